@@ -1,0 +1,1 @@
+ALTER TABLE "menu_pages" ADD COLUMN "titles" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,113 @@
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppContext } from './context.ts'
+import type { Db } from './db/connect.ts'
+import { registerAdRoutes } from './modules/ads/routes.ts'
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts'
+import { registerChannelImages } from './modules/channels/images.ts'
+import { registerChannelRoutes } from './modules/channels/routes.ts'
+import { registerVitrinaEmbed } from './modules/channels/vitrina.ts'
+import { registerDevRoutes } from './modules/dev/routes.ts'
+import { registerAuthDeviceRoute } from './modules/devices/auth-device.ts'
+import { registerDeviceRoutes } from './modules/devices/routes.ts'
+import { registerFavoriteRoutes } from './modules/favorites/routes.ts'
+import { registerMessageRoutes } from './modules/messages/routes.ts'
+import { registerMiddlewareRoutes } from './modules/mw/routes.ts'
+import { registerNetworkRoutes } from './modules/network/routes.ts'
+import { registerOtpRoutes } from './modules/otp/routes.ts'
+import { registerPacketRoutes } from './modules/packets/routes.ts'
+import { registerPlatformRoutes } from './modules/platform/routes.ts'
+import { registerProfileRoutes } from './modules/profiles/routes.ts'
+import { registerProgramRoutes } from './modules/programs/routes.ts'
+import { registerPromoRoutes } from './modules/promo/routes.ts'
+import { registerScheduleRoutes } from './modules/schedule/routes.ts'
+import { registerStaticAssets } from './modules/static-assets/routes.ts'
+import { registerStatRoutes } from './modules/stat/routes.ts'
+import { registerStreamRoutes } from './modules/streams/routes.ts'
+import { registerSurveyRoutes } from './modules/surveys/routes.ts'
+import { registerUserRoutes } from './modules/users/routes.ts'
+import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
+import { loggerOptions } from './plugins/logging.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerStaticWeb } from './plugins/static-web.ts'
+import { registerMediaOrigin } from './media/origin.ts'
+
+export interface BuildAppOptions {
+  db: Db
+  /** Demo mode (default on): SMS outbox readable at /dev/outbox, /dev routes, simulated country. */
+  demo?: boolean
+  /** false (tests), true, or a pino level name. */
+  logger?: boolean | string
+  /** Where log lines go (tests read them to prove no token is logged); stdout by default. */
+  logStream?: { write(line: string): void }
+  /** The built client (apps/web/dist by default). */
+  webDist?: string
+  /** The clock; tests move it to expire codes and tokens. */
+  now?: () => Date
+  tokenTtlMs?: number
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
+/** spec 1 §9: 12 hours. */
+export const DEFAULT_TOKEN_TTL_MS = 43_200_000
+
+const BODY_LIMIT = 64 * 1024
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(options.logger ?? false, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+  }
+  const app = Fastify(serverOptions)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('auth', null)
+  app.decorateRequest('country', '')
+
+  const ctx: AppContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    demo: options.demo ?? true,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    log: app.log,
+  }
+
+  registerErrorHandling(app)
+  registerSecurityHeaders(app)
+  await registerOpenApi(app)
+
+  registerNetworkRoutes(app, ctx)
+  registerUserRoutes(app, ctx)
+  registerOtpRoutes(app, ctx)
+  registerMiddlewareRoutes(app, ctx)
+  registerDeviceRoutes(app, ctx)
+  registerAuthDeviceRoute(app, ctx)
+  registerAdRoutes(app, ctx)
+  registerProfileRoutes(app, ctx)
+  registerFavoriteRoutes(app, ctx)
+  registerMessageRoutes(app, ctx)
+  registerSurveyRoutes(app, ctx)
+  registerPlatformRoutes(app, ctx)
+  registerPromoRoutes(app, ctx)
+  registerStatRoutes(app, ctx)
+  registerChannelRoutes(app, ctx)
+  registerStreamRoutes(app, ctx)
+  registerScheduleRoutes(app, ctx)
+  registerProgramRoutes(app, ctx)
+  registerPacketRoutes(app, ctx)
+  registerAnalyticsRoutes(app, ctx)
+  assertAllEndpointsRegistered(ctx)
+
+  if (ctx.demo) registerDevRoutes(app, ctx)
+  registerStaticAssets(app)
+  registerChannelImages(app, ctx)
+  registerVitrinaEmbed(app, ctx)
+  await registerMediaOrigin(app, { now: ctx.now })
+  await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST)
+  return app
+}

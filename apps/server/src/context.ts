@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from './db/connect.ts'
+
+/** What every module needs: the database, the clock (injected so tests can move time) and the mode. */
+export interface AppContext {
+  db: Db
+  now: () => Date
+  /** Demo mode: SMS go to the outbox, /dev routes exist, the country can be simulated. */
+  demo: boolean
+  /** spec 1 §4/§9: a token is valid 12 h unless the server says otherwise. */
+  tokenTtlMs: number
+  log: FastifyBaseLogger
+}

@@ -1,0 +1,496 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  doublePrecision,
+} from 'drizzle-orm/pg-core'
+import type { PlainKey } from '../i18n/messages.ts'
+
+// Every time is written by the app from its injected clock (never SQL now()), so tests can move time.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Presentation data of a provider that the server does not query by (landing, branding, currency). */
+export interface ProviderDisplay {
+  landing: {
+    logo: string | null
+    support: {
+      email: string | null
+      phone: string | null
+      url: string | null
+      messenger: { kind: 'whatsapp' | 'telegram'; url: string } | null
+    }
+    regform_btn_url: string | null
+    regform_btn_caption: string | null
+  }
+  branding: {
+    logo: string
+    colors: {
+      primary: string
+      on_primary: string
+      accent: string
+      background: string
+      surface: string
+      text: string
+    }
+  }
+  currency: { UTF_NAME: string; ASCII_NAME: string; ISO_CODE: string; FORMAT: string }
+  is_have_purchases: boolean
+  proxy: string | null
+}
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  shortname: text('shortname').notNull().unique(),
+  name: text('name').notNull(),
+  isGuestAllowed: boolean('is_guest_allowed').notNull(),
+  promoDays: integer('promo_days'),
+  autoAuth: text('auto_auth'),
+  phoneMask: text('phone_mask').notNull(),
+  phoneOtpLength: integer('phone_otp_length').notNull(),
+  middlewareOtp: boolean('middleware_otp').notNull(),
+  promoEnabled: boolean('promo_enabled').notNull(),
+  forbiddenCountries: jsonb('forbidden_countries').$type<string[]>().notNull(),
+  display: jsonb('display').$type<ProviderDisplay>().notNull(),
+})
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => providers.id),
+  username: text('username').notNull().unique(),
+  phone: text('phone').unique(),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull().default(''),
+  isGuest: boolean('is_guest').notNull().default(false),
+  dateJoined: at('date_joined').notNull(),
+  timezone: text('timezone').notNull().default('Asia/Almaty'),
+  referId: text('refer_id'),
+  appVersion: text('app_version'),
+  parentalStatus: text('parental_status').$type<'set' | 'notset' | 'ignore'>().notNull().default('notset'),
+  parentalCode: text('parental_code'),
+  deviceLimit: integer('device_limit').notNull().default(5),
+  balance: doublePrecision('balance').notNull().default(0),
+  blockStatus: integer('block_status').notNull().default(0),
+  blockAmount: doublePrecision('block_amount').notNull().default(0),
+  /** Profile chosen by tokens that carry no device (spec 1 §4 "Profiles"). */
+  currentProfileId: integer('current_profile_id'),
+})
+
+export interface DeviceSettings {
+  parentalChannels: number
+}
+export interface DeviceParentalSettings {
+  duration: number
+  pay: boolean
+  profile: boolean
+  program: boolean
+  vod: boolean
+  channel: boolean
+  settings: boolean
+}
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The serial is the device's re-authorisation secret: only its hash and a short hint are kept.
+    serialHash: text('serial_hash').notNull(),
+    serialHint: text('serial_hint').notNull(),
+    deviceType: text('device_type').$type<'tv' | 'tablet' | 'phone' | 'pc'>().notNull(),
+    vendor: text('vendor').notNull(),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    osName: text('os_name').notNull(),
+    osVersion: text('os_version').notNull(),
+    applicationType: text('application_type').$type<'web' | 'android-mobile' | 'ios'>().notNull(),
+    loginAt: at('login_at').notNull(),
+    settings: jsonb('settings').$type<DeviceSettings>().notNull(),
+    parentalSettings: jsonb('parental_settings').$type<DeviceParentalSettings>().notNull(),
+    notification: jsonb('notification').$type<{ notification_type: string; token: string } | null>(),
+    currentProfileId: integer('current_profile_id'),
+  },
+  (t) => [uniqueIndex('devices_user_serial').on(t.userId, t.serialHash)],
+)
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('tokens_user').on(t.userId), index('tokens_device').on(t.deviceId)],
+)
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** 'login' for /v2/otps, 'mw' for the middleware flow, 'pin' is never stored here. */
+    purpose: text('purpose').$type<'login' | 'mw'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('otp_codes_phone').on(t.phone, t.createdAt)],
+)
+
+export const otpLocks = pgTable('otp_locks', {
+  phone: text('phone').primaryKey(),
+  wrongCount: integer('wrong_count').notNull().default(0),
+  lockedUntil: at('locked_until'),
+})
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone').on(t.phone, t.createdAt)],
+)
+
+export const mwCities = pgTable('mw_cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+export const mwAddresses = pgTable('mw_addresses', {
+  id: serial('id').primaryKey(),
+  /** Phone the operator's middleware knows this address by; null for addresses found only by city. */
+  phone: text('phone'),
+  cityId: integer('city_id').references(() => mwCities.id),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => providers.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+})
+
+export const mwSessions = pgTable('mw_sessions', {
+  id: serial('id').primaryKey(),
+  mwatHash: text('mwat_hash').notNull().unique(),
+  phone: text('phone').notNull(),
+  cityId: integer('city_id'),
+  expiresAt: at('expires_at').notNull(),
+})
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  role: text('role').$type<'adult' | 'child'>().notNull(),
+  iconAvatarId: integer('icon_avatar_id'),
+  createdAt: at('created_at').notNull(),
+})
+
+export const avatarCategories = pgTable('avatar_categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const avatars = pgTable('avatars', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => avatarCategories.id),
+  src: text('src').notNull(),
+})
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'channel' | 'program' | 'person' | 'content'>().notNull(),
+    objectId: integer('object_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('favorites_user_object').on(t.userId, t.kind, t.objectId)],
+)
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull(),
+  removed: boolean('removed').notNull().default(false),
+})
+
+export const surveyQuestions = pgTable('survey_questions', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  description: text('description'),
+  allowUserAnswer: boolean('allow_user_answer').notNull(),
+  answers: jsonb('answers').$type<{ id: number; text: string }[]>().notNull(),
+})
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => surveyQuestions.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answerIds: jsonb('answer_ids').$type<number[]>().notNull(),
+  userText: text('user_text'),
+  createdAt: at('created_at').notNull(),
+})
+
+export const seoMasks = pgTable('seo_masks', {
+  id: serial('id').primaryKey(),
+  page: text('page').notNull(),
+  textType: text('text_type').$type<'h1' | 'title' | 'description' | 'keywords' | 'shareTitle'>().notNull(),
+  text: text('text').notNull(),
+})
+
+export const menuPages = pgTable('menu_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  /** Fallback title; `titles` holds it per interface language (the answer follows Accept-Language). */
+  title: text('title').notNull(),
+  titles: jsonb('titles').$type<Partial<Record<'ru' | 'en' | 'kk' | 'uz', string>>>().notNull().default({}),
+  template: text('template')
+    .$type<'outer_link' | 'startpage' | 'catalog' | 'search' | 'starpage' | 'my' | 'tvchannels'>()
+    .notNull(),
+  kind: text('kind').$type<'default' | 'my'>().notNull(),
+  icon: text('icon'),
+  url: text('url'),
+  inBottomBar: boolean('in_bottom_bar').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const promoKeys = pgTable('promo_keys', {
+  code: text('code').primaryKey(),
+  amount: doublePrecision('amount').notNull(),
+  neededRefund: boolean('needed_refund').notNull(),
+  isPaid: boolean('is_paid').notNull(),
+  days: integer('days').notNull(),
+  packetIds: jsonb('packet_ids').$type<number[]>().notNull(),
+  description: text('description').notNull(),
+  isNeedConfirm: boolean('is_need_confirm').notNull(),
+  confirmationTitle: text('confirmation_title'),
+  confirmationText: text('confirmation_text'),
+})
+
+export const promoActivations = pgTable(
+  'promo_activations',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => promoKeys.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('promo_activations_user_code').on(t.userId, t.code)],
+)
+
+export const stats = pgTable(
+  'stats',
+  {
+    statId: integer('stat_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    duration: integer('duration').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statId, t.userId] })],
+)
+
+export const adIds = pgTable(
+  'ad_ids',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    vendor: text('vendor').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('ad_ids_user_identifier').on(t.userId, t.vendor, t.identifier)],
+)
+
+/** Texts stored per interface language (the answer follows Accept-Language). */
+export type LocalizedText = Partial<Record<'ru' | 'en' | 'kk' | 'uz', string>>
+
+/** A live channel (spec 2 §3 "Channel"); flags per viewer (purchased, favoured) are computed. */
+export const channels = pgTable('channels', {
+  id: integer('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** The kind of programmes the EPG generator airs on it. */
+  theme: text('theme')
+    .$type<'general' | 'news' | 'sport' | 'movies' | 'music' | 'kids' | 'adult' | 'nature'>()
+    .notNull(),
+  age: integer('age'),
+  color: text('color').notNull(),
+  isFree: boolean('is_free').notNull(),
+  isAvailable: boolean('is_available').notNull(),
+  /** Message-catalogue key of the access error shown for an unavailable channel. */
+  accessError: text('access_error').$type<PlainKey>(),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  isFixed: boolean('is_fixed').notNull().default(false),
+  is4k: boolean('is_4k').notNull().default(false),
+  isHd: boolean('is_hd').notNull().default(true),
+  archivedDays: integer('archived_days').notNull(),
+  vitrinaUrl: text('vitrina_url'),
+  streamType: text('stream_type').$type<'hls' | 'dash_clearkey' | 'vitrina'>().notNull().default('hls'),
+  /** Free channels may carry a pre-roll (spec 2 §4 "Advertising"). */
+  hasPreRoll: boolean('has_pre_roll').notNull().default(false),
+})
+
+export const channelCategories = pgTable('channel_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  short: text('short'),
+  position: integer('position').notNull(),
+  isAllChannels: boolean('is_all_channels').notNull().default(false),
+  isStartup: boolean('is_startup').notNull().default(false),
+  isAdult: boolean('is_adult').notNull().default(false),
+  is4k: boolean('is_4k').notNull().default(false),
+})
+
+export const categoryChannels = pgTable(
+  'category_channels',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => channelCategories.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.channelId] })],
+)
+
+/** The programme catalogue the EPG airs (spec 2 §3 "program"). */
+export const programs = pgTable('programs', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  theme: text('theme').notNull(),
+  age: integer('age').notNull(),
+  genres: jsonb('genres').$type<{ id: number; name: string }[]>().notNull(),
+  year: integer('year'),
+  country: text('country'),
+  isSeries: boolean('is_series').notNull().default(false),
+  /** Rights forbid catch-up of every airing (spec 2 §8 "archive unavailable"). */
+  catchupBanned: boolean('catchup_banned').notNull().default(false),
+  color: text('color').notNull(),
+})
+
+export const packets = pgTable('packets', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  price: doublePrecision('price').notNull(),
+  currency: text('currency').notNull(),
+  periodDays: integer('period_days').notNull(),
+  isBase: boolean('is_base').notNull(),
+})
+
+export const packetChannels = pgTable(
+  'packet_channels',
+  {
+    packetId: integer('packet_id')
+      .notNull()
+      .references(() => packets.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packetId, t.channelId] })],
+)
+
+/** A user's bought packets; a row counts while expires_at is in the future. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packetId: integer('packet_id')
+      .notNull()
+      .references(() => packets.id),
+    startedAt: at('started_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId, t.expiresAt)],
+)
+
+/** One row per stream answer: its id is the stat id the client reports watched seconds under. */
+export const playbackStarts = pgTable(
+  'playback_starts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channelId: integer('channel_id').notNull(),
+    /** Catch-up start (unix seconds), null for live. */
+    ts: integer('ts'),
+    preview: boolean('preview').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('playback_starts_user').on(t.userId)],
+)
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the device serial: the serial itself is a re-authorisation secret. */
+    deviceHash: text('device_hash'),
+    name: text('name').notNull(),
+    /** When the client saw it (unix ms, as sent). */
+    at: doublePrecision('at').notNull(),
+    page: text('page'),
+    value: text('value'),
+    source: text('source'),
+    type: text('type'),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('analytics_events_name').on(t.name, t.receivedAt)],
+)

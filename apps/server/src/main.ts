@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/connect.ts'
+import { seedIfEmpty } from './seed/index.ts'
+
+// Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
+// EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0").
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const port = Number(process.env.PORT ?? 8080)
+const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
+const demo = process.env.EFIR_DEMO !== '0'
+
+const database = process.env.DATABASE_URL
+  ? openDatabase({ url: process.env.DATABASE_URL })
+  : openDatabase({ dataDir: `${dataDir}/pglite` })
+await database.migrate()
+const seeded = await seedIfEmpty(database.db, new Date())
+
+const app = await buildApp({ db: database.db, demo, logger: process.env.LOG_LEVEL ?? 'info' })
+if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: shutting down`)
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0))
+  })
+}
+
+await app.listen({ port, host: '0.0.0.0' })
+app.log.info(
+  `efir on http://localhost:${port} (${database.kind}${demo ? ', demo mode' : ''}) — API docs at /docs`,
+)

@@ -1,0 +1,104 @@
+import { manifest, middleRendition, type VideoRendition } from './assets.ts'
+import { SEGMENT_SECONDS, segmentStart, type SegmentWindow } from './timeline.ts'
+import { segmentPaths, type StreamFlavour } from './urls.ts'
+
+/** Version 7: fMP4 with EXT-X-MAP in every media playlist (RFC 8216 §7). */
+const HEADER = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS']
+const AUDIO_GROUP = 'audio'
+const SUBTITLE_GROUP = 'subs'
+/** ru is the operator's language: the default audio (issue 3: ru DEFAULT). */
+const DEFAULT_AUDIO = 'ru'
+
+const quoted = (value: string) => `"${value}"`
+
+function startTag(window: SegmentWindow): string[] {
+  return window.startOffset === null ? [] : [`#EXT-X-START:TIME-OFFSET=${window.startOffset},PRECISE=YES`]
+}
+
+/**
+ * Master playlist: the renditions (all for hls_mbr, the middle one for hls), each with the audio
+ * group (ru, en) and the subtitles group (ru, en). Media playlists are relative: the master's
+ * folder holds video/, audio/ and subs/ playlists of the same window.
+ */
+export function masterPlaylist(flavour: StreamFlavour, window: SegmentWindow | null): string {
+  const audioPeak = Math.max(...manifest.audio.map((a) => a.peakBitrate))
+  const audioAverage = Math.max(...manifest.audio.map((a) => a.averageBitrate))
+  const lines = [...HEADER, ...(window ? startTag(window) : [])]
+  for (const audio of manifest.audio) {
+    const isDefault = audio.language === DEFAULT_AUDIO ? 'YES' : 'NO'
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=${quoted(AUDIO_GROUP)},LANGUAGE=${quoted(audio.language)},` +
+        `NAME=${quoted(audio.name)},DEFAULT=${isDefault},AUTOSELECT=YES,CHANNELS=${quoted(String(audio.channels))},` +
+        `URI=${quoted(`audio/${audio.language}.m3u8`)}`,
+    )
+  }
+  for (const subs of manifest.subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID=${quoted(SUBTITLE_GROUP)},LANGUAGE=${quoted(subs.language)},` +
+        `NAME=${quoted(subs.name)},DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI=${quoted(`subs/${subs.language}.m3u8`)}`,
+    )
+  }
+  const audioCodecs = manifest.audio[0]?.codecs ?? 'mp4a.40.2'
+  const renditions: VideoRendition[] = flavour === 'hls_mbr' ? manifest.video : [middleRendition()]
+  for (const video of renditions) {
+    // BANDWIDTH is an upper bound (the encoder's VBV cap plus the loudest audio), AVERAGE the measured.
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${video.maxBitrate + audioPeak},` +
+        `AVERAGE-BANDWIDTH=${video.averageBitrate + audioAverage},RESOLUTION=${video.width}x${video.height},` +
+        `FRAME-RATE=${manifest.frameRate.toFixed(3)},CODECS=${quoted(`${video.codecs},${audioCodecs}`)},` +
+        `AUDIO=${quoted(AUDIO_GROUP)},SUBTITLES=${quoted(SUBTITLE_GROUP)}`,
+      `video/${video.name}.m3u8`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+export type MediaTrack =
+  | { kind: 'video'; rendition: string }
+  | { kind: 'audio'; language: string }
+  | { kind: 'subtitles'; language: string }
+
+function segmentUri(channelId: number, track: MediaTrack, n: number): string {
+  switch (track.kind) {
+    case 'video':
+      return segmentPaths.video(channelId, track.rendition, n)
+    case 'audio':
+      return segmentPaths.audio(channelId, track.language, n)
+    case 'subtitles':
+      return segmentPaths.subtitles(channelId, track.language, n)
+  }
+}
+
+function initUri(channelId: number, track: MediaTrack): string | null {
+  if (track.kind === 'video') return segmentPaths.videoInit(channelId, track.rendition)
+  if (track.kind === 'audio') return segmentPaths.audioInit(channelId, track.language)
+  return null
+}
+
+/**
+ * A media playlist of a window: EXT-X-MEDIA-SEQUENCE is the timeline number of the first segment
+ * (so it grows by one per segment duration and never goes back), every segment carries its
+ * wall-clock EXT-X-PROGRAM-DATE-TIME, and only complete segments are listed.
+ */
+export function mediaPlaylist(channelId: number, track: MediaTrack, window: SegmentWindow): string {
+  const lines = [
+    ...HEADER,
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    `#EXT-X-MEDIA-SEQUENCE:${window.first}`,
+  ]
+  // A growing catch-up is an EVENT playlist; a finished one is VOD; live has no type.
+  if (window.startOffset !== null) lines.push(`#EXT-X-PLAYLIST-TYPE:${window.ended ? 'VOD' : 'EVENT'}`)
+  lines.push(...startTag(window))
+  const init = initUri(channelId, track)
+  if (init) lines.push(`#EXT-X-MAP:URI=${quoted(init)}`)
+  const duration = `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`
+  for (let n = window.first; n <= window.last; n++) {
+    lines.push(
+      `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStart(n) * 1000).toISOString()}`,
+      duration,
+      segmentUri(channelId, track, n),
+    )
+  }
+  if (window.ended) lines.push('#EXT-X-ENDLIST')
+  return `${lines.join('\n')}\n`
+}

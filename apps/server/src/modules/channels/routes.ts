@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { notFound } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { findProvider } from '../network/repository.ts'
+import { currentProfile } from '../profiles/service.ts'
+import { checkChannelAccess } from '../streams/access.ts'
+import { adInfo } from '../streams/ads.ts'
+import { publicBase } from './public-url.ts'
+import * as repo from './repository.ts'
+import { categoryList, channelList } from './service.ts'
+import { ANONYMOUS, loadViewer } from './viewer.ts'
+
+export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.getCategoryList, async ({ auth, language }) =>
+    categoryList(ctx, language, await loadViewer(ctx, auth)),
+  )
+
+  registerEndpoint(app, ctx, endpoints.getUserChannelList, async ({ auth, query, language, raw }) =>
+    channelList(ctx, {
+      base: publicBase(raw),
+      language,
+      viewer: await loadViewer(ctx, auth),
+      category: query.category,
+      withCurrent: query.includes === 'current_schedules',
+      child: (await currentProfile(ctx, auth)).role === 'child',
+    }),
+  )
+
+  // Anonymous viewers (no token): every channel, nothing purchased but the free ones (spec 2 §6).
+  registerEndpoint(app, ctx, endpoints.getChannelList, async ({ query, language, raw }) => {
+    if (query.provider !== undefined && !(await findProvider(ctx.db, query.provider)))
+      throw notFound('provider')
+    return channelList(ctx, {
+      base: publicBase(raw),
+      language,
+      viewer: ANONYMOUS,
+      category: query.category,
+      withCurrent: query.includes === 'current_schedules',
+    })
+  })
+
+  // spec 2 §4: a channel with vitrinaUrl plays in the third-party player this config describes.
+  registerEndpoint(app, ctx, endpoints.getChannelConfig, async ({ auth, params, raw }) => {
+    const channel = await repo.findChannel(ctx.db, params.id)
+    if (!channel) throw notFound('channel')
+    checkChannelAccess(channel, await loadViewer(ctx, auth), false)
+    if (!channel.vitrinaUrl) throw notFound('channel_config')
+    const base = publicBase(raw)
+    const web = `${base}${channel.vitrinaUrl}`
+    return { config: { web, web_vlight: `${web}?vlight=1` }, ad: adInfo(channel, base, false) }
+  })
+}

@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts'
+import { listFavorites } from '../favorites/repository.ts'
+import { purchasedChannelIds } from '../packets/repository.ts'
+import type { Session } from '../session/tokens.ts'
+import type { ChannelRow } from './repository.ts'
+
+/** What a viewer has: bought channels and favourite channels (favourite id by channel id, newest first). */
+export interface Viewer {
+  userId: number | null
+  purchased: ReadonlySet<number>
+  favourites: ReadonlyMap<number, number>
+}
+
+export const ANONYMOUS: Viewer = { userId: null, purchased: new Set(), favourites: new Map() }
+
+export async function loadViewer(ctx: AppContext, session: Session | null): Promise<Viewer> {
+  if (!session) return ANONYMOUS
+  const userId = session.user.id
+  const [purchased, favourites] = await Promise.all([
+    purchasedChannelIds(ctx.db, userId, ctx.now()),
+    listFavorites(ctx.db, userId),
+  ])
+  return {
+    userId,
+    purchased,
+    favourites: new Map(favourites.filter((f) => f.kind === 'channel').map((f) => [f.objectId, f.id])),
+  }
+}
+
+/** spec 2 §6: free channels play for everyone; others once a packet holding them is bought. */
+export const isPurchased = (viewer: Viewer, channel: ChannelRow) =>
+  channel.isFree || viewer.purchased.has(channel.id)

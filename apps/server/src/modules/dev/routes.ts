@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ERROR_CODES, Phone } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
+import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { expireUserTokens } from '../session/tokens.ts'
+import { findUserByPhone, findUserByUsername } from '../users/repository.ts'
+import { completeLogin } from '../users/login.ts'
+import { findOrCreateLineUser } from '../users/service.ts'
+
+const OutboxQuery = z.object({ phone: Phone.optional() })
+const ExpireQuery = z.object({ phone: Phone.optional(), username: z.string().min(1).max(64).optional() })
+/** What the client posts to a provider's automatic-authentication address (spec 1 §4). */
+const AutoAuthBody = z.object({
+  manufacturer: z.string().max(128),
+  model: z.string().max(256),
+  serial: z.string().min(8).max(128),
+  os: z.string().max(128),
+})
+
+/**
+ * Demo-only helpers (absent when EFIR_DEMO=0): the SMS outbox the e2e suite reads codes from, a switch
+ * that expires a user's tokens to prove silent re-authorisation (spec 1 §4), and the line-authentication
+ * address of the Lumen provider (an operator that recognises its subscriber's line: here, the serial).
+ */
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const dev = app.withTypeProvider<ZodTypeProvider>()
+
+  dev.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuery } }, async (request) =>
+    readOutbox(ctx, request.query.phone),
+  )
+
+  dev.post('/dev/expire_tokens', { schema: { hide: true, querystring: ExpireQuery } }, async (request) => {
+    const { phone, username } = request.query
+    if (!phone && !username)
+      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
+        query: 'phone_or_username_required',
+      })
+    const user = phone
+      ? await findUserByPhone(ctx.db, phone)
+      : await findUserByUsername(ctx.db, username ?? '')
+    if (!user) throw notFound('user')
+    return { expired: await expireUserTokens(ctx, user.id) }
+  })
+
+  dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {
+    const user = await findOrCreateLineUser(ctx, 'lumen', request.body.serial)
+    return completeLogin(ctx, user.id, null)
+  })
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { notFound } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { revokeDeviceTokens, revokeToken } from '../session/tokens.ts'
+import { presentDevice } from './present.ts'
+import * as repo from './repository.ts'
+import { patchDevice, registerDevice } from './service.ts'
+
+export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.listDevices, async ({ auth }) =>
+    (await repo.listDevices(ctx.db, auth.user.id)).map((d) => presentDevice(d, auth.deviceId)),
+  )
+
+  // spec 1 §4: a 404 here tells the client its token is stale.
+  registerEndpoint(app, ctx, endpoints.getDevice, async ({ auth, params }) => {
+    const device = await repo.findOwnDevice(ctx.db, auth.user.id, params.id)
+    if (!device) throw notFound('device')
+    return presentDevice(device, auth.deviceId)
+  })
+
+  registerEndpoint(app, ctx, endpoints.registerDevice, async ({ auth, body }) =>
+    presentDevice(await registerDevice(ctx, auth.user, body), auth.deviceId),
+  )
+
+  registerEndpoint(app, ctx, endpoints.patchDevice, async ({ auth, params, body }) =>
+    presentDevice(await patchDevice(ctx, auth.user.id, params.id, body), auth.deviceId),
+  )
+
+  // Removing the caller's own device is the logout of spec 1 §4: its tokens die with it.
+  registerEndpoint(app, ctx, endpoints.deleteDevice, async ({ auth, params }) => {
+    if (!(await repo.deleteDevice(ctx.db, auth.user.id, params.id))) throw notFound('device')
+    await revokeDeviceTokens(ctx, [params.id])
+    if (auth.deviceId === params.id) await revokeToken(ctx, auth.tokenId)
+    return { ok: true as const }
+  })
+}

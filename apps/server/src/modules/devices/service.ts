@@ -1,0 +1,78 @@
+import { ERROR_CODES, type DeviceRegistration, type PatchDeviceBody } from '@efir/contract'
+import type { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import type { DeviceParentalSettings } from '../../db/schema.ts'
+import { sha256 } from '../../lib/secrets.ts'
+import { msg } from '../../i18n/messages.ts'
+import { badRequest, notFound } from '../../plugins/api-error.ts'
+import type { UserRow } from '../users/repository.ts'
+import * as repo from './repository.ts'
+
+/** Parental control starts off on a new device; the PIN window is 15 minutes once enabled. */
+const DEFAULT_PARENTAL: DeviceParentalSettings = {
+  duration: 15,
+  pay: false,
+  profile: false,
+  program: false,
+  vod: false,
+  channel: false,
+  settings: false,
+}
+
+/**
+ * Registers the caller's device. The same serial for the same user updates that device; a new one
+ * beyond user.device_limit is a 400 device_limit, which makes the client free its oldest slot
+ * (spec 1 §4 "Device slots").
+ */
+export async function registerDevice(
+  ctx: AppContext,
+  user: UserRow,
+  body: DeviceRegistration,
+): Promise<repo.DeviceRow> {
+  const serialHash = sha256(body.serial)
+  const fields = {
+    deviceType: body.device_type,
+    vendor: body.vendor,
+    model: body.model,
+    version: body.version,
+    osName: body.os_name,
+    osVersion: body.os_version,
+    applicationType: body.application_type,
+    loginAt: ctx.now(),
+  }
+  return ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, user.id)
+    const existing = await repo.findBySerial(db, user.id, serialHash)
+    if (existing) return repo.updateDevice(db, existing.id, fields)
+    const used = await repo.countDevices(db, user.id)
+    if (used >= user.deviceLimit) {
+      throw badRequest(ERROR_CODES.deviceLimit, msg('device_limit', { limit: user.deviceLimit }))
+    }
+    return repo.insertDevice(db, {
+      ...fields,
+      userId: user.id,
+      serialHash,
+      serialHint: body.serial.slice(0, 4),
+      settings: { parentalChannels: 0 },
+      parentalSettings: DEFAULT_PARENTAL,
+      notification: null,
+    })
+  })
+}
+
+export async function patchDevice(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  body: z.output<typeof PatchDeviceBody>,
+): Promise<repo.DeviceRow> {
+  const device = await repo.findOwnDevice(ctx.db, userId, id)
+  if (!device) throw notFound('device')
+  const patch: Partial<repo.NewDevice> = {}
+  if (body.settings) patch.settings = { ...device.settings, ...body.settings }
+  // Parental settings merge: the client sends only the flags it changes.
+  if (body.parental_settings)
+    patch.parentalSettings = { ...device.parentalSettings, ...body.parental_settings }
+  if (body.notification !== undefined) patch.notification = body.notification
+  return repo.updateDevice(ctx.db, id, patch)
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import { favorites } from '../../db/schema.ts'
+
+export type FavoriteRow = typeof favorites.$inferSelect
+export type FavoriteKind = FavoriteRow['kind']
+
+export async function listFavorites(db: Db, userId: number): Promise<FavoriteRow[]> {
+  return db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.id))
+}
+
+/** Adds the favourite, or answers the existing one (re-adding is not an error). */
+export async function addFavorite(
+  db: Db,
+  row: { userId: number; kind: FavoriteKind; objectId: number; createdAt: Date },
+): Promise<FavoriteRow> {
+  const [inserted] = await db.insert(favorites).values(row).onConflictDoNothing().returning()
+  if (inserted) return inserted
+  const [existing] = await db
+    .select()
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, row.userId),
+        eq(favorites.kind, row.kind),
+        eq(favorites.objectId, row.objectId),
+      ),
+    )
+  if (!existing) throw new Error('favourite vanished between insert and select')
+  return existing
+}
+
+export async function deleteFavorite(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(favorites)
+    .where(and(eq(favorites.id, id), eq(favorites.userId, userId)))
+    .returning({ id: favorites.id })
+  return rows.length > 0
+}
+
+/** Guest-to-user upgrade (spec 1 §4): the guest's favourites follow the user; duplicates are dropped. */
+export async function moveFavorites(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${favorites} (user_id, kind, object_id, created_at)
+    select ${toUserId}, kind, object_id, created_at from ${favorites} where user_id = ${fromUserId}
+    on conflict do nothing`)
+  await db.delete(favorites).where(eq(favorites.userId, fromUserId))
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints, type Favorite } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { notFound, permissionDenied } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import * as repo from './repository.ts'
+
+function present(row: repo.FavoriteRow): Favorite {
+  const id = (kind: repo.FavoriteKind) => (row.kind === kind ? row.objectId : null)
+  return {
+    id: row.id,
+    channel_id: id('channel'),
+    program_id: id('program'),
+    person_id: id('person'),
+    content_id: id('content'),
+    object_id: row.objectId,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.listFavorites, async ({ auth }) =>
+    (await repo.listFavorites(ctx.db, auth.user.id)).map(present),
+  )
+
+  registerEndpoint(app, ctx, endpoints.addFavorite, async ({ auth, body }) => {
+    // spec 1 §6: a guest adding a favourite is asked to sign in.
+    if (auth.user.isGuest) throw permissionDenied('favourites_need_sign_in')
+    const [kind, objectId] =
+      body.channel_id !== undefined
+        ? (['channel', body.channel_id] as const)
+        : body.program_id !== undefined
+          ? (['program', body.program_id] as const)
+          : body.person_id !== undefined
+            ? (['person', body.person_id] as const)
+            : (['content', body.content_id ?? 0] as const)
+    return present(
+      await repo.addFavorite(ctx.db, { userId: auth.user.id, kind, objectId, createdAt: ctx.now() }),
+    )
+  })
+
+  registerEndpoint(app, ctx, endpoints.deleteFavorite, async ({ auth, params }) => {
+    if (!(await repo.deleteFavorite(ctx.db, auth.user.id, params.id))) throw notFound('favourite')
+    return { ok: true as const }
+  })
+}

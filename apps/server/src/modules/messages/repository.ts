@@ -1,0 +1,20 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import { messages } from '../../db/schema.ts'
+
+export async function listMessages(db: Db, userId: number) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.removed, false)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+}
+
+export async function removeMessage(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ removed: true })
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)))
+    .returning({ id: messages.id })
+  return rows.length > 0
+}

@@ -1,0 +1,7 @@
+import { asc } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import { seoMasks } from '../../db/schema.ts'
+
+export async function listSeoMasks(db: Db) {
+  return db.select().from(seoMasks).orderBy(asc(seoMasks.id))
+}

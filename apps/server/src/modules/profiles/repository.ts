@@ -1,0 +1,83 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import { avatarCategories, avatars, devices, profiles, users } from '../../db/schema.ts'
+
+export type ProfileRow = typeof profiles.$inferSelect
+
+export async function listProfiles(db: Db, userId: number) {
+  return db
+    .select({ profile: profiles, src: avatars.src })
+    .from(profiles)
+    .leftJoin(avatars, eq(avatars.id, profiles.iconAvatarId))
+    .where(eq(profiles.userId, userId))
+    .orderBy(asc(profiles.id))
+}
+
+export async function countProfiles(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.userId, userId))
+  return row?.n ?? 0
+}
+
+export async function insertProfile(db: Db, row: typeof profiles.$inferInsert): Promise<ProfileRow> {
+  const [profile] = await db.insert(profiles).values(row).returning()
+  if (!profile) throw new Error('profile insert returned nothing')
+  return profile
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: Partial<typeof profiles.$inferInsert>,
+) {
+  const [row] = await db
+    .update(profiles)
+    .set(patch)
+    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
+    .returning()
+  return row ?? null
+}
+
+export async function deleteProfile(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
+    .returning({ id: profiles.id })
+  return rows.length > 0
+}
+
+export async function currentProfileId(
+  db: Db,
+  userId: number,
+  deviceId: number | null,
+): Promise<number | null> {
+  if (deviceId !== null) {
+    const [row] = await db
+      .select({ id: devices.currentProfileId })
+      .from(devices)
+      .where(eq(devices.id, deviceId))
+    return row?.id ?? null
+  }
+  const [row] = await db.select({ id: users.currentProfileId }).from(users).where(eq(users.id, userId))
+  return row?.id ?? null
+}
+
+export async function setCurrentProfile(db: Db, userId: number, deviceId: number | null, profileId: number) {
+  if (deviceId !== null)
+    await db.update(devices).set({ currentProfileId: profileId }).where(eq(devices.id, deviceId))
+  else await db.update(users).set({ currentProfileId: profileId }).where(eq(users.id, userId))
+}
+
+export async function avatarExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: avatars.id }).from(avatars).where(eq(avatars.id, id))
+  return row !== undefined
+}
+
+export async function listAvatarCategories(db: Db) {
+  const categories = await db.select().from(avatarCategories).orderBy(asc(avatarCategories.position))
+  const all = await db.select().from(avatars).orderBy(asc(avatars.id))
+  return categories.map((c) => ({
+    title: c.title,
+    avatars: all.filter((a) => a.categoryId === c.id).map((a) => ({ id: a.id, src: a.src })),
+  }))
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import { tokens, users } from '../../db/schema.ts'
+
+export type TokenRow = typeof tokens.$inferSelect
+export type UserRow = typeof users.$inferSelect
+
+export async function insertToken(
+  db: Db,
+  row: { tokenHash: string; userId: number; deviceId: number | null; createdAt: Date; expiresAt: Date },
+): Promise<TokenRow> {
+  const [token] = await db.insert(tokens).values(row).returning()
+  if (!token) throw new Error('token insert returned nothing')
+  return token
+}
+
+export async function findTokenWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ token: TokenRow; user: UserRow } | null> {
+  const [row] = await db
+    .select({ token: tokens, user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(eq(tokens.tokenHash, tokenHash))
+    .limit(1)
+  return row ?? null
+}
+
+export async function revokeTokenById(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: at })
+    .where(and(eq(tokens.id, id), isNull(tokens.revokedAt)))
+}
+
+export async function revokeTokensOfUser(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: at })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
+}
+
+export async function revokeTokensOfDevices(db: Db, deviceIds: number[], at: Date): Promise<void> {
+  if (deviceIds.length === 0) return
+  await db
+    .update(tokens)
+    .set({ revokedAt: at })
+    .where(and(inArray(tokens.deviceId, deviceIds), isNull(tokens.revokedAt)))
+}
+
+/** Demo only (/dev/expire_tokens): moves every token of a user into the past. */
+export async function expireTokensOfUser(db: Db, userId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(tokens)
+    .set({ expiresAt: at })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
+    .returning({ id: tokens.id })
+  return rows.length
+}

@@ -1,0 +1,49 @@
+import type { AppContext } from '../../context.ts'
+import { randomSecret, sha256 } from '../../lib/secrets.ts'
+import * as repo from './tokens-repository.ts'
+import type { UserRow } from './tokens-repository.ts'
+
+/** The caller behind a valid access_token. */
+export interface Session {
+  tokenId: number
+  user: UserRow
+  deviceId: number | null
+  expiresAt: Date
+}
+
+export interface IssuedToken {
+  access_token: string
+  expired: string
+}
+
+/** A fresh 256-bit token; only its SHA-256 is stored (spec 1 §4 token lifecycle: 12 h by default). */
+export async function issueToken(
+  ctx: AppContext,
+  userId: number,
+  deviceId: number | null,
+): Promise<IssuedToken> {
+  const token = randomSecret()
+  const createdAt = ctx.now()
+  const expiresAt = new Date(createdAt.getTime() + ctx.tokenTtlMs)
+  await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId, deviceId, createdAt, expiresAt })
+  return { access_token: token, expired: expiresAt.toISOString() }
+}
+
+/** null for an unknown, expired or revoked token. */
+export async function resolveToken(ctx: AppContext, token: string): Promise<Session | null> {
+  if (token.length < 20 || token.length > 128) return null
+  const found = await repo.findTokenWithUser(ctx.db, sha256(token))
+  if (!found) return null
+  const { token: row, user } = found
+  if (row.revokedAt !== null || row.expiresAt.getTime() <= ctx.now().getTime()) return null
+  return { tokenId: row.id, user, deviceId: row.deviceId, expiresAt: row.expiresAt }
+}
+
+export const revokeToken = (ctx: AppContext, tokenId: number) =>
+  repo.revokeTokenById(ctx.db, tokenId, ctx.now())
+export const revokeUserTokens = (ctx: AppContext, userId: number) =>
+  repo.revokeTokensOfUser(ctx.db, userId, ctx.now())
+export const revokeDeviceTokens = (ctx: AppContext, deviceIds: number[]) =>
+  repo.revokeTokensOfDevices(ctx.db, deviceIds, ctx.now())
+export const expireUserTokens = (ctx: AppContext, userId: number) =>
+  repo.expireTokensOfUser(ctx.db, userId, new Date(ctx.now().getTime() - 1000))

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES, endpoints } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { verifyPassword } from '../../lib/secrets.ts'
+import { badRequest, permissionDenied } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { completeLogin } from './login.ts'
+import { findUserByLogin, updateUser } from './repository.ts'
+import { createGuest, createPhoneUser, loadUser, patchSelf } from './service.ts'
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.createUser, async ({ body, query, country, remote }) =>
+    'is_guest' in body
+      ? createGuest(ctx, body, { provider: query.provider, country, remote })
+      : createPhoneUser(ctx, body, { provider: query.provider }),
+  )
+
+  // Wrong credentials are a 400 with a message, not a 401: the client shows it in the form
+  // and must not treat it as a token error (spec 1 §8 "Login errors").
+  registerEndpoint(app, ctx, endpoints.login, async ({ body, auth }) => {
+    const user = await findUserByLogin(ctx.db, body.login)
+    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+      throw badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials')
+    }
+    if (body.app_version) await updateUser(ctx.db, user.id, { appVersion: body.app_version })
+    return completeLogin(ctx, user.id, auth)
+  })
+
+  registerEndpoint(app, ctx, endpoints.getSelf, async ({ auth }) => loadUser(ctx, auth.user.id))
+
+  registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body }) =>
+    patchSelf(ctx, auth.user.id, body),
+  )
+
+  registerEndpoint(app, ctx, endpoints.patchUser, async ({ auth, params, body }) => {
+    if (params.id !== auth.user.id) throw permissionDenied('own_account_only')
+    await updateUser(ctx.db, auth.user.id, { referId: body.refer_id })
+    return loadUser(ctx, auth.user.id)
+  })
+}

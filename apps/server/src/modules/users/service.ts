@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { ERROR_CODES, type User } from '@efir/contract'
+import type { z } from 'zod'
+import type { CreateGuestBody, CreatePhoneUserBody, PatchSelfBody } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { hashPassword } from '../../lib/secrets.ts'
+import { msg, type MessageRef } from '../../i18n/messages.ts'
+import { ApiError, badRequest, notFound, permissionDenied } from '../../plugins/api-error.ts'
+import { DEFAULT_PROVIDER_ID, isCountryAllowed } from '../network/present.ts'
+import { findProvider } from '../network/repository.ts'
+import { presentUser } from './present.ts'
+import * as repo from './repository.ts'
+
+export async function loadUser(ctx: AppContext, id: number): Promise<User> {
+  const found = await repo.findUserWithProvider(ctx.db, id)
+  if (!found) throw notFound('user')
+  return presentUser(found.user, found.provider)
+}
+
+export function forbiddenCountry(country: string, remote: string): ApiError {
+  return new ApiError(403, ERROR_CODES.forbiddenCountry, msg('forbidden_country', { country }), {
+    country,
+    remote,
+  })
+}
+
+const conflict = (text: MessageRef) => new ApiError(409, ERROR_CODES.conflict, text)
+
+/** Guest creation (spec 1 §6): only where the network allows guests and the country is allowed. */
+export async function createGuest(
+  ctx: AppContext,
+  body: z.output<typeof CreateGuestBody>,
+  where: { provider?: string; country: string; remote: string },
+): Promise<User> {
+  const provider =
+    (where.provider ? await findProvider(ctx.db, where.provider) : null) ??
+    (await findProvider(ctx.db, DEFAULT_PROVIDER_ID))
+  if (!provider) throw notFound('provider')
+  if (!isCountryAllowed(provider, where.country)) throw forbiddenCountry(where.country, where.remote)
+  if (!provider.isGuestAllowed) throw permissionDenied('guests_not_allowed')
+  const user = await repo.insertUser(ctx.db, {
+    providerId: provider.id,
+    username: body.username,
+    passwordHash: await hashPassword(body.password),
+    isGuest: true,
+    dateJoined: ctx.now(),
+    referId: body.refer_id ?? null,
+    appVersion: body.app_version ?? null,
+  })
+  if (!user) throw conflict('username_taken')
+  return loadUser(ctx, user.id)
+}
+
+/** Phone user (spec 1 §8 "invalid_phone triggers creating a user by that phone and then resending"). */
+export async function createPhoneUser(
+  ctx: AppContext,
+  body: z.output<typeof CreatePhoneUserBody>,
+  where: { provider?: string },
+): Promise<User> {
+  const provider =
+    (where.provider ? await findProvider(ctx.db, where.provider) : null) ??
+    (await findProvider(ctx.db, DEFAULT_PROVIDER_ID))
+  if (!provider) throw notFound('provider')
+  const user = await repo.insertUser(ctx.db, {
+    providerId: provider.id,
+    username: body.username,
+    phone: body.phone,
+    dateJoined: ctx.now(),
+    referId: body.refer_id ?? null,
+    appVersion: body.app_version ?? null,
+  })
+  if (!user) throw conflict('username_or_phone_taken')
+  return loadUser(ctx, user.id)
+}
+
+/**
+ * The subscriber behind a line (demo automatic authentication): one user per device serial of the
+ * provider, created on first sight. The serial is hashed: it is the device's secret.
+ */
+export async function findOrCreateLineUser(ctx: AppContext, providerShortname: string, serial: string) {
+  const provider = await findProvider(ctx.db, providerShortname)
+  if (!provider) throw notFound('provider')
+  const username = `line_${createHash('sha256').update(serial).digest('hex').slice(0, 24)}`
+  const existing = await repo.findUserByUsername(ctx.db, username)
+  if (existing) return existing
+  const user = await repo.insertUser(ctx.db, { providerId: provider.id, username, dateJoined: ctx.now() })
+  // a concurrent first sight inserted it: read it back
+  const created = user ?? (await repo.findUserByUsername(ctx.db, username))
+  if (!created) throw conflict('username_taken')
+  return created
+}
+
+export async function patchSelf(
+  ctx: AppContext,
+  userId: number,
+  body: z.output<typeof PatchSelfBody>,
+): Promise<User> {
+  const patch: Partial<repo.NewUser> = {}
+  if (body.email !== undefined) {
+    const email = body.email.toLowerCase()
+    const owner = await repo.findUserByEmail(ctx.db, email)
+    if (owner && owner.id !== userId) {
+      throw badRequest(ERROR_CODES.validation, 'email_taken', { 'body.email': 'email_taken' })
+    }
+    patch.email = email
+  }
+  if (body.phone !== undefined) {
+    const owner = await repo.findUserByPhone(ctx.db, body.phone)
+    if (owner && owner.id !== userId) throw conflict('phone_taken')
+    patch.phone = body.phone
+  }
+  // spec 1 §5: the PIN is the user's parental code; setting it makes the parental status "set".
+  if (body.pincode !== undefined) Object.assign(patch, { parentalCode: body.pincode, parentalStatus: 'set' })
+  if (body.first_name !== undefined) patch.firstName = body.first_name
+  if (body.timezone !== undefined) patch.timezone = body.timezone
+  if (body.refer_id !== undefined) patch.referId = body.refer_id
+  if (body.app_version !== undefined) patch.appVersion = body.app_version
+  if (Object.keys(patch).length > 0) await repo.updateUser(ctx.db, userId, patch)
+  return loadUser(ctx, userId)
+}

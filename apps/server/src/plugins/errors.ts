@@ -1,0 +1,155 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ERROR_CODES, endpoints, type ApiErrorBody } from '@efir/contract'
+import { requestLanguage, type Language } from '../i18n/language.ts'
+import { msg, translate, type PlainKey } from '../i18n/messages.ts'
+import { ApiError } from './api-error.ts'
+
+const CONTEXT_NAMES: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+}
+
+/**
+ * `{ "body.phone": "phone must be 9-15 digits" }`: one readable entry per failing field (spec 1 §8).
+ * The contract's own zod messages stay as they are; the server's fallbacks are in the viewer's language.
+ */
+function validationDetail(error: FastifyError, language: Language): Record<string, string> {
+  const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body'
+  const detail: Record<string, string> = {}
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const field = path ? `${context}.${path}` : context
+    const message = /received undefined/.test(issue.message ?? '')
+      ? translate(language, 'validation_required')
+      : (issue.message ?? translate(language, 'validation_invalid'))
+    detail[field] = detail[field] ? `${detail[field]}; ${message}` : message
+  }
+  return detail
+}
+
+/** Fastify's own 4xx failures, mapped onto the contract's error codes and the catalogue. */
+const FASTIFY_CODES: Record<string, readonly [errorCode: string, text: PlainKey]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [ERROR_CODES.payloadTooLarge, 'payload_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [ERROR_CODES.unsupportedMediaType, 'unsupported_media_type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [ERROR_CODES.malformedRequest, 'invalid_json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [ERROR_CODES.malformedRequest, 'malformed_request'],
+}
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown }).cause
+  const code = (cause as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined
+}
+
+function toBody(error: FastifyError, language: Language): ApiErrorBody {
+  if (error instanceof ApiError) return error.toBody(language)
+  // Safety net for races the services do not lock against: a unique violation is a conflict.
+  const state = sqlState(error)
+  if (state === '23505') {
+    return { status_code: 409, error_code: ERROR_CODES.conflict, message: translate(language, 'conflict') }
+  }
+  if (error.validation) {
+    return {
+      status_code: 400,
+      error_code: ERROR_CODES.validation,
+      message: translate(language, 'validation_failed'),
+      detail: validationDetail(error, language),
+    }
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const [errorCode, text] = FASTIFY_CODES[error.code] ?? [ERROR_CODES.malformedRequest, 'malformed_request']
+    return { status_code: status, error_code: errorCode, message: translate(language, text) }
+  }
+  return {
+    status_code: 500,
+    error_code: ERROR_CODES.internal,
+    message: translate(language, 'internal_error'),
+  }
+}
+
+// Every path of the contract, to tell "wrong method" (405) from "no such route" (404).
+const contractPaths = Object.values(endpoints).map((e) => ({
+  method: e.method,
+  pattern: new RegExp(`^${e.path.replace(/:[A-Za-z_]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+}))
+
+export function apiNotFoundBody(request: FastifyRequest): ApiErrorBody {
+  const language = requestLanguage(request)
+  const path = request.url.split('?')[0] ?? ''
+  const other = contractPaths.filter((p) => p.pattern.test(path))
+  if (other.length > 0 && !other.some((p) => p.method === request.method)) {
+    const allowed = other.map((p) => p.method).join(', ')
+    return {
+      status_code: 405,
+      error_code: ERROR_CODES.methodNotAllowed,
+      message: translate(language, msg('method_not_allowed', { method: request.method, allowed })),
+    }
+  }
+  return {
+    status_code: 404,
+    error_code: ERROR_CODES.notFound,
+    message: translate(language, msg('not_found', { method: request.method, path })),
+  }
+}
+
+/**
+ * Router-level failures (a malformed URL, a path parameter over the length limit) never reach the
+ * error handler: Fastify calls this instead.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
+  void reply
+    .code(status)
+    .header('Vary', 'Accept-Language')
+    .send({
+      status_code: status,
+      error_code: ERROR_CODES.malformedRequest,
+      message: translate(requestLanguage(request), 'malformed_request'),
+    })
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(hasNul)
+  if (value && typeof value === 'object') return Object.values(value).some(hasNul)
+  return false
+}
+
+/** One error body for every failure; the catch-all logs only what was unexpected (a bug). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toBody(error, requestLanguage(request))
+    if (body.status_code >= 500) request.log.error({ err: error }, 'unexpected error')
+    return reply
+      .code(body.status_code)
+      .header('Vary', 'Accept-Language')
+      .type('application/json; charset=utf-8')
+      .send(body)
+  })
+
+  // PostgreSQL refuses NUL characters in text: reject them up front as a 400, not a database error.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const parts = { params: request.params, query: request.query, body: request.body }
+    const bad = Object.entries(parts).find(([, value]) => hasNul(value))?.[0]
+    if (!bad) return done()
+    done(new ApiError(400, ERROR_CODES.validation, 'nul_characters', { detail: { [bad]: 'contains_nul' } }))
+  })
+
+  // JSON parser that treats an empty body as "no body" (the schema then says what is missing) and
+  // answers malformed JSON with 400 instead of a parser exception.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(new ApiError(400, ERROR_CODES.malformedRequest, 'invalid_json'), undefined)
+    }
+  })
+}

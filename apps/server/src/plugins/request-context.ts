@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify'
+import type { AuthMode } from '@efir/contract'
+import type { AppContext } from '../context.ts'
+import { resolveToken, type Session } from '../modules/session/tokens.ts'
+import { authenticationFailed } from './api-error.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller behind a valid access_token, or null. */
+    auth: Session | null
+    /** ISO country of the caller (spec 1 §6 country restriction). */
+    country: string
+  }
+}
+
+const DEFAULT_COUNTRY = 'KZ'
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * There is no GeoIP database in the reference server: the country is the operator's home country,
+ * and demo mode lets a header or query simulate another one so the geo-lock path is testable.
+ */
+function countryOf(ctx: AppContext, request: FastifyRequest): string {
+  if (!ctx.demo) return DEFAULT_COUNTRY
+  const header = request.headers['x-demo-country']
+  const value = (typeof header === 'string' ? header : undefined) ?? queryValue(request, 'demo_country')
+  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : DEFAULT_COUNTRY
+}
+
+/**
+ * Runs before validation (onRequest), on the raw query: the contract's query schemas do not carry
+ * access_token, and it must never reach a handler or a log line.
+ */
+export function requestContextHook(ctx: AppContext, mode: AuthMode) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.country = countryOf(ctx, request)
+    request.auth = null
+    if (mode === 'none') return
+    const token = queryValue(request, 'access_token')
+    const session = token ? await resolveToken(ctx, token) : null
+    if (mode === 'required' && !session) throw authenticationFailed()
+    // 'optional': a bad token is ignored and the call proceeds anonymously.
+    request.auth = session
+  }
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { apiNotFoundBody } from './errors.ts'
+
+// Paths the SPA never owns: a miss there is a JSON 404, never index.html.
+const SERVER_PREFIXES = /^\/(v2|dev|docs|static|media)(\/|$)/
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>efir</title></head>
+<body><main><h1>The web client is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload.
+The API is at <a href="/docs">/docs</a>.</p></main></body></html>`
+
+/**
+ * Serves apps/web/dist (issue 2: the client at /), with the SPA fallback: any other GET answers
+ * index.html with 200 and the client shows its own not-found page.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = join(webDist, 'index.html')
+  const built = existsSync(indexFile)
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Vite names assets by content hash: cache forever; index.html must always be revalidated.
+        const hashed = /[\\/]assets[\\/]/.test(path.slice(webDist.length))
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  } else {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(NOT_BUILT_PAGE),
+    )
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const spa = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PREFIXES.test(path)
+    if (!spa) {
+      const body = apiNotFoundBody(request)
+      return reply.code(body.status_code).header('Vary', 'Accept-Language').send(body)
+    }
+    const html = built ? await readFile(indexFile, 'utf8').catch(() => NOT_BUILT_PAGE) : NOT_BUILT_PAGE
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html)
+  })
+}

@@ -1,0 +1,142 @@
+import type { menuPages, promoKeys, seoMasks, surveyQuestions } from '../db/schema.ts'
+
+type MenuPageRow = Omit<typeof menuPages.$inferInsert, 'id'>
+
+/** Header menu (spec 3 §2): "my" pages are hidden from guests. */
+export const MENU_PAGES: MenuPageRow[] = [
+  {
+    slug: 'home',
+    title: 'Home',
+    titles: { ru: 'Главная', en: 'Home', kk: 'Басты бет', uz: 'Bosh sahifa' },
+    template: 'startpage',
+    kind: 'default',
+    icon: 'home',
+    url: '/',
+    inBottomBar: true,
+    position: 1,
+  },
+  {
+    slug: 'channels',
+    title: 'TV channels',
+    titles: { ru: 'Телеканалы', en: 'TV channels', kk: 'Телеарналар', uz: 'Telekanallar' },
+    template: 'tvchannels',
+    kind: 'default',
+    icon: 'tv',
+    url: '/channels',
+    inBottomBar: true,
+    position: 2,
+  },
+  {
+    slug: 'movies',
+    title: 'Movies',
+    titles: { ru: 'Фильмы', en: 'Movies', kk: 'Фильмдер', uz: 'Filmlar' },
+    template: 'catalog',
+    kind: 'default',
+    icon: 'film',
+    url: '/movies',
+    inBottomBar: true,
+    position: 3,
+  },
+  {
+    slug: 'series',
+    title: 'Series',
+    titles: { ru: 'Сериалы', en: 'Series', kk: 'Сериалдар', uz: 'Seriallar' },
+    template: 'catalog',
+    kind: 'default',
+    icon: 'series',
+    url: '/series',
+    inBottomBar: false,
+    position: 4,
+  },
+  {
+    slug: 'my',
+    title: 'My',
+    titles: { ru: 'Моё', en: 'My', kk: 'Менікі', uz: 'Meniki' },
+    template: 'my',
+    kind: 'my',
+    icon: 'heart',
+    url: '/my',
+    inBottomBar: true,
+    position: 5,
+  },
+  {
+    slug: 'search',
+    title: 'Search',
+    titles: { ru: 'Поиск', en: 'Search', kk: 'Іздеу', uz: 'Qidiruv' },
+    template: 'search',
+    kind: 'default',
+    icon: 'search',
+    url: '/search',
+    inBottomBar: true,
+    position: 6,
+  },
+]
+
+export const AVATAR_CATEGORIES = [
+  { title: 'Faces', avatars: [1, 2, 3, 4] },
+  { title: 'Colours', avatars: [5, 6, 7, 8] },
+]
+
+export const SURVEY_QUESTIONS: (typeof surveyQuestions.$inferInsert)[] = [
+  {
+    id: 1,
+    question: 'How do you like the new player?',
+    description: 'Your answer helps us improve the service.',
+    allowUserAnswer: true,
+    answers: [
+      { id: 1, text: 'It is great' },
+      { id: 2, text: 'It is fine' },
+      { id: 3, text: 'I prefer the old one' },
+    ],
+  },
+]
+
+export const SEO_MASKS: Omit<typeof seoMasks.$inferInsert, 'id'>[] = [
+  { page: 'home', textType: 'title', text: '{provider} — online TV and movies' },
+  { page: 'home', textType: 'description', text: 'Watch live channels, archive and movies on {provider}.' },
+  { page: 'channel', textType: 'title', text: '{channel} — watch online on {provider}' },
+  { page: 'channel', textType: 'h1', text: '{channel} live' },
+  { page: 'content', textType: 'title', text: '{content} ({year}) — watch on {provider}' },
+  { page: 'content', textType: 'shareTitle', text: 'Watch «{content}» on {provider}' },
+  { page: 'content', textType: 'keywords', text: '{content}, watch online, {genres}' },
+]
+
+export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
+  {
+    code: 'WELCOME',
+    amount: 0,
+    neededRefund: false,
+    isPaid: false,
+    days: 14,
+    packetIds: [1],
+    description: 'Welcome packet for 14 days is activated',
+    isNeedConfirm: true,
+    confirmationTitle: 'Activate the welcome packet?',
+    confirmationText:
+      'The welcome packet will be active for 14 days. After that it is not renewed automatically.',
+  },
+  {
+    code: 'FREE7',
+    amount: 0,
+    neededRefund: false,
+    isPaid: false,
+    days: 7,
+    packetIds: [1],
+    description: '7 free days are activated',
+    isNeedConfirm: false,
+    confirmationTitle: null,
+    confirmationText: null,
+  },
+  {
+    code: 'BONUS500',
+    amount: 500,
+    neededRefund: false,
+    isPaid: false,
+    days: 0,
+    packetIds: [],
+    description: '500 ₸ were added to your balance',
+    isNeedConfirm: false,
+    confirmationTitle: null,
+    confirmationText: null,
+  },
+]

@@ -1,0 +1,134 @@
+import { count, sql } from 'drizzle-orm'
+import type { Db } from '../db/connect.ts'
+import * as t from '../db/schema.ts'
+import { hashPassword } from '../lib/secrets.ts'
+import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
+import { seedLiveTv } from './live-tv.ts'
+import { PROVIDERS } from './providers.ts'
+
+export const DEMO_PHONE = '77000000001'
+export const SECOND_PHONE = '77000000002'
+
+/** Seeds the demo dataset once: a database that already has providers is left alone. */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.providers)
+  if ((row?.n ?? 0) > 0) return false
+  const demoPassword = await hashPassword('demo')
+  await db.transaction(async (tx) => {
+    await tx.insert(t.providers).values(PROVIDERS)
+    await tx.insert(t.surveyQuestions).values(SURVEY_QUESTIONS)
+    // Explicit ids above: move the sequences past them.
+    for (const table of ['providers', 'survey_questions']) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+      )
+    }
+    await tx.insert(t.menuPages).values(MENU_PAGES)
+    await tx.insert(t.seoMasks).values(SEO_MASKS)
+    await tx.insert(t.promoKeys).values(PROMO_KEYS)
+    for (const [position, category] of AVATAR_CATEGORIES.entries()) {
+      const [c] = await tx.insert(t.avatarCategories).values({ title: category.title, position }).returning()
+      if (!c) continue
+      await tx
+        .insert(t.avatars)
+        .values(category.avatars.map((n) => ({ categoryId: c.id, src: `/static/avatars/${n}.svg` })))
+    }
+
+    const [demo] = await tx
+      .insert(t.users)
+      .values({
+        providerId: 1,
+        username: 'demo',
+        phone: DEMO_PHONE,
+        passwordHash: demoPassword,
+        firstName: 'Demo',
+        dateJoined: now,
+        // Three slots so the "free the oldest slot" path of spec 1 §4 is quick to reach.
+        deviceLimit: 3,
+        balance: 1500,
+      })
+      .returning()
+    const [second] = await tx
+      .insert(t.users)
+      .values({ providerId: 2, username: 'nord-subscriber', phone: SECOND_PHONE, dateJoined: now })
+      .returning()
+    if (!demo || !second) throw new Error('seed users were not created')
+    await seedLiveTv(tx, demo.id, now)
+    // A two-device account (login `slots` / password `slots`): the e2e suite fills its slots to watch
+    // the client free the oldest one (spec 1 §4 "Device slots") without touching the demo user's devices.
+    await tx.insert(t.users).values({
+      providerId: 1,
+      username: 'slots',
+      passwordHash: await hashPassword('slots'),
+      firstName: 'Slots',
+      dateJoined: now,
+      deviceLimit: 2,
+    })
+
+    await tx.insert(t.profiles).values([
+      { userId: demo.id, name: 'Demo', role: 'adult', iconAvatarId: 1, createdAt: now },
+      { userId: demo.id, name: 'Kids', role: 'child', iconAvatarId: 2, createdAt: now },
+    ])
+    const ago = (ms: number) => new Date(now.getTime() - ms)
+    await tx.insert(t.messages).values([
+      {
+        userId: demo.id,
+        title: 'Welcome to Efir',
+        text: 'Your account is ready. Enjoy watching!',
+        createdAt: ago(86_400_000),
+      },
+      {
+        userId: demo.id,
+        title: 'New channels',
+        text: 'Five new channels were added to your packet.',
+        createdAt: ago(7_200_000),
+      },
+      {
+        userId: demo.id,
+        title: 'Promo code',
+        text: 'Use the code FREE7 for 7 free days.',
+        createdAt: ago(600_000),
+      },
+    ])
+
+    // Middleware data (spec 1 §4): the demo phone has exactly one address; the second phone none,
+    // so its flow goes through cities and the city's addresses.
+    const cities = await tx
+      .insert(t.mwCities)
+      .values([{ name: 'Almaty' }, { name: 'Astana' }, { name: 'Shymkent' }])
+      .returning()
+    const [almaty, astana] = cities
+    if (!almaty || !astana) throw new Error('seed cities were not created')
+    await tx.insert(t.mwAddresses).values([
+      {
+        phone: DEMO_PHONE,
+        cityId: almaty.id,
+        providerId: demo.providerId,
+        userId: demo.id,
+        address: 'Almaty, Abay ave. 10, apt. 5',
+      },
+      {
+        phone: null,
+        cityId: almaty.id,
+        providerId: second.providerId,
+        userId: second.id,
+        address: 'Almaty, Dostyk ave. 42, apt. 17',
+      },
+      {
+        phone: null,
+        cityId: almaty.id,
+        providerId: second.providerId,
+        userId: second.id,
+        address: 'Almaty, Satpayev st. 3, apt. 8',
+      },
+      {
+        phone: null,
+        cityId: astana.id,
+        providerId: second.providerId,
+        userId: second.id,
+        address: 'Astana, Kabanbay Batyr ave. 7, apt. 21',
+      },
+    ])
+  })
+  return true
+}

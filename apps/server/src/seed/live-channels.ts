@@ -1,0 +1,211 @@
+/*
+ * Live TV demo data (issue 3). Channel id = 100 + number, except the New Year channel 3929 (№ 42).
+ * - Free: 101 (pre-roll VAST, fixed), 102 (archive 14 d, no ad: the plain demo channel), 103, 112 and
+ *   113 (no archive; 113 has a pre-roll), 116, 119, 125 (vitrina: config, no stream), 126 (ClearKey DRM),
+ *   129, 138, 141 (hidden), 3929.
+ * - Base packet 1 (2990 KZT / 30 d, the demo user has it): 104, 105, 106, 109, 114, 115, 117, 120, 121,
+ *   122, 127, 130, 131, 132, 134, 135, 139, 140. Add-on packet 2 "Кино и спорт" (1990 KZT): 107, 108,
+ *   110, 111, 118, 123 (4K), 133, 136, 137. Packet 3 "Ночной 18+" (990 KZT): 124 (age 18, adult
+ *   category 27). Packet 4 "Всё включено" (4490 KZT): base + add-on. 143: paid, in no packet (channel_soon).
+ * - Unavailable: 127 (rights, paid) and 128 (maintenance, free). No archive: 112, 113, 115, 124, 125,
+ *   134, 141, 143.
+ * - Categories: 17 all, 1000 favourites (per viewer), 7 child profile (age ≤ 12), 20 news, 21 sport,
+ *   22 movies, 23 music, 24 kids, 25 documentary, 26 free, 27 adult (tags.is_adult), 28 4K (is_4k).
+ * - EPG (modules/schedule/epg.ts): the third programme of every Almaty day (slot 2) on every channel is
+ *   catch-up banned by the rights holder; series carry season/episode numbers.
+ */
+import type { categoryChannels, channelCategories, channels, packetChannels, packets } from '../db/schema.ts'
+
+type ChannelRow = typeof channels.$inferInsert
+type Theme = ChannelRow['theme']
+/** Who may watch: free for all, in the base packet, in the cinema-and-sport add-on, the 18+ add-on, or sold nowhere yet. */
+type Offer = 'free' | 'base' | 'addon' | 'adult' | 'none'
+
+export const BASE_PACKET_ID = 1
+export const ADDON_PACKET_ID = 2
+export const ADULT_PACKET_ID = 3
+export const ALL_INCLUSIVE_PACKET_ID = 4
+
+const COLORS = [
+  '#e5484d',
+  '#f76b15',
+  '#ffc53d',
+  '#46a758',
+  '#12a594',
+  '#0090ff',
+  '#3e63dd',
+  '#8e4ec6',
+  '#d6409f',
+]
+
+// [slug, name, theme, offer, archive days, age, extra]
+type Spec = [string, string, Theme, Offer, number, number, Partial<ChannelRow>?]
+const SPECS: Spec[] = [
+  ['efir-24', 'Эфир 24', 'general', 'free', 7, 12, { hasPreRoll: true, isFixed: true }],
+  ['pervyj-demo', 'Первый Демо', 'general', 'free', 14, 12],
+  ['novosti-24', 'Новости 24', 'news', 'free', 7, 12],
+  ['mir-novostej', 'Мир Новостей', 'news', 'base', 7, 12],
+  ['biznes-tv', 'Бизнес ТВ', 'news', 'base', 3, 12],
+  ['sport-arena', 'Спорт Арена', 'sport', 'base', 7, 6],
+  ['futbol-hd', 'Футбол HD', 'sport', 'addon', 7, 6],
+  ['hokkej-live', 'Хоккей Live', 'sport', 'addon', 3, 6],
+  ['kino-hit', 'Кино Хит', 'movies', 'base', 7, 16],
+  ['premera', 'Премьера', 'movies', 'addon', 14, 16],
+  ['kinoklub', 'Киноклуб', 'movies', 'addon', 7, 16],
+  ['retro-kino', 'Ретро Кино', 'movies', 'free', 0, 12],
+  ['muzyka-plyus', 'Музыка Плюс', 'music', 'free', 0, 12, { hasPreRoll: true }],
+  ['hity-efira', 'Хиты Эфира', 'music', 'base', 3, 12],
+  ['rok-volna', 'Рок Волна', 'music', 'base', 0, 16],
+  ['multimir', 'Мультимир', 'kids', 'free', 7, 0],
+  ['detskij-chas', 'Детский Час', 'kids', 'base', 7, 0],
+  ['umka', 'Умка', 'kids', 'addon', 3, 6],
+  ['planeta', 'Планета', 'nature', 'free', 7, 0],
+  ['okean-tv', 'Океан ТВ', 'nature', 'base', 7, 0],
+  ['istoriya', 'История', 'nature', 'base', 14, 12],
+  ['nauka', 'Наука 2.0', 'nature', 'base', 7, 6],
+  ['efir-4k', 'Эфир 4K', 'nature', 'addon', 7, 0, { is4k: true }],
+  ['nochnoj-klub', 'Ночной Клуб 18+', 'adult', 'adult', 0, 18],
+  ['vitrina-tv', 'Витрина ТВ', 'general', 'free', 0, 12, { streamType: 'vitrina' }],
+  ['efir-premium-drm', 'Эфир Премиум (DRM)', 'movies', 'free', 3, 12, { streamType: 'dash_clearkey' }],
+  [
+    'nedostupnyj',
+    'Закрытый канал',
+    'general',
+    'base',
+    7,
+    12,
+    { isAvailable: false, accessError: 'channel_unavailable_rights' },
+  ],
+  [
+    'regionalnyj',
+    'Региональный',
+    'general',
+    'free',
+    7,
+    12,
+    { isAvailable: false, accessError: 'channel_unavailable_maintenance' },
+  ],
+  ['kazakhstan-demo', 'Казахстан Демо', 'general', 'free', 7, 12],
+  ['astana-efir', 'Астана Эфир', 'general', 'base', 7, 12],
+  ['yumor-tv', 'Юмор ТВ', 'general', 'base', 3, 12],
+  ['kuhnya', 'Кухня', 'general', 'base', 7, 0],
+  ['puteshestviya', 'Путешествия', 'nature', 'addon', 7, 0],
+  ['moda-tv', 'Мода ТВ', 'general', 'base', 0, 12],
+  ['avto-plyus', 'Авто Плюс', 'general', 'base', 3, 12],
+  ['sport-ekstrim', 'Спорт Экстрим', 'sport', 'addon', 7, 12],
+  ['dzhaz', 'Джаз', 'music', 'addon', 7, 12],
+  ['klassika', 'Классика', 'music', 'free', 3, 0],
+  ['serial-hit', 'Сериал Хит', 'movies', 'base', 7, 16],
+  ['detektivy', 'Детективы', 'movies', 'base', 7, 16],
+  ['sluzhebnyj', 'Служебный', 'general', 'free', 0, 0, { isHidden: true }],
+  ['novogodnij', 'Новогодний', 'general', 'free', 7, 0],
+  ['skoro', 'Скоро в эфире', 'general', 'none', 0, 12],
+]
+
+/** spec 2 §2 /newyear: the New Year page is fixed to channel 3929. */
+const NEW_YEAR_SLUG = 'novogodnij'
+/** Channel ids differ from their numbers (id = 100 + number) so a client mixing them up is caught. */
+const idOf = (number: number, slug: string) => (slug === NEW_YEAR_SLUG ? 3929 : 100 + number)
+
+export const LIVE_CHANNELS: (ChannelRow & { offer: Offer })[] = SPECS.map(
+  ([slug, name, theme, offer, archivedDays, age, extra = {}], i) => ({
+    id: idOf(i + 1, slug),
+    number: i + 1,
+    slug,
+    name,
+    description: `${name} — демонстрационный телеканал Efir. Круглосуточное вещание, архив ${archivedDays} дн.`,
+    theme,
+    age,
+    color: COLORS[i % COLORS.length] ?? '#3e63dd',
+    isFree: offer === 'free',
+    isAvailable: true,
+    archivedDays,
+    vitrinaUrl: extra.streamType === 'vitrina' ? `/vitrina_embed/${idOf(i + 1, slug)}` : null,
+    ...extra,
+    offer,
+  }),
+)
+
+type CategoryRow = typeof channelCategories.$inferInsert
+const cat = (
+  id: number,
+  slug: string,
+  names: [string, string, string, string],
+  position: number,
+  extra: Partial<CategoryRow> = {},
+): CategoryRow => ({
+  id,
+  slug,
+  names: { ru: names[0], en: names[1], kk: names[2], uz: names[3] },
+  position,
+  ...extra,
+})
+
+/** spec 2 §4/§9: all channels 17, favourites 1000 (per user, computed), child profile 7. */
+export const LIVE_CATEGORIES: CategoryRow[] = [
+  cat(17, 'all', ['Все каналы', 'All channels', 'Барлық арналар', 'Barcha kanallar'], 0, {
+    isAllChannels: true,
+    isStartup: true,
+  }),
+  cat(1000, 'favorites', ['Избранное', 'Favourites', 'Таңдаулылар', 'Sevimlilar'], 1),
+  cat(7, 'child', ['Детский профиль', 'Child profile', 'Балалар профилі', 'Bolalar profili'], 2),
+  cat(20, 'news', ['Новости', 'News', 'Жаңалықтар', 'Yangiliklar'], 3),
+  cat(21, 'sport', ['Спорт', 'Sport', 'Спорт', 'Sport'], 4),
+  cat(22, 'movies', ['Кино и сериалы', 'Movies and series', 'Кино және сериалдар', 'Kino va seriallar'], 5),
+  cat(23, 'music', ['Музыка', 'Music', 'Музыка', 'Musiqa'], 6),
+  cat(24, 'kids', ['Детские', 'Kids', 'Балаларға', 'Bolalar uchun'], 7),
+  cat(25, 'nature', ['Познавательные', 'Documentary', 'Танымдық', 'Maʼrifiy'], 8),
+  cat(26, 'free', ['Бесплатные', 'Free', 'Тегін', 'Bepul'], 9),
+  cat(27, 'adult', ['Для взрослых', 'Adult', 'Ересектерге', 'Kattalar uchun'], 10, {
+    isAdult: true,
+    short: '18+',
+  }),
+  cat(28, '4k', ['4K', '4K', '4K', '4K'], 11, { is4k: true, short: '4K' }),
+]
+
+const THEME_CATEGORY: Partial<Record<Theme, number>> = {
+  news: 20,
+  sport: 21,
+  movies: 22,
+  music: 23,
+  kids: 24,
+  nature: 25,
+  adult: 27,
+}
+
+export const LIVE_CATEGORY_CHANNELS: (typeof categoryChannels.$inferInsert)[] = LIVE_CHANNELS.flatMap((c) => {
+  const ids = [17]
+  const theme = THEME_CATEGORY[c.theme]
+  if (theme !== undefined) ids.push(theme)
+  // spec 2 §6: the child profile sees channels aged 12 or less.
+  if (c.age !== null && c.age !== undefined && c.age <= 12) ids.push(7)
+  if (c.isFree) ids.push(26)
+  if (c.is4k) ids.push(28)
+  return ids.map((categoryId) => ({ categoryId, channelId: c.id }))
+})
+
+export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = [
+  { id: BASE_PACKET_ID, name: 'Базовый', price: 2990, currency: 'KZT', periodDays: 30, isBase: true },
+  { id: ADDON_PACKET_ID, name: 'Кино и спорт', price: 1990, currency: 'KZT', periodDays: 30, isBase: false },
+  { id: ADULT_PACKET_ID, name: 'Ночной 18+', price: 990, currency: 'KZT', periodDays: 30, isBase: false },
+  {
+    id: ALL_INCLUSIVE_PACKET_ID,
+    name: 'Всё включено',
+    price: 4490,
+    currency: 'KZT',
+    periodDays: 30,
+    isBase: false,
+  },
+]
+
+const OFFER_PACKETS: Record<Offer, number[]> = {
+  free: [],
+  base: [BASE_PACKET_ID, ALL_INCLUSIVE_PACKET_ID],
+  addon: [ADDON_PACKET_ID, ALL_INCLUSIVE_PACKET_ID],
+  adult: [ADULT_PACKET_ID],
+  none: [],
+}
+
+export const LIVE_PACKET_CHANNELS: (typeof packetChannels.$inferInsert)[] = LIVE_CHANNELS.flatMap((c) =>
+  OFFER_PACKETS[c.offer].map((packetId) => ({ packetId, channelId: c.id })),
+)

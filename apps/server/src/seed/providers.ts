@@ -1,0 +1,123 @@
+import type { providers } from '../db/schema.ts'
+
+type NewProvider = typeof providers.$inferInsert
+
+const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }
+
+/**
+ * White-label operators (issue 2 "Seed data"): Efir with guests and promo days, Nord TV without guests
+ * (middleware OTP), and Lumen, which signs its viewers in automatically (spec 1 §4 "Automatic
+ * authentication") through the demo line-authentication address.
+ */
+export const PROVIDERS: NewProvider[] = [
+  {
+    id: 1,
+    shortname: 'efir',
+    name: 'Efir',
+    isGuestAllowed: true,
+    promoDays: 14,
+    autoAuth: null,
+    phoneMask: '+7 (###) ###-##-##',
+    phoneOtpLength: 6,
+    middlewareOtp: false,
+    promoEnabled: true,
+    forbiddenCountries: ['US'],
+    display: {
+      landing: {
+        logo: '/static/logo/efir.svg',
+        support: { email: 'support@efir.example', phone: '+7 700 000 00 00', url: null, messenger: null },
+        regform_btn_url: null,
+        regform_btn_caption: null,
+      },
+      branding: {
+        logo: '/static/logo/efir.svg',
+        colors: {
+          primary: '#c93a3f',
+          on_primary: '#ffffff',
+          accent: '#ffc53d',
+          background: '#111113',
+          surface: '#1c1c20',
+          text: '#ededef',
+        },
+      },
+      currency: KZT,
+      is_have_purchases: true,
+      proxy: null,
+    },
+  },
+  {
+    id: 2,
+    shortname: 'nord',
+    name: 'Nord TV',
+    isGuestAllowed: false,
+    promoDays: null,
+    autoAuth: null,
+    phoneMask: '+7 (###) ###-##-##',
+    phoneOtpLength: 4,
+    middlewareOtp: true,
+    promoEnabled: false,
+    forbiddenCountries: [],
+    display: {
+      landing: {
+        logo: '/static/logo/nord.svg',
+        support: {
+          email: 'help@nord.example',
+          phone: '+7 700 000 00 02',
+          url: null,
+          messenger: { kind: 'telegram', url: 'https://t.me/nord_support_demo' },
+        },
+        regform_btn_url: null,
+        regform_btn_caption: null,
+      },
+      branding: {
+        logo: '/static/logo/nord.svg',
+        colors: {
+          primary: '#3e63dd',
+          on_primary: '#ffffff',
+          accent: '#12a594',
+          background: '#f7f9ff',
+          surface: '#ffffff',
+          text: '#11181c',
+        },
+      },
+      currency: KZT,
+      is_have_purchases: false,
+      proxy: null,
+    },
+  },
+  {
+    id: 3,
+    shortname: 'lumen',
+    name: 'Lumen',
+    isGuestAllowed: false,
+    promoDays: null,
+    autoAuth: '/dev/auto_auth',
+    phoneMask: '+7 (###) ###-##-##',
+    phoneOtpLength: 6,
+    middlewareOtp: false,
+    promoEnabled: false,
+    forbiddenCountries: [],
+    display: {
+      landing: {
+        logo: '/static/logo/efir.svg',
+        support: { email: null, phone: '+7 700 000 00 03', url: null, messenger: null },
+        regform_btn_url: null,
+        regform_btn_caption: null,
+      },
+      branding: {
+        logo: '/static/logo/efir.svg',
+        colors: {
+          primary: '#8e4ec6',
+          on_primary: '#ffffff',
+          accent: '#ffc53d',
+          background: '#111113',
+          surface: '#1c1c20',
+          text: '#ededef',
+        },
+      },
+      currency: KZT,
+      is_have_purchases: false,
+      proxy: null,
+    },
+  },
+]

@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, toOpenApiPath } from '@efir/contract'
+import type { AppContext } from '../src/context.ts'
+import { assertAllEndpointsRegistered } from '../src/plugins/contract-route.ts'
+import { createTestApp, type TestApp } from './support/test-app.ts'
+
+const CSP_PARTS = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+]
+
+describe('app shell', () => {
+  let t: TestApp
+  const web = mkdtempSync(join(tmpdir(), 'efir-web-'))
+  beforeAll(async () => {
+    mkdirSync(join(web, 'assets'))
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>efir client</title>')
+    writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)')
+    t = await createTestApp({ webDist: web })
+  })
+  afterAll(() => t.close())
+
+  it('refuses to start when a contract endpoint is not registered', () => {
+    expect(() => assertAllEndpointsRegistered({} as AppContext)).toThrow(/getNetworkInfo/)
+  })
+
+  it('/docs/json lists every contract endpoint with its tag and summary', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json<{ paths: Record<string, Record<string, { tags: string[]; summary: string }>> }>()
+    for (const e of Object.values(endpoints)) {
+      const op = doc.paths[toOpenApiPath(e.path)]?.[e.method.toLowerCase()]
+      expect(op, `${e.method} ${e.path}`).toBeDefined()
+      expect(op?.tags).toEqual([e.tag])
+      expect(op?.summary).toBe(e.summary)
+    }
+    const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p))
+    expect(operations).toHaveLength(Object.keys(endpoints).length)
+  })
+
+  it('serves swagger-ui at /docs with its own CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('answers the API with no-store, nosniff and no-referrer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('serves the client with a strict CSP and the SPA fallback', async () => {
+    for (const url of ['/', '/channels/first/live', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('efir client')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      const csp = String(res.headers['content-security-policy'])
+      for (const part of CSP_PARTS) expect(csp).toContain(part)
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+    }
+  })
+
+  it('lets embed routes be framed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/channels/first' })
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    const embed = await t.app.inject({ method: 'GET', url: '/player_embed/1' })
+    expect(String(embed.headers['content-security-policy'])).toContain('frame-ancestors *')
+  })
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('answers unknown API paths with a JSON 404, never index.html', async () => {
+    for (const url of ['/v2/nothing', '/dev/nothing', '/static/nothing.svg', '/media/x.m3u8']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json()).toMatchObject({ status_code: 404, error_code: 'not_found' })
+    }
+  })
+
+  it('serves the agreement, privacy texts, ping image, logos and avatars', async () => {
+    for (const [url, type] of [
+      ['/static/agreement.txt', 'text/plain'],
+      ['/static/privacy.txt', 'text/plain'],
+      ['/static/ping.png', 'image/png'],
+      ['/static/logo/efir.svg', 'image/svg+xml'],
+      ['/static/logo/nord.svg', 'image/svg+xml'],
+      ['/static/avatars/1.svg', 'image/svg+xml'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toContain(type)
+    }
+  })
+})
+
+describe('without a built client and without demo mode', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false })
+  })
+  afterAll(() => t.close())
+
+  it('says the client is not built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('npm run build')
+  })
+
+  it('has no /dev routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?phone=77000000001' })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('ignores a simulated country', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/users/self/network',
+      headers: { 'x-demo-country': 'US' },
+    })
+    expect(res.json()).toMatchObject({ country: 'KZ', is_country_allowed: true })
+  })
+})

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints, type ScheduleEntry } from '@efir/contract'
+import {
+  createTestApp,
+  api,
+  expectContract,
+  expectError,
+  type Api,
+  type TestApp,
+} from './support/test-app.ts'
+
+// Seed facts: src/seed/live-channels.ts.
+const FREE = 102 // archive 14 days
+const PRE_ROLL = 101
+const BASE = 104
+const UNAVAILABLE = 127
+const DRM = 126
+const NO_ARCHIVE = 112
+const DAY = 86_400
+
+describe('live TV: stream answers', () => {
+  let t: TestApp
+  let a: Api
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    a = api(t.app)
+    token = await a.login()
+  })
+  afterAll(() => t.close())
+
+  const now = () => Math.floor(t.clock.now().getTime() / 1000)
+  const stream = (
+    id: number,
+    query: Record<string, string | number> = {},
+    accessToken?: string,
+    language = 'ru',
+  ) =>
+    a.inject({
+      method: 'GET',
+      url: `/v2/channels/${id}/stream`,
+      query: Object.fromEntries(
+        Object.entries({ ...query, ...(accessToken ? { access_token: accessToken } : {}) }).map(([k, v]) => [
+          k,
+          String(v),
+        ]),
+      ),
+      headers: { 'accept-language': language },
+    })
+  const schedule = async (id: number, from: number, to: number): Promise<ScheduleEntry[]> =>
+    expectContract(
+      endpoints.getChannelSchedule,
+      await a.inject({ method: 'GET', url: `/v2/channels/${id}/content_schedule?start=${from}&end=${to}` }),
+    )
+
+  it('answers live HLS URLs of the media origin, a new stat id per start and the player helpers', async () => {
+    const first = expectContract(endpoints.getChannelStream, await stream(FREE))
+    expect(first.hls).toMatch(/^http:\/\/[^/]+\/media\/live\/102\/hls\.m3u8$/)
+    expect(first.hls_mbr).toMatch(/\/media\/live\/102\/hls_mbr\.m3u8$/)
+    expect(first.drm).toBeNull()
+    expect(first.ad).toBeNull()
+    expect(first.stream_info).toMatchObject({ live: true, start: null })
+    expect(first.stream_info.screenshot_timings).toMatch(/\/media\/thumbs\/102\//)
+    const check = await a.inject({ method: 'GET', url: new URL(first.stream_info.online_check).pathname })
+    expect(check.statusCode).toBe(200)
+    expect(check.headers['cache-control']).toBe('no-store')
+    expect(check.body).toMatch(/^ok \d+/)
+    const second = expectContract(endpoints.getChannelStream, await stream(FREE))
+    expect(second.stat.id).toBeGreaterThan(first.stat.id)
+    const https = expectContract(endpoints.getChannelStream, await stream(FREE, { force_https: 'true' }))
+    expect(https.hls).toMatch(/^https:\/\//)
+    expect(https.stream_info.online_check).toMatch(/^https:\/\//)
+  })
+
+  it('lets the stream stat id be reported through PATCH /v2/users/self/stat/:id', async () => {
+    const answer = expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
+    const res = await a.inject({
+      method: 'PATCH',
+      url: `/v2/users/self/stat/${answer.stat.id}`,
+      query: { access_token: token },
+      payload: { duration: 30 },
+    })
+    expect(expectContract(endpoints.patchStat, res)).toMatchObject({ id: answer.stat.id, duration: 30 })
+  })
+
+  it('puts a VAST pre-roll on some free channels; it cannot be removed and previews have none', async () => {
+    const answer = expectContract(endpoints.getChannelStream, await stream(PRE_ROLL))
+    expect(answer.ad?.pre_roll[0]?.url).toMatch(/^http:\/\/.+\/media\/vast\//)
+    expect(answer.ad?.allow_disable).toBe(false)
+    const preview = expectContract(endpoints.getChannelStream, await stream(PRE_ROLL, { preview: 'true' }))
+    expect(preview.ad).toBeNull()
+  })
+
+  it('refuses an unpurchased channel with 403 not_purchased and a localized message; a live preview is allowed', async () => {
+    const anonymous = expectError(await stream(BASE, {}, undefined, 'en'), 403, 'not_purchased')
+    expect(anonymous.message).toBe(
+      'The channel "Мир Новостей" is not in your packets. Get a packet to watch it.',
+    )
+    const guest = await a.createGuest()
+    expectError(await stream(BASE, {}, guest.token), 403, 'not_purchased')
+    expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
+    const preview = expectContract(endpoints.getChannelStream, await stream(BASE, { preview: 'true' }))
+    expect(preview.stream_info.live).toBe(true)
+    expectError(await stream(BASE, { preview: 'true', ts: now() - 3600 }), 403, 'not_purchased')
+  })
+
+  it('answers permission_denied with the access error as detail for an unavailable channel', async () => {
+    const body = expectError(await stream(UNAVAILABLE, {}, token, 'en'), 403, 'permission_denied')
+    expect(body.message).toBe('The channel is not available')
+    expect(body.detail).toBe('Broadcasting of this channel is suspended at the request of the rights holder')
+    expectError(await stream(UNAVAILABLE, { preview: 'true' }), 403, 'permission_denied')
+    expectError(await stream(99999), 404, 'not_found')
+  })
+
+  it('describes the DRM channel with the ClearKey descriptor instead of HLS', async () => {
+    const answer = expectContract(endpoints.getChannelStream, await stream(DRM))
+    expect(answer.hls).toBeNull()
+    expect(answer.drm?.streams).toEqual([
+      { type: 'dash_clearkey', url: expect.stringMatching(/^http:\/\/.+\.mpd$/) as string },
+    ])
+    expect(answer.drm?.licence_servers.clearkey).toMatch(/^http:\/\/.+\/media\//)
+    expect(answer.drm?.drm_provider).toBe('clearkey')
+  })
+
+  it('plays a past programme from ts on the same timeline', async () => {
+    const entries = await schedule(FREE, now() - 2 * DAY, now())
+    const past = entries.find((e) => e.is_catchup_available && e.timestamp + e.duration < now())
+    if (!past) throw new Error('no past programme')
+    const answer = expectContract(
+      endpoints.getChannelStream,
+      await stream(FREE, { ts: past.timestamp, type: 'hls' }),
+    )
+    expect(answer.hls).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls\\.m3u8$`))
+    expect(answer.hls_mbr).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8$`))
+    expect(answer.stream_info).toMatchObject({ live: false, start: past.timestamp })
+  })
+
+  it('applies the 30 s rule: a future or too recent ts is schedule_from_future', async () => {
+    const future = expectError(
+      await stream(FREE, { ts: now() + 60 }, undefined, 'en'),
+      400,
+      'schedule_from_future',
+    )
+    expect(future.message).toBe('This programme has not aired yet')
+    const recent = expectError(
+      await stream(FREE, { ts: now() - 29 }, undefined, 'en'),
+      400,
+      'schedule_from_future',
+    )
+    expect(recent.message).toMatch(/30 seconds/)
+    const [atThirty] = await schedule(FREE, now() - 30, now() - 29)
+    const res = await stream(FREE, { ts: now() - 30 })
+    if (atThirty?.is_catchup_available) expectContract(endpoints.getChannelStream, res)
+    else expectError(res, 400, 'archive_unavailable')
+  })
+
+  it('keeps catch-up within the archive days; a channel without archive has none', async () => {
+    const old = expectError(
+      await stream(FREE, { ts: now() - 15 * DAY }, undefined, 'en'),
+      400,
+      'archive_unavailable',
+    )
+    expect(old.message).toBe('This channel keeps its archive for 14 days')
+    const none = expectError(
+      await stream(NO_ARCHIVE, { ts: now() - 3600 }, undefined, 'en'),
+      400,
+      'archive_unavailable',
+    )
+    expect(none.message).toBe('This channel has no archive')
+  })
+
+  it('refuses a programme whose catch-up is banned by the rights holder', async () => {
+    const entries = await schedule(FREE, now() - 2 * DAY, now())
+    const banned = entries.find((e) => !e.is_catchup_available && e.timestamp + e.duration < now())
+    if (!banned) throw new Error('no banned programme in two days')
+    const body = expectError(
+      await stream(FREE, { ts: banned.timestamp + 60 }, undefined, 'en'),
+      400,
+      'archive_unavailable',
+    )
+    expect(body.message).toMatch(/rights holder/)
+  })
+
+  it('refuses the archive of an unpurchased channel before anything else', async () => {
+    expectError(await stream(BASE, { ts: now() + 3600 }), 403, 'not_purchased')
+  })
+})

@@ -1,0 +1,372 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { endpoints } from '@efir/contract'
+import {
+  createTestApp,
+  api,
+  expectContract,
+  expectError,
+  DEMO_PHONE,
+  SECOND_PHONE,
+  type Api,
+  type TestApp,
+} from './support/test-app.ts'
+
+const MINUTE = 60_000
+
+describe('phone codes', () => {
+  let t: TestApp
+  let a: Api
+  // A fresh app per test: the SMS window and the lock are per phone.
+  beforeEach(async () => {
+    await t?.close()
+    t = await createTestApp()
+    a = api(t.app)
+  })
+  afterAll(() => t.close())
+
+  const verify = (phone: string, token: string, accessToken?: string) =>
+    a.inject({
+      method: 'POST',
+      url: '/v2/auth/otp',
+      query: accessToken ? { access_token: accessToken } : {},
+      payload: { phone, token },
+    })
+
+  it('sends a code of the provider length to the outbox and logs in with it once', async () => {
+    const sent = await a.inject({
+      method: 'POST',
+      url: '/v2/otps',
+      payload: { phone: DEMO_PHONE, can_display_message: true },
+    })
+    const body = expectContract(endpoints.sendOtp, sent)
+    expect(body).toMatchObject({ resend_after: 60, code_length: 6 })
+    expect(body.message).toContain(DEMO_PHONE)
+    const outbox = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+      {
+        code: string
+        text: string
+        phone: string
+        created_at: string
+      }[]
+    >()
+    expect(outbox).toHaveLength(1)
+    const [sms] = outbox
+    expect(sms?.code).toMatch(/^\d{6}$/)
+    expect(sms?.text).toContain(sms?.code)
+    expect(
+      expectContract(
+        endpoints.getOtpExist,
+        await a.inject({ method: 'GET', url: `/v2/otp/exist?phone=${DEMO_PHONE}` }),
+      ).otp_exist,
+    ).toBe(true)
+
+    const login = expectContract(endpoints.authOtp, await verify(DEMO_PHONE, sms?.code ?? ''))
+    expect(login.user.phone).toBe(DEMO_PHONE)
+    expectError(await verify(DEMO_PHONE, sms?.code ?? ''), 400, 'wrong_code')
+    expect(
+      expectContract(
+        endpoints.getOtpExist,
+        await a.inject({ method: 'GET', url: `/v2/otp/exist?phone=${DEMO_PHONE}` }),
+      ).otp_exist,
+    ).toBe(false)
+  })
+
+  it('answers invalid_phone for an unknown phone; creating the user then lets the code through', async () => {
+    expectError(
+      await a.inject({ method: 'POST', url: '/v2/otps', payload: { phone: '77009998877' } }),
+      400,
+      'invalid_phone',
+    )
+    await a.inject({
+      method: 'POST',
+      url: '/v2/users',
+      payload: { username: 'u77009998877', phone: '77009998877' },
+    })
+    const code = await a.sendCode('77009998877')
+    expect(expectContract(endpoints.authOtp, await verify('77009998877', code)).user.username).toBe(
+      'u77009998877',
+    )
+  })
+
+  it('lists the newest SMS first', async () => {
+    await a.sendCode(DEMO_PHONE)
+    t.clock.advance(1000)
+    const second = await a.sendCode(DEMO_PHONE)
+    const outbox = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+      {
+        code: string
+      }[]
+    >()
+    expect(outbox.map((s) => s.code)[0]).toBe(second)
+  })
+
+  it('expires a code after 10 minutes', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    t.clock.advance(10 * MINUTE + 1)
+    expectError(await verify(DEMO_PHONE, code), 400, 'code_expired')
+  })
+
+  it('accepts a code just before 10 minutes', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    t.clock.advance(10 * MINUTE - 1000)
+    expect((await verify(DEMO_PHONE, code)).statusCode).toBe(200)
+  })
+
+  it('sends at most 3 codes per phone per 15 minutes, then 429 with retry_after', async () => {
+    for (let i = 0; i < 3; i++) await a.sendCode(DEMO_PHONE)
+    const res = await a.inject({ method: 'POST', url: '/v2/otps', payload: { phone: DEMO_PHONE } })
+    const body = expectError(res, 429, 'too_many_requests')
+    expect(body.message).toMatch(/Попробуйте снова через 15 мин/)
+    expect(body.retry_after).toBe(15 * 60)
+    t.clock.advance(15 * MINUTE + 1)
+    expect(
+      (await a.inject({ method: 'POST', url: '/v2/otps', payload: { phone: DEMO_PHONE } })).statusCode,
+    ).toBe(200)
+  })
+
+  it('locks the phone for 15 minutes after 5 wrong codes', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) expectError(await verify(DEMO_PHONE, wrong), 400, 'wrong_code')
+    expectError(await verify(DEMO_PHONE, wrong), 429, 'too_many_requests')
+    // Locked: even the right code is refused.
+    expectError(await verify(DEMO_PHONE, code), 429, 'too_many_requests')
+    t.clock.advance(15 * MINUTE + 1)
+    // The old code has expired meanwhile (10 minutes); a new one works.
+    expectError(await verify(DEMO_PHONE, code), 400, 'code_expired')
+    expect((await verify(DEMO_PHONE, await a.sendCode(DEMO_PHONE))).statusCode).toBe(200)
+  })
+
+  it('upgrades a guest on OTP login', async () => {
+    const guest = await a.createGuest()
+    const code = await a.sendCode(DEMO_PHONE)
+    expect(expectContract(endpoints.authOtp, await verify(DEMO_PHONE, code, guest.token)).was_guest).toBe(
+      true,
+    )
+  })
+
+  it('logs in through the operator OTP endpoint; unknown operator is 404', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    const res = await a.inject({
+      method: 'POST',
+      url: '/v2/auth/otp/efir/',
+      payload: { identifier: DEMO_PHONE, token: code },
+    })
+    expect(expectContract(endpoints.authOtpProvider, res).user.phone).toBe(DEMO_PHONE)
+    const unknown = await a.inject({
+      method: 'POST',
+      url: '/v2/auth/otp/nobody/',
+      payload: { identifier: DEMO_PHONE, token: '123456' },
+    })
+    expectError(unknown, 404, 'not_found')
+  })
+
+  it('lists send methods', async () => {
+    const res = await a.inject({ method: 'GET', url: `/v2/otp/send_methods?phone=${DEMO_PHONE}` })
+    expect(expectContract(endpoints.getOtpSendMethods, res).methods).toEqual(['sms'])
+  })
+
+  it('sends the parental PIN by SMS, or 400 when there is none', async () => {
+    const token = await a.login()
+    const url = `/v2/users/self/parental_code/send?access_token=${token}`
+    expectError(await a.inject({ method: 'POST', url }), 400, 'validation_error')
+    await a.inject({
+      method: 'PATCH',
+      url: `/v2/users/self?access_token=${token}`,
+      payload: { pincode: '4321' },
+    })
+    expectContract(endpoints.sendParentalCode, await a.inject({ method: 'POST', url }))
+    const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+      {
+        text: string
+      }[]
+    >()
+    expect(sms?.text).toContain('4321')
+  })
+
+  it('answers the SMS limit (429) in the viewer language with the same retry_after', async () => {
+    for (let i = 0; i < 3; i++) await a.sendCode(DEMO_PHONE)
+    const send = (language: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/v2/otps',
+        headers: { 'accept-language': language },
+        payload: { phone: DEMO_PHONE },
+      })
+    const en = expectError(await send('en'), 429, 'too_many_requests')
+    expect(en).toMatchObject({
+      message: 'Too many codes were sent to this phone. Try again in 15 min.',
+      retry_after: 900,
+    })
+    const kk = expectError(await send('kk-KZ'), 429, 'too_many_requests')
+    expect(kk).toMatchObject({
+      message: 'Бұл нөмірге тым көп код жіберілді. 15 минуттан кейін қайталап көріңіз.',
+      retry_after: 900,
+    })
+    const uz = expectError(await send('uz'), 429, 'too_many_requests')
+    expect(uz.message).toMatch(/15 daqiqadan keyin/)
+  })
+
+  it('answers the phone lock (429), wrong and expired codes in the viewer language', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const verifyIn = (language: string, token: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/v2/auth/otp',
+        headers: { 'accept-language': language },
+        payload: { phone: DEMO_PHONE, token },
+      })
+    expect(expectError(await verifyIn('en', wrong), 400, 'wrong_code').message).toBe('Wrong code')
+    expect(expectError(await verifyIn('kk', wrong), 400, 'wrong_code').message).toBe('Код қате')
+    for (let i = 0; i < 2; i++) expectError(await verify(DEMO_PHONE, wrong), 400, 'wrong_code')
+    const locked = expectError(await verifyIn('en', wrong), 429, 'too_many_requests')
+    expect(locked).toMatchObject({
+      message: 'Too many wrong codes. The phone is locked, try again in 15 min.',
+      retry_after: 900,
+    })
+    const lockedRu = expectError(await verify(DEMO_PHONE, code), 429, 'too_many_requests')
+    expect(lockedRu.message).toBe(
+      'Слишком много неверных кодов. Номер заблокирован, попробуйте снова через 15 мин.',
+    )
+    t.clock.advance(15 * MINUTE + 1)
+    expect(expectError(await verifyIn('uz', code), 400, 'code_expired').message).toBe(
+      'Kodning amal qilish muddati tugadi. Yangisini soʻrang.',
+    )
+  })
+
+  it('writes the SMS and the sent-code message in the language of the request', async () => {
+    const outbox = async () =>
+      (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+        { text: string; code: string }[]
+      >()
+    const send = (headers: Record<string, string>) =>
+      a.inject({
+        method: 'POST',
+        url: '/v2/otps',
+        headers,
+        payload: { phone: DEMO_PHONE, can_display_message: true },
+      })
+    const ru = expectContract(endpoints.sendOtp, await send({}))
+    expect(ru.message).toBe(`Код отправлен по SMS на +${DEMO_PHONE}`)
+    const [ruSms] = await outbox()
+    expect(ruSms?.text).toBe(`Ваш код Efir: ${ruSms?.code}`)
+    const en = expectContract(endpoints.sendOtp, await send({ 'accept-language': 'en-GB' }))
+    expect(en.message).toBe(`The code was sent by SMS to +${DEMO_PHONE}`)
+    const [enSms] = await outbox()
+    expect(enSms?.text).toBe(`Your Efir code: ${enSms?.code}`)
+    expectContract(endpoints.sendOtp, await send({ 'accept-language': 'kk-KZ' }))
+    const [kkSms] = await outbox()
+    expect(kkSms?.text).toBe(`Сіздің Efir кодыңыз: ${kkSms?.code}`)
+  })
+
+  it('sends the parental PIN SMS in the language of the request', async () => {
+    const token = await a.login()
+    await a.inject({
+      method: 'PATCH',
+      url: `/v2/users/self?access_token=${token}`,
+      payload: { pincode: '4321' },
+    })
+    const res = await a.inject({
+      method: 'POST',
+      url: `/v2/users/self/parental_code/send?access_token=${token}`,
+      headers: { 'accept-language': 'uz' },
+    })
+    expect(expectContract(endpoints.sendParentalCode, res).message).toBe(
+      `PIN +${DEMO_PHONE} raqamiga SMS orqali yuborildi`,
+    )
+    const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+      { text: string }[]
+    >()
+    expect(sms?.text).toBe('Ota-ona nazorati PIN-kodingiz: 4321')
+  })
+})
+
+describe('middleware codes', () => {
+  let t: TestApp
+  let a: Api
+  beforeEach(async () => {
+    await t?.close()
+    t = await createTestApp()
+    a = api(t.app)
+  })
+  afterAll(() => t.close())
+
+  async function mwLogin(phone: string) {
+    const sent = expectContract(
+      endpoints.mwSendOtp,
+      await a.inject({ method: 'POST', url: '/v2/mw/otps', payload: { phone } }),
+    )
+    expect(sent.code_length).toBe(4)
+    const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${phone}` })).json<
+      {
+        code: string
+      }[]
+    >()
+    const res = await a.inject({
+      method: 'POST',
+      url: '/v2/mw/auth/otp',
+      payload: { phone, token: sms?.code },
+    })
+    return expectContract(endpoints.mwAuthOtp, res)
+  }
+
+  it('gives the demo phone exactly one address, and choosing it logs in', async () => {
+    const { mwat, addresses } = await mwLogin(DEMO_PHONE)
+    expect(addresses).toHaveLength(1)
+    const [address] = addresses
+    const res = await a.inject({ method: 'POST', url: `/v2/mw/set_address?mwat=${mwat}`, payload: address })
+    expect(expectContract(endpoints.mwSetAddress, res).user.username).toBe('demo')
+    // The mwat is single use.
+    expectError(
+      await a.inject({ method: 'POST', url: `/v2/mw/set_address?mwat=${mwat}`, payload: address }),
+      404,
+      'not_found',
+    )
+  })
+
+  it('walks cities → city → addresses → address for a phone without addresses', async () => {
+    const { mwat, addresses } = await mwLogin(SECOND_PHONE)
+    expect(addresses).toEqual([])
+    const cities = expectContract(
+      endpoints.mwCities,
+      await a.inject({ method: 'GET', url: `/v2/mw/cities?mwat=${mwat}` }),
+    )
+    const almaty = cities.find((c) => c.name === 'Almaty')
+    const city = await a.inject({
+      method: 'POST',
+      url: `/v2/mw/set_city?mwat=${mwat}`,
+      payload: { city_id: almaty?.id },
+    })
+    const found = expectContract(endpoints.mwSetCity, city).addresses
+    expect(found.length).toBeGreaterThan(0)
+    const login = await a.inject({
+      method: 'POST',
+      url: `/v2/mw/set_address?mwat=${mwat}`,
+      payload: found[0],
+    })
+    const body = expectContract(endpoints.mwSetAddress, login)
+    expect(body.user.phone).toBe(SECOND_PHONE)
+    const status = await a.inject({
+      method: 'GET',
+      url: `/v2/mw/status_block?access_token=${body.access_token}`,
+    })
+    expect(expectContract(endpoints.mwStatusBlock, status).username).toBe('nord-subscriber')
+  })
+
+  it('refuses an unknown or expired mwat and a phone not starting with 7', async () => {
+    expectError(
+      await a.inject({ method: 'GET', url: `/v2/mw/cities?mwat=${'a'.repeat(43)}` }),
+      404,
+      'not_found',
+    )
+    const { mwat } = await mwLogin(SECOND_PHONE)
+    t.clock.advance(10 * 60_000 + 1)
+    expectError(await a.inject({ method: 'GET', url: `/v2/mw/cities?mwat=${mwat}` }), 404, 'not_found')
+    expectError(
+      await a.inject({ method: 'POST', url: '/v2/mw/otps', payload: { phone: '87000000001' } }),
+      400,
+      'invalid_phone',
+    )
+  })
+})

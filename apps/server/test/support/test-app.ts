@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { ApiErrorBody, type Endpoint } from '@efir/contract'
+import { buildApp, type BuildAppOptions } from '../../src/app.ts'
+import { openDatabase, type Database } from '../../src/db/connect.ts'
+import { seedIfEmpty } from '../../src/seed/index.ts'
+
+/** A clock the tests move by hand (OTP expiry, token expiry, rate-limit windows). */
+export class TestClock {
+  constructor(private current = new Date('2030-01-15T12:00:00Z')) {}
+  now = (): Date => new Date(this.current)
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms)
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  clock: TestClock
+  database: Database
+  close(): Promise<void>
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped again by `drop`. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `efir_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl ?? '')
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL
+ * database when TEST_DATABASE_URL (or DATABASE_URL) is set.
+ */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const clock = new TestClock()
+  const pgDb = serverUrl ? await freshPostgres() : null
+  const database = openDatabase(pgDb ? { url: pgDb.url } : { memory: true })
+  await database.migrate()
+  await seedIfEmpty(database.db, clock.now())
+  const app = await buildApp({
+    db: database.db,
+    demo: true,
+    now: clock.now,
+    webDist: '/nonexistent',
+    ...options,
+  })
+  await app.ready()
+  return {
+    app,
+    clock,
+    database,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await pgDb?.drop()
+    },
+  }
+}
+
+/** Checks a response against the contract: the success schema, or the error body otherwise. */
+export function expectContract<E extends Endpoint>(
+  endpoint: E,
+  res: LightMyRequestResponse,
+  status = endpoint.successStatus ?? 200,
+): z.output<E['response']> {
+  const body: unknown = res.json()
+  expect(res.statusCode, res.body).toBe(status)
+  if (status >= 400) {
+    ApiErrorBody.parse(body)
+    return body as z.output<E['response']>
+  }
+  const parsed = endpoint.response.safeParse(body)
+  expect(parsed.error?.issues ?? [], `${endpoint.id} answer matches the contract`).toEqual([])
+  return parsed.data as z.output<E['response']>
+}
+
+/** Asserts an ApiErrorBody with this status and error code. */
+export function expectError(res: LightMyRequestResponse, status: number, errorCode: string): ApiErrorBody {
+  expect(res.statusCode, res.body).toBe(status)
+  const body = ApiErrorBody.parse(res.json())
+  expect(body.status_code).toBe(status)
+  expect(body.error_code).toBe(errorCode)
+  return body
+}
+
+export const DEMO_PHONE = '77000000001'
+export const SECOND_PHONE = '77000000002'
+
+export interface Api {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>
+  /** Logs in as demo/demo and answers the token. */
+  login(login?: string, password?: string, guestToken?: string): Promise<string>
+  /** Sends a code to the phone and reads it back from the demo outbox. */
+  sendCode(phone: string): Promise<string>
+  createGuest(): Promise<{ username: string; token: string }>
+  registerDevice(token: string, serial?: string): Promise<{ id: number; serial: string }>
+}
+
+export function api(app: FastifyInstance): Api {
+  const inject = (options: InjectOptions) => app.inject(options)
+  const self: Api = {
+    inject,
+    login: async (login = 'demo', password = 'demo', guestToken) => {
+      const res = await inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        query: guestToken ? { access_token: guestToken } : {},
+        payload: { login, password },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ access_token: string }>().access_token
+    },
+    sendCode: async (phone) => {
+      const sent = await inject({ method: 'POST', url: '/v2/otps', payload: { phone } })
+      expect(sent.statusCode, sent.body).toBe(200)
+      const outbox = await inject({ method: 'GET', url: '/dev/outbox', query: { phone } })
+      const [latest] = outbox.json<{ code: string }[]>()
+      if (!latest) throw new Error('no SMS in the outbox')
+      return latest.code
+    },
+    createGuest: async () => {
+      const username = `guest_${randomBytes(8).toString('hex')}`
+      const password = randomBytes(12).toString('hex')
+      const res = await inject({
+        method: 'POST',
+        url: '/v2/users',
+        payload: { username, password, is_guest: true },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      return { username, token: await self.login(username, password) }
+    },
+    registerDevice: async (token, serial = randomBytes(16).toString('hex')) => {
+      const res = await inject({
+        method: 'POST',
+        url: '/v2/users/self/devices',
+        query: { access_token: token },
+        payload: deviceBody(serial),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      return { id: res.json<{ id: number }>().id, serial }
+    },
+  }
+  return self
+}
+
+export function deviceBody(serial: string) {
+  return {
+    device_type: 'pc',
+    vendor: 'Google',
+    model: 'Chrome',
+    version: '188',
+    os_name: 'Linux',
+    os_version: 'x86_64',
+    application_type: 'web',
+    serial,
+  }
+}

@@ -1,0 +1,67 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { Spinner } from '../shared/ui/spinner'
+import { renderChannelPlayer } from './channel-player-slot'
+import styles from './channel-player-slot.module.css'
+import { ChannelEmbedPage, ChannelScreen, ChannelsFreePage, ChannelsPage, NewYearPage } from './lazy-pages'
+
+/**
+ * The live-TV routes of spec 2 §2 composed here: features/channels and features/tv get the player
+ * through `renderPlayer` (features/player is never imported by them).
+ */
+export function LiveTvPageRoute({ screen }: { screen: string }) {
+  const params = useParams()
+  switch (screen) {
+    case 'channels':
+      return (
+        <ChannelsPage
+          renderChannel={(key) => (
+            <ChannelScreen channelKey={key} renderPlayer={renderChannelPlayer} variant="page" />
+          )}
+        />
+      )
+    case 'channel':
+      return <ChannelScreen channelKey={params.id ?? ''} renderPlayer={renderChannelPlayer} variant="page" />
+    case 'channel_embed':
+      return <ChannelEmbedPage channelKey={params.channelId ?? ''} renderPlayer={renderChannelPlayer} />
+    case 'channels_free':
+      return <ChannelsFreePage />
+    case 'newyear':
+      return <NewYearPage renderPlayer={renderChannelPlayer} />
+    default:
+      return null
+  }
+}
+
+/** The screens LiveTvPageRoute renders. */
+export const LIVE_TV_SCREENS: ReadonlySet<string> = new Set([
+  'channels',
+  'channel',
+  'channel_embed',
+  'channels_free',
+  'newyear',
+])
+
+/** /channels/{category}/{channel}: the TV page (or the viewer on mobile) as a modal page over the list. */
+export function ChannelModalPage() {
+  const { t } = useTranslation()
+  const { category, id } = useParams()
+  // The overlay shows at once while the channel screen's chunk loads (feedback within 100 ms of a click).
+  const loading = (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('section_channel')}>
+      <h1 className="visually-hidden">{t('section_channel')}</h1>
+      <Spinner />
+    </div>
+  )
+  return (
+    <Suspense fallback={loading}>
+      <ChannelScreen
+        channelKey={id ?? ''}
+        categoryKey={category}
+        renderPlayer={renderChannelPlayer}
+        variant="overlay"
+      />
+    </Suspense>
+  )
+}

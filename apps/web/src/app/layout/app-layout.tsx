@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useMediaQuery } from '../../shared/hooks/use-media-query'
+import { useWindowSize } from '../../shared/hooks/use-window-size'
+import { Spinner } from '../../shared/ui/spinner'
+import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
+import { ToastRegion } from '../../shared/ui/toast-region'
+import { DeepLinkBridge } from '../deep-link-bridge'
+import { usePreloadOnIdle } from '../idle-preload'
+import { isFooterHidden, isHeaderHidden, isMobileLayout } from '../layout-rules'
+import { ModalHost } from '../modal-host'
+import { NoProviderDialog } from '../no-provider-dialog'
+import { ModalPageOutlet, PageOutlet, usePageLocation } from '../routes'
+import {
+  ErrorDialogHost,
+  preloadErrorDialog,
+  useConfiguration,
+  useNetworkInfo,
+  useResources,
+  useSession,
+} from '../session-bridge'
+import {
+  useBodyClass,
+  useBranding,
+  useDocumentTitle,
+  useForcedLogin,
+  useGeoLockRedirect,
+} from '../shell-effects'
+import { BottomBar } from './bottom-bar'
+import { Footer } from './footer'
+import { Header } from './header'
+import { interfaceLanguages } from './interface-languages'
+import { visibleMenuPages } from './menu-rules'
+import { preloadSettingsMenu } from './settings-menu'
+import { viewerOf } from './viewer'
+import styles from './app-layout.module.css'
+
+const DEFAULT_BRAND_NAME = 'efir'
+/** Chunks kept out of the initial JavaScript but fetched when idle (task: no delay on first open). */
+const IDLE_PRELOADS = [preloadModalFrame, preloadErrorDialog, preloadSettingsMenu]
+
+/** The page shell: skip link, header, main, footer, bottom bar, modal pages and modals. */
+export function AppLayout() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const pageLocation = usePageLocation()
+  const session = useSession()
+  const networkInfo = useNetworkInfo()
+  const configuration = useConfiguration()
+  const resources = useResources()
+  const { width } = useWindowSize()
+  const touch = useMediaQuery('(pointer: coarse)')
+
+  useBodyClass(location.pathname)
+  useBranding(networkInfo)
+  useGeoLockRedirect(session)
+  const forcedLogin = useForcedLogin(session)
+  usePreloadOnIdle(IDLE_PRELOADS)
+
+  const viewer = viewerOf(session)
+  const menuPages = visibleMenuPages(configuration?.menu_pages ?? [], viewer)
+  const languages = interfaceLanguages(networkInfo)
+  const compact = isMobileLayout(width, touch)
+  const headerHidden = isHeaderHidden(pageLocation.pathname)
+  const footerHidden = isFooterHidden(pageLocation.pathname)
+  const bottomBar = compact && !headerHidden
+  const provider = networkInfo?.provider
+  const brandName = provider?.name ?? DEFAULT_BRAND_NAME
+  const logoSrc = provider?.branding.logo ?? resources?.logo
+  useDocumentTitle(brandName)
+
+  return (
+    <div className={styles.shell}>
+      <a
+        href="#main"
+        className={styles.skip}
+        onClick={(event) => {
+          // Focus main without writing #main into the URL (the hash carries modal ids).
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
+        {t('skip_to_content')}
+      </a>
+      {!headerHidden && (
+        <Header
+          viewer={viewer}
+          menuPages={menuPages}
+          languages={languages}
+          brandName={brandName}
+          logoSrc={logoSrc}
+          networkInfo={networkInfo}
+          compact={compact}
+        />
+      )}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={[styles.main, bottomBar && styles.withBottomBar].filter(Boolean).join(' ')}
+      >
+        {session.status === 'starting' ? <Spinner /> : <PageOutlet />}
+      </main>
+      {!footerHidden && (
+        <Footer
+          menuPages={menuPages}
+          networkInfo={networkInfo}
+          resources={resources}
+          languages={languages}
+          brandName={brandName}
+          compact={compact}
+        />
+      )}
+      {bottomBar && <BottomBar menuPages={menuPages} />}
+      <ModalPageOutlet />
+      <ModalHost forbidClose={(id) => id === 'auth' && forcedLogin} />
+      {session.status === 'no-provider' && (
+        <NoProviderDialog title={session.title} description={session.description} />
+      )}
+      <ErrorDialogHost />
+      <DeepLinkBridge />
+      <ToastRegion />
+    </div>
+  )
+}

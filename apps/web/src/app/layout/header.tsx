@@ -1,0 +1,81 @@
+import type { MenuPage, NetworkInfo } from '@efir/contract'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useModal } from '../../shared/hooks/use-modal'
+import type { InterfaceLanguage } from '../../shared/i18n/languages'
+import { Button } from '../../shared/ui/button'
+import { SearchIcon } from '../../shared/ui/icons'
+import { MessagesMenu } from '../session-bridge'
+import { HeaderExtras } from './header-extras'
+import { LanguageSwitcher } from './language-switcher'
+import { MainMenu } from './main-menu'
+import { logoTarget, type Viewer } from './menu-rules'
+import { headerExtras } from './promo-rules'
+import { SettingsMenu } from './settings-menu'
+import { useHeaderScroll } from './use-header-scroll'
+import styles from './header.module.css'
+
+export interface HeaderProps {
+  viewer: Viewer
+  menuPages: MenuPage[]
+  languages: readonly InterfaceLanguage[]
+  brandName: string
+  logoSrc: string | undefined
+  networkInfo: NetworkInfo | undefined
+  /** Compact mobile header (spec 3 §2 "Mobile layout"): the menu moves to the bottom bar. */
+  compact: boolean
+}
+
+/**
+ * The site header of spec 3 §2: logo, server menu, promo and install buttons, language, messages,
+ * search, avatar with the settings dropdown, or sign-in.
+ */
+export function Header({
+  viewer,
+  menuPages,
+  languages,
+  brandName,
+  logoSrc,
+  networkInfo,
+  compact,
+}: HeaderProps) {
+  const { t } = useTranslation()
+  const modal = useModal()
+  const { dark, hidden } = useHeaderScroll()
+
+  const className = [styles.header, dark && styles.dark, hidden && styles.hidden, compact && styles.compact]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <header className={className}>
+      <Link
+        to={logoTarget(menuPages)}
+        className={styles.logo}
+        aria-label={t('logo_home', { name: brandName })}
+      >
+        {logoSrc ? <img src={logoSrc} alt="" /> : brandName}
+      </Link>
+      {compact ? <div className={styles.spacer} /> : <MainMenu pages={menuPages} />}
+      <div className={styles.actions}>
+        <HeaderExtras extras={headerExtras(networkInfo, viewer, compact)} />
+        {!compact && <LanguageSwitcher languages={languages} />}
+        {viewer === 'user' && (
+          <Suspense fallback={null}>
+            <MessagesMenu />
+          </Suspense>
+        )}
+        <Link to="/search" className={styles.iconLink} aria-label={t('search')} title={t('search')}>
+          <SearchIcon />
+        </Link>
+        {viewer === 'user' ? (
+          <SettingsMenu compact={compact} />
+        ) : (
+          <Button size="small" onClick={() => modal.open('auth')}>
+            {t('sign_in')}
+          </Button>
+        )}
+      </div>
+    </header>
+  )
+}

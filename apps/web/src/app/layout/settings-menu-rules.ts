@@ -1,0 +1,49 @@
+import type { NetworkInfo, User } from '@efir/contract'
+import { supportContacts, type SupportContact } from './footer-rules'
+import { promoCodeAllowed } from './promo-rules'
+
+/** spec 3 §2 "Settings dropdown": scroll mode when the window is lower than this. */
+export const SETTINGS_MENU_SCROLL_BELOW_PX = 640
+/** ...and then the dropdown is the window height minus this. */
+export const SETTINGS_MENU_HEIGHT_OFFSET_PX = 95
+
+/** The settings area's routes the dropdown links to (spec 3 §2 route table). */
+export const SETTINGS_MENU_ROUTES = {
+  /** profile management: the settings modal page (profiles list) */
+  profiles: '/settings',
+  /** subscriptions / account */
+  account: '/lk',
+  /** parental settings: the account parental route */
+  parental: '/lk_parental',
+} as const
+
+/** What the settings dropdown shows; items not listed (profiles, account, parental) always show. */
+export interface SettingsMenuItems {
+  /** optional partner cabinet link (network lk_link: label and URL) */
+  partnerCabinet: { label: string; url: string } | undefined
+  /** promo code → #promocode, only when the provider enables promo codes */
+  promoCode: boolean
+  /** support: only with the provider's support e-mail or phone */
+  support: SupportContact[]
+}
+
+/** spec 3 §2 "Settings dropdown (from avatar)": which optional items show. */
+export function settingsMenuItems(networkInfo: NetworkInfo | undefined): SettingsMenuItems {
+  const lk = networkInfo?.lk_link
+  return {
+    partnerCabinet: lk?.url ? { label: lk.label, url: lk.url } : undefined,
+    promoCode: promoCodeAllowed(networkInfo),
+    support: supportContacts(networkInfo),
+  }
+}
+
+/** The dropdown's maximum height: unlimited, or window − 95 px in scroll mode (window under 640 px). */
+export function settingsMenuMaxHeight(windowHeight: number): number | undefined {
+  if (windowHeight <= 0 || windowHeight >= SETTINGS_MENU_SCROLL_BELOW_PX) return undefined
+  return Math.max(windowHeight - SETTINGS_MENU_HEIGHT_OFFSET_PX, 0)
+}
+
+/** How the signed-in viewer is named: first name, else phone, else login (spec 3 §2 "user name or phone"). */
+export function userDisplayName(user: Pick<User, 'first_name' | 'phone' | 'username'>): string {
+  return user.first_name || user.phone || user.username
+}

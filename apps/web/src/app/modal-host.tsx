@@ -1,0 +1,62 @@
+import { Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { modalIdFromHash, type ModalId } from '../shared/hooks/modal-ids'
+import { modalRequestStore } from '../shared/hooks/modal-request-store'
+import { useModal, useModalRequest } from '../shared/hooks/use-modal'
+import { ComingSoon } from '../shared/ui/coming-soon'
+import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
+import { Spinner } from '../shared/ui/spinner'
+import { INITIAL_MODAL_STATE, type ModalMachineState } from './modal-lifecycle'
+import { MODAL_REGISTRY } from './modal-registry'
+import { createModalRunner } from './modal-runner'
+
+/** onClose of a no-hash modal: drop its request so it does not come back. */
+function dropMemoryRequest(id: string): void {
+  if (modalRequestStore.get()?.id === id) modalRequestStore.set(null)
+}
+
+/**
+ * Renders the one modal the URL hash (or an in-memory request, for the no-hash modals) asks for,
+ * through the lifecycle of spec 3 §4. `forbidClose(id)` is the auth-only (blocked) state: while it
+ * holds, Escape, overlay clicks and the close button do nothing.
+ */
+export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boolean }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const memoryRequest = useModalRequest()
+  const modal = useModal()
+  const requested: ModalId | null = modalIdFromHash(location.hash) ?? memoryRequest?.id ?? null
+
+  const [machine, setMachine] = useState<ModalMachineState>(INITIAL_MODAL_STATE)
+  const [runner] = useState(() => createModalRunner(setMachine, dropMemoryRequest))
+  useEffect(() => () => runner.dispose(), [runner])
+  useEffect(() => {
+    runner.send(requested ? { type: 'request', id: requested } : { type: 'close' })
+  }, [requested, runner])
+
+  const id = machine.current as ModalId | null
+  if (!id || machine.phase === 'idle' || machine.phase === 'waiting') return null
+  const definition = MODAL_REGISTRY[id]
+  const closable = definition.closable && !forbidClose(id)
+  const payload = modalRequestStore.payloadOf(id)
+  const payloadTitle = typeof payload?.title === 'string' ? payload.title : undefined
+  const { Body } = definition
+  return (
+    <LazyModalFrame
+      title={payloadTitle ?? t(definition.titleKey)}
+      closable={closable}
+      onClose={modal.close}
+      leaving={machine.phase === 'leaving'}
+      size={definition.size}
+    >
+      <Suspense fallback={<Spinner />}>
+        {Body ? (
+          <Body onClose={modal.close} payload={payload} />
+        ) : (
+          <ComingSoon section={t(definition.titleKey)} inModal />
+        )}
+      </Suspense>
+    </LazyModalFrame>
+  )
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { MODAL_IDS, type ModalId } from '../shared/hooks/modal-ids'
+import type { ModalBodyProps } from './modal-body-props'
+import { AuthModal } from './session-bridge'
+
+export interface ModalDefinition {
+  /** Lazy body; null → the "coming" body naming the modal. */
+  Body: LazyExoticComponent<ComponentType<ModalBodyProps>> | null
+  /** i18n key of the dialog title (its accessible name). */
+  titleKey: string
+  /** False when the modal can never be closed by the viewer (block dialog). */
+  closable: boolean
+  size?: 'normal' | 'wide'
+}
+
+const MessageBody = lazy(() => import('./modal-bodies/message-body'))
+
+const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
+  auth: { Body: AuthModal, titleKey: 'auth_title' },
+  message: { Body: MessageBody },
+  // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
+  block_alma: { closable: false },
+}
+
+/** Modal id → how the host renders it. Later issues replace the `Body: null` entries. */
+export const MODAL_REGISTRY: Record<ModalId, ModalDefinition> = Object.fromEntries(
+  MODAL_IDS.map((id) => [id, { Body: null, titleKey: `modal_${id}`, closable: true, ...OVERRIDES[id] }]),
+) as Record<ModalId, ModalDefinition>

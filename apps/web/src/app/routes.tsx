@@ -1,0 +1,121 @@
+import { Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
+import { backgroundOf } from '../shared/hooks/background-location'
+import { ComingSoon } from '../shared/ui/coming-soon'
+import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
+import { Spinner } from '../shared/ui/spinner'
+import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-routes'
+import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
+import { SettingsStart } from './modal-bodies/settings-start'
+import { matchModalPage } from './route-resolve'
+import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
+import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
+
+function GeoLockRoute() {
+  const session = useSession()
+  return session.status === 'geo-locked' ? (
+    <GeoLockPage country={session.country} remote={session.remote} message={session.message} />
+  ) : (
+    <GeoLockPage />
+  )
+}
+
+/** A top-level slug: a server menu page (spec 3 §2 "Menu page templates") shows its section, else not found. */
+function MenuPageRoute() {
+  const { slug } = useParams()
+  const configuration = useConfiguration()
+  const session = useSession()
+  if (!configuration) return session.status === 'starting' ? <Spinner /> : <NotFoundPage />
+  const menuPage = configuration.menu_pages.find((p) => p.slug === slug && p.template !== 'outer_link')
+  return menuPage ? <ComingPage sectionKey="section_catalog" title={menuPage.title} /> : <NotFoundPage />
+}
+
+function PageRoute({ entry }: { entry: RouteEntry }) {
+  const networkInfo = useNetworkInfo()
+  if (entry.promoOnly && networkInfo?.provider && !networkInfo.provider.promo_enabled) return <NotFoundPage />
+  switch (entry.kind) {
+    case 'not-found':
+      return <NotFoundPage />
+    case 'menu-page':
+      return <MenuPageRoute />
+    default:
+      if (LIVE_TV_SCREENS.has(entry.screen)) return <LiveTvPageRoute screen={entry.screen} />
+      return entry.screen === 'geo_lock' ? (
+        <GeoLockRoute />
+      ) : (
+        <ComingPage sectionKey={entry.sectionKey ?? 'section_home'} />
+      )
+  }
+}
+
+/** A modal page: a dialog over the background page; closing returns to it (or home, spec 3 §2 Settings). */
+function ModalPageRoute({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const networkInfo = useNetworkInfo()
+  if (entry.screen === 'channel') return <ChannelModalPage />
+  const close = () => {
+    const background = backgroundOf(location)
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (background && idx > 0) void navigate(-1)
+    else void navigate(background ?? '/', { replace: true })
+  }
+  const title = t(entry.sectionKey ?? 'section_home')
+  let body: ReactNode
+  if (entry.screen === 'agreement')
+    body = <InfoDocumentPage url={networkInfo?.agreement} titleKey="agreement" />
+  else if (entry.screen === 'privacy')
+    body = <InfoDocumentPage url={networkInfo?.privacy} titleKey="privacy" />
+  else if (entry.screen === 'settings' && /^\/settings(\/start)?\/?$/.test(location.pathname))
+    body = <SettingsStart onDone={close} />
+  else body = <ComingSoon section={title} inModal />
+  return (
+    <LazyModalFrame title={title} closable onClose={close} size="wide">
+      <Suspense fallback={<Spinner />}>{body}</Suspense>
+    </LazyModalFrame>
+  )
+}
+
+const pageObjects: RouteObject[] = PAGE_ROUTES.map((entry) => ({
+  path: entry.path,
+  element: <PageRoute entry={entry} />,
+}))
+const modalObjects: RouteObject[] = [
+  ...MODAL_PAGE_ROUTES.map((entry) => ({ path: entry.path, element: <ModalPageRoute entry={entry} /> })),
+  { path: '*', element: null }, // not a modal page: nothing over the page
+]
+
+const HOME: Location = { pathname: '/', search: '', hash: '', state: null, key: 'home' }
+
+/**
+ * The location of the page underneath: for a modal page, its background location (or home when the
+ * modal page was opened directly); otherwise the current location.
+ */
+export function usePageLocation(): Location {
+  const location = useLocation()
+  const modal = matchModalPage(location.pathname)
+  if (!modal) return location
+  const background = backgroundOf(location)
+  if (background) return background
+  // spec 2 §2: a channel opened directly lies over its category's list, not over home
+  if (modal.screen === 'channel') {
+    const category = location.pathname.split('/')[2] ?? ''
+    return { ...HOME, pathname: `/channels/${category}`, key: 'channels' }
+  }
+  return HOME
+}
+
+/** The routed page (under the background location when a modal page is open). */
+export function PageOutlet() {
+  const pageLocation = usePageLocation()
+  return <Suspense fallback={<Spinner />}>{useRoutes(pageObjects, pageLocation)}</Suspense>
+}
+
+/** The modal page over it, if the current path is one. */
+export function ModalPageOutlet() {
+  const location = useLocation()
+  const element = useRoutes(modalObjects, location)
+  return element ? <Suspense fallback={null}>{element}</Suspense> : null
+}

@@ -1,0 +1,66 @@
+import {
+  authOtp,
+  createUser,
+  login,
+  mwAuthOtp,
+  mwCities,
+  mwSendOtp,
+  mwSetAddress,
+  mwSetCity,
+  sendOtp,
+  type RouteResponse,
+} from '@efir/contract/routes'
+import type { LoginResponse } from '@efir/contract'
+import { apiRequest } from '../../shared/api/api-client'
+import { isApiError } from '../../shared/api/api-error'
+import { CLIENT_VERSION } from '../session/device-info'
+
+export type SendCodeResult = RouteResponse<typeof sendOtp>
+export type MwAddress = RouteResponse<typeof mwAuthOtp>['addresses'][number]
+export type MwCity = RouteResponse<typeof mwCities>[number]
+
+/**
+ * POST /v2/otps. spec 1 §8: invalid_phone (no user has this phone) creates a user by that phone, then
+ * resends. A guest's token goes along (auth optional) so the login upgrades the guest.
+ */
+export async function sendCode(phone: string): Promise<SendCodeResult> {
+  try {
+    return await apiRequest(sendOtp, { body: { phone, can_display_message: true } })
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'invalid_phone') throw error
+    await apiRequest(createUser, { body: { username: phone, phone, app_version: CLIENT_VERSION } })
+    return apiRequest(sendOtp, { body: { phone, can_display_message: true } })
+  }
+}
+
+export function checkCode(phone: string, code: string): Promise<LoginResponse> {
+  return apiRequest(authOtp, { body: { phone, token: code } })
+}
+
+export function loginByPassword(loginName: string, password: string): Promise<LoginResponse> {
+  return apiRequest(login, { body: { login: loginName, password, app_version: CLIENT_VERSION } })
+}
+
+/** Middleware OTP (spec 1 §4): code request for phones starting with 7. */
+export function mwSendCode(phone: string): Promise<SendCodeResult> {
+  return apiRequest(mwSendOtp, { body: { phone } })
+}
+
+export function mwCheckCode(phone: string, code: string) {
+  return apiRequest(mwAuthOtp, { body: { phone, token: code } })
+}
+
+export function mwListCities(mwat: string) {
+  return apiRequest(mwCities, { query: { mwat } })
+}
+
+export function mwChooseCity(mwat: string, cityId: number) {
+  return apiRequest(mwSetCity, { query: { mwat }, body: { city_id: cityId } })
+}
+
+export function mwChooseAddress(mwat: string, address: MwAddress): Promise<LoginResponse> {
+  return apiRequest(mwSetAddress, {
+    query: { mwat },
+    body: { address_id: address.address_id, provider_id: address.provider_id, user_id: address.user_id },
+  })
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LoginResponse, Provider } from '@efir/contract'
+import * as api from './auth-api'
+import { authErrorText, type AuthStep } from './auth-errors'
+import { ChoiceForm } from './choice-form'
+import { CodeForm } from './code-form'
+import { PhoneForm } from './phone-form'
+import { codeLength, formatPhone, usesMiddlewareOtp } from './phone-mask'
+import { RESEND_COUNTDOWN_S } from './resend-timer'
+
+type Step =
+  | { kind: 'phone' }
+  | { kind: 'code'; phone: string; middleware: boolean; sentAt: number; countdownS: number }
+  | { kind: 'city'; mwat: string; cities: api.MwCity[] }
+  | { kind: 'address'; mwat: string; addresses: api.MwAddress[] }
+
+interface Props {
+  provider: Provider | null | undefined
+  onLoggedIn: (response: LoginResponse) => Promise<void>
+}
+
+/**
+ * Phone entry → code entry → (middleware provider: city/address) → logged in (spec 3 §4 "Login modal",
+ * spec 1 §4 middleware OTP). Going back clears phone and error.
+ */
+export function PhoneFlow({ provider, onLoggedIn }: Props) {
+  const { t } = useTranslation()
+  const [step, setStep] = useState<Step>({ kind: 'phone' })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const mask = provider?.phone_mask
+
+  const run = async (where: AuthStep, action: () => Promise<void>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (e) {
+      setError(authErrorText(e, where, t))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const send = (phone: string) =>
+    run('send-code', async () => {
+      const middleware = usesMiddlewareOtp(provider, phone)
+      const res = middleware ? await api.mwSendCode(phone) : await api.sendCode(phone)
+      const countdownS = res.resend_after > 0 ? res.resend_after : RESEND_COUNTDOWN_S
+      setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS })
+    })
+
+  const afterMiddlewareCode = async (mwat: string, addresses: api.MwAddress[]) => {
+    const [only] = addresses
+    // spec 1 §4: exactly one address is set automatically; none → cities
+    if (addresses.length === 1 && only) return onLoggedIn(await api.mwChooseAddress(mwat, only))
+    if (addresses.length > 1) return setStep({ kind: 'address', mwat, addresses })
+    setStep({ kind: 'city', mwat, cities: await api.mwListCities(mwat) })
+  }
+
+  const back = () => {
+    setError(undefined)
+    setStep({ kind: 'phone' })
+  }
+
+  switch (step.kind) {
+    case 'phone':
+      return <PhoneForm mask={mask} busy={busy} error={error} onSubmit={(phone) => void send(phone)} />
+    case 'code':
+      return (
+        <CodeForm
+          key={step.sentAt}
+          phoneShown={formatPhone(step.phone, mask)}
+          length={codeLength(provider)}
+          sentAt={step.sentAt}
+          countdownS={step.countdownS}
+          busy={busy}
+          error={error}
+          onBack={back}
+          onResend={() => void send(step.phone)}
+          onSubmit={(code) =>
+            void run(step.middleware ? 'middleware' : 'check-code', async () => {
+              if (!step.middleware) return onLoggedIn(await api.checkCode(step.phone, code))
+              const res = await api.mwCheckCode(step.phone, code)
+              await afterMiddlewareCode(res.mwat, res.addresses)
+            })
+          }
+        />
+      )
+    case 'city':
+      return (
+        <ChoiceForm
+          labelKey="city"
+          options={step.cities.map((c) => ({ value: c.id, label: c.name }))}
+          busy={busy}
+          error={error}
+          onBack={back}
+          onSubmit={(cityId) =>
+            void run('middleware', async () => {
+              const res = await api.mwChooseCity(step.mwat, cityId)
+              const [only] = res.addresses
+              if (res.addresses.length === 1 && only)
+                return onLoggedIn(await api.mwChooseAddress(step.mwat, only))
+              setStep({ kind: 'address', mwat: step.mwat, addresses: res.addresses })
+            })
+          }
+        />
+      )
+    case 'address':
+      return (
+        <ChoiceForm
+          labelKey="address"
+          options={step.addresses.map((a) => ({ value: a.address_id, label: a.address }))}
+          busy={busy}
+          error={error}
+          onBack={back}
+          onSubmit={(addressId) =>
+            void run('middleware', async () => {
+              const address = step.addresses.find((a) => a.address_id === addressId)
+              if (address) await onLoggedIn(await api.mwChooseAddress(step.mwat, address))
+            })
+          }
+        />
+      )
+  }
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert } from '../../shared/ui/alert'
+import { Button } from '../../shared/ui/button'
+import { formatPhone, isHoneypotClean, normalisePhone, validatePhone } from './phone-mask'
+import { useFocusOnMount } from '../../shared/hooks/use-focus-on-mount'
+import styles from './auth-modal.module.css'
+
+interface Props {
+  mask: string | undefined
+  busy: boolean
+  /** Server-side error text of the last attempt. */
+  error: string | undefined
+  onSubmit: (phone: string) => void
+}
+
+/** Step 1 of the login modal: phone with the provider's mask (spec 3 §4, §5). */
+export function PhoneForm({ mask, busy, error, onSubmit }: Props) {
+  const { t } = useTranslation()
+  const focusRef = useFocusOnMount<HTMLInputElement>()
+  const id = useId()
+  const [digits, setDigits] = useState('')
+  const [honeypot, setHoneypot] = useState('')
+  const [localError, setLocalError] = useState<string>()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const problem = validatePhone(digits, mask)
+    if (problem) {
+      setLocalError(t(problem))
+      return
+    }
+    // spec 3 §5: a filled honeypot means a bot: send nothing
+    if (!isHoneypotClean(honeypot)) return
+    setLocalError(undefined)
+    onSubmit(digits)
+  }
+
+  const shown = localError ?? error
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-phone`}>{t('phone')}</label>
+        <input
+          id={`${id}-phone`}
+          ref={focusRef}
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          placeholder={mask?.replace(/#/g, '_')}
+          value={formatPhone(digits, mask)}
+          onChange={(e) => {
+            setDigits(normalisePhone(e.target.value, mask))
+            setLocalError(undefined)
+          }}
+        />
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-name`}>{t('honeypot_name')}</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+      {shown && (
+        <div id={`${id}-error`}>
+          <Alert tone="error">{shown}</Alert>
+        </div>
+      )}
+      <Button type="submit" block disabled={busy}>
+        {t('send_code')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_CODE_LENGTH,
+  DEFAULT_PHONE_LENGTH,
+  codeLength,
+  digitsOnly,
+  formatPhone,
+  isCodeComplete,
+  isHoneypotClean,
+  maskPrefix,
+  normalisePhone,
+  requiredPhoneLength,
+  usesMiddlewareOtp,
+  validatePhone,
+} from './phone-mask'
+
+const KZ = '+7 (###) ###-##-##'
+
+describe('phone mask (spec 3 §5)', () => {
+  it('required length = placeholders + fixed digits, default 11', () => {
+    expect(DEFAULT_PHONE_LENGTH).toBe(11)
+    expect(requiredPhoneLength(KZ)).toBe(11)
+    expect(requiredPhoneLength('+998 ## ###-##-##')).toBe(12)
+    expect(requiredPhoneLength(undefined)).toBe(11)
+    expect(requiredPhoneLength('')).toBe(11)
+    expect(requiredPhoneLength('()')).toBe(11)
+  })
+  it('fixed prefix', () => {
+    expect(maskPrefix(KZ)).toBe('7')
+    expect(maskPrefix('+998 ## ###')).toBe('998')
+    expect(maskPrefix('###')).toBe('')
+  })
+  it('digits only', () => {
+    expect(digitsOnly('+7 (700) 000-00-01')).toBe('77000000001')
+  })
+  it('normalises typed and pasted input, adding the prefix and cutting to length', () => {
+    expect(normalisePhone('+7 (700) 000-00-01', KZ)).toBe('77000000001')
+    expect(normalisePhone('8', KZ)).toBe('78')
+    expect(normalisePhone('7000000001', KZ)).toBe('77000000001')
+    expect(normalisePhone('77000000001', KZ)).toBe('77000000001')
+    expect(normalisePhone('7', KZ)).toBe('77')
+    // backspacing over the first local digit leaves only the shown prefix: the field empties
+    expect(normalisePhone('+7', KZ)).toBe('')
+    expect(normalisePhone('+7 (7', KZ)).toBe('77')
+    expect(normalisePhone('+998 90', '+998 ## ###-##-##')).toBe('99890')
+    expect(normalisePhone('770000000019999', KZ)).toBe('77000000001')
+    expect(normalisePhone('', KZ)).toBe('')
+    expect(normalisePhone('abc', KZ)).toBe('')
+    expect(normalisePhone('123', undefined)).toBe('123')
+  })
+  it('tells a shown prefix from a local number starting with the same digit (mask without "+")', () => {
+    const plain = '7 (###) ###-##-##'
+    expect(normalisePhone('7001234567', plain)).toBe('77001234567')
+    expect(normalisePhone('7 (700) 123-45-67', plain)).toBe('77001234567')
+    expect(normalisePhone('7 (7', plain)).toBe('77')
+    expect(normalisePhone('7 ', plain)).toBe('')
+    expect(normalisePhone('77001234567', plain)).toBe('77001234567')
+  })
+  it('formats as typed, never ending on a literal', () => {
+    expect(formatPhone('7', KZ)).toBe('+7')
+    expect(formatPhone('77', KZ)).toBe('+7 (7')
+    expect(formatPhone('7700', KZ)).toBe('+7 (700')
+    expect(formatPhone('77001', KZ)).toBe('+7 (700) 1')
+    expect(formatPhone('77000000001', KZ)).toBe('+7 (700) 000-00-01')
+    expect(formatPhone('12345', undefined)).toBe('12345')
+    expect(formatPhone('', KZ)).toBe('')
+  })
+  it('validation: Required, error_wrong_phone, ok', () => {
+    expect(validatePhone('', KZ)).toBe('required')
+    expect(validatePhone('7700', KZ)).toBe('error_wrong_phone')
+    expect(validatePhone('77000000001', KZ)).toBeUndefined()
+    expect(validatePhone('7700000000a', KZ)).toBe('error_wrong_phone')
+    expect(validatePhone('12345678901', undefined)).toBeUndefined()
+  })
+  it('code length from phone_otp_length, default 6', () => {
+    expect(DEFAULT_CODE_LENGTH).toBe(6)
+    expect(codeLength({ phone_otp_length: 4 })).toBe(4)
+    expect(codeLength(null)).toBe(6)
+    expect(isCodeComplete('1234', 4)).toBe(true)
+    expect(isCodeComplete('123', 4)).toBe(false)
+    expect(isCodeComplete('12a4', 4)).toBe(false)
+  })
+  it('middleware OTP only for a middleware provider and a phone starting with 7 (spec 1 §5)', () => {
+    expect(usesMiddlewareOtp({ middleware_otp: true }, '77000000001')).toBe(true)
+    expect(usesMiddlewareOtp({ middleware_otp: true }, '998901234567')).toBe(false)
+    expect(usesMiddlewareOtp({ middleware_otp: false }, '77000000001')).toBe(false)
+    expect(usesMiddlewareOtp(undefined, '77000000001')).toBe(false)
+  })
+  it('the honeypot must stay empty', () => {
+    expect(isHoneypotClean('')).toBe(true)
+    expect(isHoneypotClean('bot')).toBe(false)
+  })
+})

@@ -1,0 +1,108 @@
+/** Phone and code validation of spec 3 §5 and the middleware-OTP rule of spec 1 §4/§5. */
+
+/** spec 3 §5: required phone length when the provider gives no mask. */
+export const DEFAULT_PHONE_LENGTH = 11
+/** spec 3 §5: code length default (phone_otp_length). */
+export const DEFAULT_CODE_LENGTH = 6
+
+const isDigit = (c: string) => c >= '0' && c <= '9'
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '')
+}
+
+/** Required length: the mask's placeholders ('#') plus its fixed digits; 11 without a mask. */
+export function requiredPhoneLength(mask: string | undefined): number {
+  if (!mask) return DEFAULT_PHONE_LENGTH
+  const n = [...mask].filter((c) => c === '#' || isDigit(c)).length
+  return n > 0 ? n : DEFAULT_PHONE_LENGTH
+}
+
+/** The fixed digits a mask starts with ("+7 (###)..." → "7"). */
+export function maskPrefix(mask: string | undefined): string {
+  if (!mask) return ''
+  let prefix = ''
+  for (const c of mask) {
+    if (c === '#') break
+    if (isDigit(c)) prefix += c
+  }
+  return prefix
+}
+
+/** The mask's text up to its last fixed prefix digit ("+7 (###)..." → "+7"). */
+function prefixText(mask: string, prefix: string): string {
+  if (!prefix) return ''
+  let seen = 0
+  for (let i = 0; i < mask.length; i++) {
+    if (isDigit(mask.charAt(i)) && ++seen === prefix.length) return mask.slice(0, i + 1)
+  }
+  return ''
+}
+
+/**
+ * The phone's digits from what was typed or pasted, always starting with the mask's fixed prefix: the
+ * field already showing the prefix, or a pasted full number, drop the typed prefix digits; anything else
+ * is the local part. Cut to the required length; '' when no local digit is left.
+ */
+export function normalisePhone(input: string, mask: string | undefined): string {
+  const digits = digitsOnly(input)
+  const prefix = maskPrefix(mask)
+  const required = requiredPhoneLength(mask)
+  let local = digits
+  if (prefix && mask) {
+    // The field shows the prefix when the input starts with the mask's prefix text followed by nothing or
+    // by a mask separator: "7 (700" shows it, "7001234567" (a local number starting with 7) does not.
+    const shown = prefixText(mask, prefix)
+    const trimmed = input.trimStart()
+    const next = trimmed.charAt(shown.length)
+    const shownPrefix = trimmed.startsWith(shown) && (next === '' || !isDigit(next))
+    const fullNumber = digits.length > required - prefix.length && digits.startsWith(prefix)
+    if (shownPrefix || fullNumber) local = digits.slice(prefix.length)
+  }
+  return local ? (prefix + local).slice(0, required) : ''
+}
+
+/** Shows digits through the mask as typed: "77001" with "+7 (###) ###-##-##" → "+7 (700) 1". */
+export function formatPhone(digits: string, mask: string | undefined): string {
+  if (!mask) return digits
+  let out = ''
+  let i = 0
+  for (const c of mask) {
+    if (i >= digits.length) break
+    if (c === '#' || isDigit(c)) out += digits[i++]
+    else out += c
+  }
+  return out + digits.slice(i)
+}
+
+export type PhoneError = 'required' | 'error_wrong_phone'
+
+/** spec 3 §5: digits only; length must match the mask (default 11). Returns the i18n key of the error. */
+export function validatePhone(digits: string, mask: string | undefined): PhoneError | undefined {
+  if (!digits) return 'required'
+  if (!/^\d+$/.test(digits) || digits.length !== requiredPhoneLength(mask)) return 'error_wrong_phone'
+  return undefined
+}
+
+/** spec 3 §5: code length from the provider's phone_otp_length, default 6. */
+export function codeLength(provider: { phone_otp_length?: number } | null | undefined): number {
+  return provider?.phone_otp_length ?? DEFAULT_CODE_LENGTH
+}
+
+/** A code is complete (and auto-submitted) when it has exactly the required number of digits. */
+export function isCodeComplete(code: string, length: number): boolean {
+  return code.length === length && /^\d+$/.test(code)
+}
+
+/** spec 1 §4/§5: a middleware-OTP provider sends phones starting with 7 to the middleware flow. */
+export function usesMiddlewareOtp(
+  provider: { middleware_otp?: boolean } | null | undefined,
+  phone: string,
+): boolean {
+  return Boolean(provider?.middleware_otp) && phone.startsWith('7')
+}
+
+/** spec 3 §5: the hidden honeypot name field must stay empty (bots fill it). */
+export function isHoneypotClean(value: string): boolean {
+  return value === ''
+}

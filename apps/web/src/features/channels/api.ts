@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { Channel } from '@efir/contract'
+import {
+  addFavorite,
+  deleteFavorite,
+  getCategoryList,
+  getChannelList,
+  getCurrentProfile,
+  getQuickSalesPackets,
+  getUserChannelList,
+} from '@efir/contract/routes'
+import { apiRequest } from '../../shared/api/api-client'
+import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
+import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
+import { useNetworkInfo, useSession } from '../session/use-session'
+import { CHANNEL_LIST_REFRESH_MS, type ViewerContext } from './channel-rules'
+
+/** GET /v2/channels/category_list (cached 900000 ms, spec 2 §4). */
+export function useCategories() {
+  const session = useSession()
+  return useQuery({
+    ...endpointQueryOptions(getCategoryList),
+    enabled: session.status !== 'starting',
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/** Whether the list comes from users/self (guest or user) or the anonymous list of the provider. */
+function useListSource() {
+  const session = useSession()
+  const network = useNetworkInfo()
+  const signedIn = session.status === 'guest' || session.status === 'user'
+  const provider = network?.provider ? String(network.provider.id) : undefined
+  return { signedIn, provider, ready: session.status !== 'starting' }
+}
+
+/** The query options of the viewer's channel list (includes=current_schedules, spec 2 §7). */
+export function useChannelListOptions() {
+  const { signedIn, provider, ready } = useListSource()
+  const options = signedIn
+    ? endpointQueryOptions(getUserChannelList, { query: { includes: 'current_schedules' } })
+    : endpointQueryOptions(getChannelList, { query: { includes: 'current_schedules', provider } })
+  return { options, enabled: ready }
+}
+
+/** The viewer's channels with the airing programme, refreshed every 300000 ms (spec 2 §4). */
+export function useChannelList() {
+  const { options, enabled } = useChannelListOptions()
+  return useQuery({ ...options, enabled, refetchInterval: CHANNEL_LIST_REFRESH_MS, meta: HANDLES_ERRORS })
+}
+
+/** Child profile or not (spec 2 §6); only signed-in viewers have profiles. */
+export function useViewerContext(): ViewerContext & { parentalIgnored: boolean; signedInUser: boolean } {
+  const session = useSession()
+  const signedIn = session.status === 'guest' || session.status === 'user'
+  const profile = useQuery({
+    ...endpointQueryOptions(getCurrentProfile),
+    enabled: signedIn,
+    retry: false,
+    meta: HANDLES_ERRORS,
+  })
+  const user = session.status === 'guest' || session.status === 'user' ? session.user : undefined
+  return {
+    child: profile.data?.role === 'child',
+    parentalIgnored: user?.parental_status === 'ignore',
+    signedInUser: session.status === 'user',
+  }
+}
+
+/** GET /v2/channels/{id}/quick_sales_packets: what an unpurchased channel offers (spec 2 §4). */
+export function useQuickSalesPackets(channelId: number, enabled: boolean) {
+  return useQuery({
+    ...endpointQueryOptions(getQuickSalesPackets, { params: { id: channelId } }),
+    enabled,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+const LIST_KEYS: QueryKey[] = [[getUserChannelList.id], [getChannelList.id]]
+
+/**
+ * Adds or removes a channel favourite (spec 2 §4 "Favourites on channels"): optimistic on every cached
+ * list, rolled back on failure, then the lists and categories (favourites 1000) are refetched.
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (channel: Channel) => {
+      if (channel.is_favored && channel.favorite)
+        await apiRequest(deleteFavorite, { params: { id: channel.favorite.id } })
+      else await apiRequest(addFavorite, { body: { channel_id: channel.id } })
+    },
+    onMutate: async (channel: Channel) => {
+      await Promise.all(LIST_KEYS.map((queryKey) => queryClient.cancelQueries({ queryKey })))
+      const snapshots = LIST_KEYS.flatMap((queryKey) => queryClient.getQueriesData<Channel[]>({ queryKey }))
+      for (const [key, list] of snapshots) {
+        if (!list) continue
+        queryClient.setQueryData<Channel[]>(
+          key,
+          list.map((c) => (c.id === channel.id ? { ...c, is_favored: !channel.is_favored } : c)),
+        )
+      }
+      return { snapshots }
+    },
+    onError: (_error, _channel, context) => {
+      context?.snapshots.forEach(([key, list]) => queryClient.setQueryData(key, list))
+    },
+    onSettled: () =>
+      Promise.all([
+        ...LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCategoryList) }),
+      ]),
+  })
+}

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionView } from '../session/use-session'
+import { ChannelGate } from './channel-gate'
+import { channel } from './test-fixtures'
+
+const state = vi.hoisted(() => ({
+  session: { status: 'guest' } as SessionView,
+  packets: [] as { id: number; name: string; price: number; currency: string }[],
+  pending: false,
+}))
+vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
+vi.mock('./api', () => ({
+  useQuickSalesPackets: () => ({ isPending: state.pending, data: state.packets }),
+}))
+
+function Location() {
+  const location = useLocation()
+  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>
+}
+
+function renderGate(access: Parameters<typeof ChannelGate>[0]['access']) {
+  render(
+    <MemoryRouter initialEntries={['/channels/all/5']}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ChannelGate channel={channel({ id: 5, name: 'Кино', is_free: false })} access={access} />
+        <Location />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  state.session = { status: 'guest' } as SessionView
+  state.packets = [
+    { id: 1, name: 'Base', price: 2990, currency: 'KZT' },
+    { id: 4, name: 'All inclusive', price: 990, currency: 'KZT' },
+  ]
+})
+
+describe('channel gate (spec 2 §4 "Channel loading")', () => {
+  it('a guest sees the packets with a lock but no price; buying asks to sign in', async () => {
+    renderGate({ kind: 'unpurchased' })
+    expect(screen.getByRole('heading', { name: 'The channel is available in packets' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Packets with this channel' })).toHaveTextContent('Base')
+    expect(screen.queryByText(/Watch from/)).toBeNull()
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Subscribe' })[0]!)
+    expect(screen.getByTestId('location')).toHaveTextContent('/channels/all/5#auth')
+  })
+
+  it('a signed-in user sees the lowest price as "watch from"', () => {
+    state.session = { status: 'user' } as SessionView
+    renderGate({ kind: 'unpurchased' })
+    expect(screen.getByText(/Watch from/)).toHaveTextContent(/990/)
+    expect(screen.getAllByRole('link', { name: 'Subscribe' })[0]).toHaveAttribute('href', '/packets/1')
+  })
+
+  it('no packets: channel_soon', () => {
+    state.packets = []
+    renderGate({ kind: 'unpurchased' })
+    expect(screen.getByRole('heading', { name: 'The channel is coming soon' })).toBeInTheDocument()
+  })
+
+  it('unavailable shows the access error', () => {
+    renderGate({ kind: 'unavailable', message: 'Maintenance' })
+    expect(screen.getByRole('heading', { name: 'Channel not available' })).toBeInTheDocument()
+    expect(screen.getByText('Maintenance')).toBeInTheDocument()
+  })
+
+  it('an adult channel opens #pincode', async () => {
+    renderGate({ kind: 'pin-required' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enter PIN' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('#pincode')
+  })
+})

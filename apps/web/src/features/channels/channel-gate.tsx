@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next'
+import type { Channel } from '@efir/contract'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Button, ButtonLink } from '../../shared/ui/button'
+import { AlertIcon } from '../../shared/ui/icons'
+import { Skeleton } from '../../shared/ui/skeleton'
+import { useSession } from '../session/use-session'
+import { useQuickSalesPackets } from './api'
+import { BlockedIcon, LockIcon } from './channel-icons'
+import { lowestPrice, type ChannelAccess } from './channel-rules'
+import styles from './channel-gate.module.css'
+
+/** Formats a packet price in the viewer's language (spec 3: price 0.00 means free). */
+function usePrice() {
+  const { t, i18n } = useTranslation()
+  return (price: number, currency: string) => {
+    if (price === 0) return t('channel_price_free')
+    try {
+      return new Intl.NumberFormat(i18n.language, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: 0,
+      }).format(price)
+    } catch {
+      return `${price} ${currency}`
+    }
+  }
+}
+
+/**
+ * What a channel shows instead of the player (spec 2 §4 "Channel loading", §8): its access error when
+ * unavailable, a PIN prompt when adult, its packets with a lock when not purchased, channel_soon when no
+ * packet sells it.
+ */
+export function ChannelGate({
+  channel,
+  access,
+  embed = false,
+}: {
+  channel: Channel
+  access: Exclude<ChannelAccess, { kind: 'play' }>
+  embed?: boolean
+}) {
+  const { t } = useTranslation()
+  const modal = useModal()
+  if (access.kind === 'unavailable') {
+    return (
+      <section className={styles.gate} aria-labelledby={`gate-${channel.id}`}>
+        <BlockedIcon width={40} height={40} className={styles.icon} />
+        <h2 id={`gate-${channel.id}`} className={styles.title}>
+          {t('channel_not_available')}
+        </h2>
+        {access.message && <p className={styles.text}>{access.message}</p>}
+      </section>
+    )
+  }
+  if (access.kind === 'pin-required') {
+    return (
+      <section className={styles.gate} aria-labelledby={`gate-${channel.id}`}>
+        <LockIcon width={40} height={40} className={styles.icon} />
+        <h2 id={`gate-${channel.id}`} className={styles.title}>
+          {t('channel_pin_required')}
+        </h2>
+        <p className={styles.text}>{t('channel_pin_required_text')}</p>
+        <Button onClick={() => modal.open('pincode')}>{t('channel_enter_pin')}</Button>
+      </section>
+    )
+  }
+  return <UnpurchasedGate channel={channel} embed={embed} />
+}
+
+function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const modal = useModal()
+  const price = usePrice()
+  const packets = useQuickSalesPackets(channel.id, true)
+  const signedInUser = session.status === 'user'
+  const titleId = `gate-${channel.id}`
+  if (packets.isPending) {
+    return (
+      <section className={styles.gate} aria-busy="true" aria-label={channel.name}>
+        <Skeleton height={120} />
+      </section>
+    )
+  }
+  const list = packets.data ?? []
+  if (list.length === 0) {
+    // spec 2 §4: "Channel with no packets shows channel_soon."
+    return (
+      <section className={styles.gate} aria-labelledby={titleId}>
+        <AlertIcon />
+        <h2 id={titleId} className={styles.title}>
+          {t('channel_soon')}
+        </h2>
+      </section>
+    )
+  }
+  const lowest = lowestPrice(list)
+  return (
+    <section className={styles.gate} aria-labelledby={titleId}>
+      <LockIcon width={40} height={40} className={styles.icon} />
+      <h2 id={titleId} className={styles.title}>
+        {t('channel_unpurchased')}
+      </h2>
+      {/* spec 2 §4: the 'watch from' price is shown only to logged-in users */}
+      {signedInUser && lowest && (
+        <p className={styles.text}>
+          {t('channel_watch_from', { price: price(lowest.price, lowest.currency) })}
+        </p>
+      )}
+      <ul className={styles.packets} aria-label={t('channel_packets')}>
+        {list.map((packet) => (
+          <li key={packet.id} className={styles.packet}>
+            <LockIcon aria-hidden="true" />
+            <span className={styles.packetName}>{packet.name}</span>
+            {signedInUser && (
+              <span className={styles.packetPrice}>{price(packet.price, packet.currency)}</span>
+            )}
+            {signedInUser ? (
+              embed ? (
+                // spec 2 §4: in embed mode the packet page opens in a new window
+                <a className={styles.buy} href={`/packets/${packet.id}`} target="_blank" rel="noreferrer">
+                  {t('channel_buy')}
+                </a>
+              ) : (
+                <ButtonLink to={`/packets/${packet.id}`} size="small">
+                  {t('channel_buy')}
+                </ButtonLink>
+              )
+            ) : (
+              // spec 2 §4 "Channel purchase": a guest is sent to auth, then buys afterwards
+              <Button size="small" onClick={() => modal.open('auth')}>
+                {t('channel_buy')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,206 @@
+import type { Category, Channel } from '@efir/contract'
+import {
+  ALL_CHANNELS_CATEGORY_ID,
+  CHILD_CATEGORY_ID,
+  FAVORITES_CATEGORY_ID,
+  NEW_YEAR_CHANNEL_ID,
+} from '@efir/contract/routes'
+import { matchesName } from './translit'
+
+/** Special ids of spec 2 §4 / §9, from the contract (its zod-free constants). */
+export { ALL_CHANNELS_CATEGORY_ID, CHILD_CATEGORY_ID, FAVORITES_CATEGORY_ID, NEW_YEAR_CHANNEL_ID }
+/** spec 2 §4: the last 10 watched channels are kept (local storage key lastChannels). */
+export const LAST_CHANNELS_MAX = 10
+export const LAST_CHANNELS_KEY = 'lastChannels'
+/** spec 2 §4: channel list refreshes every 300000 ms. */
+export const CHANNEL_LIST_REFRESH_MS = 300_000
+/** spec 2 §9: programme progress bar refresh 7 s. */
+export const PROGRESS_REFRESH_MS = 7_000
+/** spec 2 §2 / §9: mobile is 932 px and narrower; the virtual channel list is used above 1280 px. */
+export const MOBILE_MAX_WIDTH = 932
+export const VIRTUAL_LIST_MIN_WIDTH = 1281
+/** spec 2 §6: a child profile sees channels with age 12 or less. */
+export const CHILD_MAX_AGE = 12
+export const ADULT_AGE = 18
+
+export interface ViewerContext {
+  /** The current profile is a child profile (spec 2 §6). */
+  child: boolean
+}
+
+/** spec 2 §4: "selecting all clears others; removing the last one returns to all". */
+export function toggleCategory(selected: readonly number[], id: number): number[] {
+  if (id === ALL_CHANNELS_CATEGORY_ID) return [ALL_CHANNELS_CATEGORY_ID]
+  const others = selected.filter((c) => c !== ALL_CHANNELS_CATEGORY_ID)
+  const next = others.includes(id) ? others.filter((c) => c !== id) : [...others, id]
+  return next.length === 0 ? [ALL_CHANNELS_CATEGORY_ID] : next
+}
+
+/** spec 2 §4: a child profile preselects category 7 and hides the category filter (the list is a child list). */
+export function categoryFilter(ctx: ViewerContext): { preselected?: number; hidden: boolean } {
+  return ctx.child ? { preselected: CHILD_CATEGORY_ID, hidden: true } : { hidden: false }
+}
+
+/** The ids of the category tagged adult (spec 2 §4: it replaces a preset adult id list). */
+export function adultChannelIds(categories: readonly Category[]): Set<number> {
+  return new Set(categories.filter((c) => c.tags.is_adult).flatMap((c) => c.channels))
+}
+
+/** spec 2 §4: adult if the age is unknown or 18+, or over 12 for a child profile; or in the adult category. */
+export function isAdultChannel(
+  channel: Channel,
+  ctx: ViewerContext,
+  adultIds?: ReadonlySet<number>,
+): boolean {
+  if (adultIds?.has(channel.id)) return true
+  if (channel.age === null) return true
+  return channel.age >= ADULT_AGE || (ctx.child && channel.age > CHILD_MAX_AGE)
+}
+
+/** Channels a viewer may see in lists: no 4K/UHD (spec 2 §4), no hidden ones, age ≤ 12 for a child. */
+export function visibleChannels(channels: readonly Channel[], ctx: ViewerContext): Channel[] {
+  return channels.filter(
+    (c) => !c.is_4k && !c.is_hidden && (!ctx.child || (c.age !== null && c.age <= CHILD_MAX_AGE)),
+  )
+}
+
+/** Categories a viewer may pick: 4K/UHD hidden (spec 2 §4); a child sees no adult category. */
+export function visibleCategories(categories: readonly Category[], ctx: ViewerContext): Category[] {
+  return categories.filter(
+    (c) => !c.is_4k && !/\b(4k|uhd)\b/i.test(c.name) && !(ctx.child && c.tags.is_adult),
+  )
+}
+
+/** The channels of a category in its order; the all-channels category is every channel, favourites the favoured. */
+export function channelsOfCategory(channels: readonly Channel[], category: Category | undefined): Channel[] {
+  if (!category || category.id === ALL_CHANNELS_CATEGORY_ID || category.tags.all_channels)
+    return [...channels]
+  if (category.id === FAVORITES_CATEGORY_ID) return channels.filter((c) => c.is_favored)
+  const byId = new Map(channels.map((c) => [c.id, c]))
+  return category.channels.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** spec 1 §5 / spec 2 §5: a channel id is numeric; anything else is rejected (undefined). */
+export function parseChannelId(raw: string | number | undefined | null): number | undefined {
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : undefined
+  if (!raw || !/^\d+$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined
+}
+
+/** A channel by slug, by numeric id, or by a slug ending in -{id} ("pervyj-5"). */
+export function findChannel(channels: readonly Channel[], slugOrId: string | undefined): Channel | undefined {
+  if (!slugOrId) return undefined
+  const key = decodeURIComponent(slugOrId).toLowerCase()
+  const bySlug = channels.find((c) => c.slug.toLowerCase() === key)
+  if (bySlug) return bySlug
+  const id = parseChannelId(key) ?? parseChannelId(/-(\d+)$/.exec(key)?.[1])
+  return id === undefined ? undefined : channels.find((c) => c.id === id)
+}
+
+/** A category by slug or numeric id. */
+export function findCategory(
+  categories: readonly Category[],
+  slugOrId: string | undefined,
+): Category | undefined {
+  if (!slugOrId) return undefined
+  const key = decodeURIComponent(slugOrId).toLowerCase()
+  const id = parseChannelId(key)
+  return categories.find((c) => c.slug.toLowerCase() === key || (id !== undefined && c.id === id))
+}
+
+/** The path segment of a category: its slug, else its id. */
+export function categorySegment(category: Pick<Category, 'id' | 'slug'>): string {
+  return category.slug || String(category.id)
+}
+
+/** spec 2 §2: a channel path uses the category slug or id, falling back to the all-channels category. */
+export function channelPath(
+  channel: Pick<Channel, 'id' | 'slug'>,
+  category?: Pick<Category, 'id' | 'slug'>,
+): string {
+  const segment = category ? categorySegment(category) : String(ALL_CHANNELS_CATEGORY_ID)
+  return `/channels/${encodeURIComponent(segment)}/${encodeURIComponent(channel.slug || String(channel.id))}`
+}
+
+/** The list path of a category (spec 2 §2: "category selection pushes /channels/{slugOrId}"). */
+export function categoryPath(category: Pick<Category, 'id' | 'slug'> | undefined): string {
+  return category && category.id !== ALL_CHANNELS_CATEGORY_ID
+    ? `/channels/${encodeURIComponent(categorySegment(category))}`
+    : '/channels'
+}
+
+/** spec 2 §4: records a watched channel first, without duplicates, keeping the last 10. */
+export function pushLastChannel(list: readonly number[], id: number): number[] {
+  return [id, ...list.filter((c) => c !== id)].slice(0, LAST_CHANNELS_MAX)
+}
+
+/** The last-watched channels that are still in the list, most recent first. */
+export function lastWatched(ids: readonly number[], channels: readonly Channel[]): Channel[] {
+  const byId = new Map(channels.map((c) => [c.id, c]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** spec 2 §5: search by name, case-insensitive, also via Latin ↔ Cyrillic transliteration. */
+export function searchChannels(channels: readonly Channel[], query: string): Channel[] {
+  return query.trim() ? channels.filter((c) => matchesName(c.name, query)) : [...channels]
+}
+
+/** spec 2 §2: "A channel path with no letters in the id is treated as noindex." */
+export function isNoindexChannelPath(idSegment: string): boolean {
+  return !/\p{L}/u.test(idSegment)
+}
+
+/** spec 2 §2 /channelsfree: available, free, not hidden, from the all-channels category, numbered from 1. */
+export function freeChannels(
+  channels: readonly Channel[],
+  categories: readonly Category[],
+): { number: number; channel: Channel }[] {
+  const all = categories.find((c) => c.id === ALL_CHANNELS_CATEGORY_ID)
+  return channelsOfCategory(channels, all)
+    .filter((c) => c.is_available && c.is_free && !c.is_hidden && !c.is_4k)
+    .map((channel, index) => ({ number: index + 1, channel }))
+}
+
+/** The previous and next channel of `id` in a list, wrapping round (for zapping and preloading). */
+export function neighboursOf(list: readonly Channel[], id: number): { previous?: Channel; next?: Channel } {
+  const index = list.findIndex((c) => c.id === id)
+  if (index < 0 || list.length < 2) return {}
+  return { previous: list.at(index - 1), next: list[(index + 1) % list.length] }
+}
+
+/** What opening a channel shows instead of playing it (spec 2 §4 "Channel loading", §8). */
+export type ChannelAccess =
+  | { kind: 'play' }
+  | { kind: 'unavailable'; message: string | null }
+  | { kind: 'pin-required' }
+  | { kind: 'unpurchased' }
+
+export function channelAccess(
+  channel: Channel,
+  ctx: ViewerContext & { adultIds?: ReadonlySet<number>; parentalIgnored?: boolean },
+): ChannelAccess {
+  if (!channel.is_available) return { kind: 'unavailable', message: channel.access_error }
+  if (!ctx.parentalIgnored && isAdultChannel(channel, ctx, ctx.adultIds)) return { kind: 'pin-required' }
+  if (!channel.is_purchased && !channel.is_free) return { kind: 'unpurchased' }
+  return { kind: 'play' }
+}
+
+/** The lowest price of a packet list ('watch from'), or undefined when empty. */
+export function lowestPrice<P extends { price: number }>(packets: readonly P[]): P | undefined {
+  return packets.reduce<P | undefined>(
+    (low, p) => (low === undefined || p.price < low.price ? p : low),
+    undefined,
+  )
+}
+
+/** A programme's progress in percent (0..100) at `now` (unix seconds). */
+export function programmeProgress(entry: { timestamp: number; duration: number }, now: number): number {
+  const ratio = (now - entry.timestamp) / entry.duration
+  return Math.round(Math.min(1, Math.max(0, ratio)) * 100)
+}
+
+/** spec 2 §2: the share button is hidden in a web view (Android "; wv)", iOS without Safari). */
+export function isWebView(userAgent: string): boolean {
+  return /; wv\)/.test(userAgent) || (/iPhone|iPad|iPod/.test(userAgent) && !/Safari\//.test(userAgent))
+}

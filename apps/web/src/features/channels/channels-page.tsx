@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import type { Channel } from '@efir/contract'
+import { backgroundState } from '../../shared/hooks/background-location'
+import { useWindowSize } from '../../shared/hooks/use-window-size'
+import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
+import { ButtonLink } from '../../shared/ui/button'
+import { AlertIcon } from '../../shared/ui/icons'
+import { SkeletonList } from '../../shared/ui/skeleton'
+import { ChannelBrowser } from './channel-browser'
+import { VIRTUAL_LIST_MIN_WIDTH, categoryPath, channelPath, findCategory, findChannel } from './channel-rules'
+import { useChannelCatalogue } from './use-channel-catalogue'
+import { useChannelFilter } from './use-channel-filter'
+
+export interface ChannelsPageProps {
+  /** spec 2 §2 "/channels/{id}: channel page without category": app/ renders the channel screen. */
+  renderChannel: (channelSlugOrId: string) => ReactNode
+}
+
+/**
+ * /channels and /channels/{category} (spec 2 §2): the channel list of a category (slug or id, or the
+ * query `category`), with search and last watched. A channel opens as a modal page over the list.
+ */
+export default function ChannelsPage({ renderChannel }: ChannelsPageProps) {
+  const { t } = useTranslation()
+  const { category: segment } = useParams()
+  const [search] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { width } = useWindowSize()
+  const catalogue = useChannelCatalogue()
+  const key = segment ?? search.get('category') ?? undefined
+  const category = findCategory(catalogue.categories, key)
+  const filter = useChannelFilter(catalogue, category?.id)
+
+  if (key && !category && catalogue.status === 'success') {
+    // Not a category: a channel path without category, or an unknown category (spec 2 §8).
+    if (segment && findChannel(catalogue.all, segment)) return renderChannel(segment)
+    return (
+      <PageFrame>
+        <StateMessage icon={<AlertIcon />} title={t('error_category_not_found')}>
+          <ButtonLink to="/channels">{t('channel_all_channels')}</ButtonLink>
+        </StateMessage>
+      </PageFrame>
+    )
+  }
+  if (key && catalogue.status === 'pending')
+    return (
+      <PageFrame title={t('section_channels')}>
+        <SkeletonList height={70} />
+      </PageFrame>
+    )
+
+  const link = (channel: Channel) => ({
+    to: channelPath(channel, filter.category),
+    linkState: backgroundState(location),
+  })
+  return (
+    <PageFrame
+      title={
+        filter.category && !filter.category.tags.all_channels ? filter.category.name : t('section_channels')
+      }
+    >
+      <ChannelBrowser
+        catalogue={catalogue}
+        filter={filter}
+        onCategory={(next) => void navigate(categoryPath(next))}
+        link={link}
+        virtual={width >= VIRTUAL_LIST_MIN_WIDTH ? 'window' : false}
+      />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { ApiError } from '../../shared/api/api-error'
+import { subscribeApiErrors } from '../../shared/api/api-error-bus'
+
+const loadErrorDialog = () => import('./error-dialog')
+const ErrorDialog = lazy(loadErrorDialog)
+
+/** Fetches the dialog's chunk ahead of the first error (the shell calls it when the browser is idle). */
+export function preloadErrorDialog(): void {
+  void loadErrorDialog()
+}
+
+/**
+ * Mounted once by the shell: listens to showApiError (shared/api/api-error-bus) and shows the generic
+ * error dialog of spec 1 §8. Tiny and eager; the dialog itself (Radix) loads on first use.
+ */
+export function ErrorDialogHost() {
+  const [error, setError] = useState<ApiError>()
+  useEffect(() => subscribeApiErrors(setError), [])
+  if (!error) return null
+  return (
+    <Suspense fallback={null}>
+      <ErrorDialog error={error} onClose={() => setError(undefined)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest'
+import { runRoll, type AdRunnerDeps } from './ad-runner'
+import { AD_ERROR, AdError } from './vast'
+
+const vast = (media: string) =>
+  `<VAST version="3.0"><Ad><InLine><Impression>/imp/${media}</Impression><Error>/err?c=[ERRORCODE]</Error><Creatives><Creative><Linear><MediaFiles><MediaFile type="video/mp4">${media}</MediaFile></MediaFiles></Linear></Creative></Creatives></InLine></Ad></VAST>`
+
+function deps(
+  patch: Partial<AdRunnerDeps> = {},
+): AdRunnerDeps & { played: string[]; pings: string[]; errors: number[]; sleeps: number[] } {
+  const d = {
+    played: [] as string[],
+    pings: [] as string[],
+    errors: [] as number[],
+    sleeps: [] as number[],
+    fetchText: (url: string) => Promise.resolve(vast(`${url}.mp4`)),
+    ping: (url: string) => void d.pings.push(url),
+    canPlay: () => true,
+    play: (media: string) => {
+      d.played.push(media)
+      return Promise.resolve()
+    },
+    sleep: (ms: number) => {
+      d.sleeps.push(ms)
+      return Promise.resolve()
+    },
+    onError: (r: { code: number }) => void d.errors.push(r.code),
+    now: () => 0,
+    ...patch,
+  }
+  return d
+}
+
+describe('spec 2 §4 ad roll', () => {
+  it('plays ads one by one up to max_advertising', async () => {
+    const d = deps()
+    expect(await runRoll(['a', 'b', 'c'], 2, d, new AbortController().signal)).toBe(2)
+    expect(d.played).toEqual(['a.mp4', 'b.mp4'])
+  })
+
+  it('a failure is kept, pauses ads 5 s and tries the next', async () => {
+    const d = deps({
+      play: vi.fn((media: string) =>
+        media === 'a.mp4' ? Promise.reject(new AdError(AD_ERROR.mediaTimeout, 'late')) : Promise.resolve(),
+      ),
+    })
+    expect(await runRoll(['a', 'b'], 0, d, new AbortController().signal)).toBe(1)
+    expect(d.errors).toEqual([402])
+    expect(d.pings).toContain('/err?c=402')
+    expect(d.sleeps).toEqual([5000])
+  })
+
+  it('a broken tag is an error 100 and the channel goes on without a pause at the end', async () => {
+    const d = deps({ fetchText: () => Promise.resolve('<nope') })
+    expect(await runRoll(['a'], 1, d, new AbortController().signal)).toBe(0)
+    expect(d.errors).toEqual([100])
+    expect(d.sleeps).toEqual([])
+  })
+
+  it('stops when aborted (channel switch)', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const d = deps()
+    expect(await runRoll(['a'], 1, d, controller.signal)).toBe(0)
+    expect(d.played).toEqual([])
+  })
+})

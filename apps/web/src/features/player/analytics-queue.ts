@@ -1,0 +1,82 @@
+import type { RouteBody, postAnalyticsEvents } from '@efir/contract/routes'
+
+/** One analytics event as the contract sends it (spec 2 §3 "Analytics event"). */
+export type AnalyticsEvent = RouteBody<typeof postAnalyticsEvents>['events'][number]
+
+/** spec 2 §4: the first-ever start is sent once per device. */
+export const FIRST_START_KEY = 'first_start_sent'
+const MAX_BATCH = 100
+
+type Sender = (events: AnalyticsEvent[]) => Promise<unknown>
+
+/**
+ * spec 2 §4 "Analytics": app_start (and first_start on the first run) go out once before any other
+ * event; everything waits until user data is ready. Events are sent in batches of at most 100.
+ */
+export class AnalyticsQueue {
+  private queue: AnalyticsEvent[] = []
+  private ready = false
+  private started = false
+  private sending = false
+
+  constructor(
+    private readonly send: Sender,
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Queues one event (sent now when user data is ready). */
+  track(name: string, fields: Omit<AnalyticsEvent, 'name' | 'at'> = {}): void {
+    this.ensureStart()
+    this.queue.push({ name, at: this.now(), ...fields })
+    void this.flush()
+  }
+
+  /** User data is ready (the session left 'starting'): the held events go out. */
+  setReady(ready: boolean): void {
+    this.ready = ready
+    if (ready) {
+      this.ensureStart()
+      void this.flush()
+    }
+  }
+
+  /** Events waiting (tests and debugging). */
+  get pending(): readonly AnalyticsEvent[] {
+    return this.queue
+  }
+
+  private ensureStart(): void {
+    if (this.started) return
+    this.started = true
+    const head: AnalyticsEvent[] = [{ name: 'app_start', at: this.now() }]
+    if (this.storage?.getItem(FIRST_START_KEY) !== 'true') {
+      head.push({ name: 'first_start', at: this.now() })
+      this.storage?.setItem(FIRST_START_KEY, 'true')
+    }
+    this.queue = [...head, ...this.queue]
+  }
+
+  private async flush(): Promise<void> {
+    if (!this.ready || this.sending || this.queue.length === 0) return
+    this.sending = true
+    const batch = this.queue.slice(0, MAX_BATCH)
+    this.queue = this.queue.slice(batch.length)
+    try {
+      await this.send(batch)
+    } catch {
+      console.warn(`[analytics] ${batch.length} events not sent`) // analytics never disturbs playback
+    } finally {
+      this.sending = false
+    }
+    if (this.queue.length > 0) await this.flush()
+  }
+}
+
+function safeStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PlayerSource } from '@efir/player'
+import type { ChannelPlayerProps } from '../../shared/player-props'
+import { useConfiguration } from '../session/use-session'
+import { AdOverlay } from './ad-overlay'
+import { MOBILE_MAX_WIDTH } from './controls-visibility'
+import { DeniedDialog } from './denied-dialog'
+import { PlayerControls } from './player-controls'
+import { PauseIcon, PlayIcon } from './player-icons'
+import { PlayerStatus } from './player-status'
+import { inBlackout } from './programme-clock'
+import { useChannelStream } from './use-channel-stream'
+import { useControlsVisibility } from './use-controls-visibility'
+import { usePlayerActions } from './use-player-actions'
+import { usePlayerAnalytics } from './use-player-analytics'
+import { createController, usePlayerController, type ControllerFactory } from './use-player-controller'
+import { useLongCut, useSavedTracks, useScreenshotTimings, useVisibilityPause } from './use-player-effects'
+import { usePlayerKeyboard } from './use-player-keyboard'
+import { usePlayerNavigation } from './use-player-navigation'
+import styles from './channel-player.module.css'
+
+/** spec 3 §9: alerts stay 3 s. */
+const ALERT_MS = 3000
+
+export interface ChannelPlayerOwnProps {
+  /** Builds the PlayerController (tests inject a fake). */
+  controllerFactory?: ControllerFactory
+}
+
+/**
+ * The channel player of spec 2 (lazy chunk: the core, hls.js and shaka-player load with it): one
+ * PlayerController reused across channel switches, rendered from its state.
+ */
+export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerOwnProps) {
+  const { channel, mode, onZap } = props
+  const { t } = useTranslation()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const adVideoRef = useRef<HTMLVideoElement>(null)
+  const [alertText, setAlertText] = useState<{ text: string; at: number } | null>(null)
+  const alert = useCallback((text: string) => setAlertText({ text, at: Date.now() }), [])
+  useEffect(() => {
+    if (!alertText) return
+    const timer = setTimeout(() => setAlertText(null), ALERT_MS)
+    return () => clearTimeout(timer)
+  }, [alertText])
+
+  const refetchRef = useRef<() => Promise<PlayerSource | null>>(() => Promise.resolve(null))
+  const player = usePlayerController(props.controllerFactory ?? createController, () => refetchRef.current())
+  const { controller, state, videoRef } = player
+  const stream = useChannelStream({
+    props,
+    ensure: player.ensure,
+    adVideoRef,
+    controllerRef: player.controllerRef,
+    onAlert: alert,
+  })
+  useEffect(() => {
+    refetchRef.current = stream.refetch
+  })
+  const adPlaying = stream.phase.kind === 'ad'
+  const nav = usePlayerNavigation({
+    props,
+    state,
+    controller,
+    loaded: stream.loaded,
+    onRefused: (key) => alert(t(key)),
+    paused: adPlaying,
+  })
+  usePlayerAnalytics(controller, stream.loadedRef)
+  useSavedTracks(controller, state, channel.id)
+  const mobile = window.innerWidth <= MOBILE_MAX_WIDTH
+  useVisibilityPause(controller, mobile)
+  const timings = useScreenshotTimings(stream.loaded?.answer.stream_info.screenshot_timings)
+  const hasArchive = channel.archived_days > 0
+  const act = usePlayerActions({
+    controller,
+    state,
+    channelId: channel.id,
+    hasArchive,
+    rootRef,
+    videoRef,
+    skipBy: nav.skipBy,
+    reload: () => (nav.archive ? nav.goLive() : stream.retry()),
+    alert,
+  })
+  usePlayerKeyboard({
+    rootRef,
+    controller,
+    preview: mode === 'preview',
+    adPlaying,
+    hasArchive,
+    toggleFullscreen: act.toggleFullscreen,
+    onPlayPause: act.onDecision,
+    skip: nav.skipBy,
+    onZap,
+  })
+  const stopped = state.status !== 'playing' && state.status !== 'waiting'
+  const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped })
+  const configuration = useConfiguration()
+  const mattress = configuration?.catchup_blackout_mattress_url
+  const blackout =
+    !!mattress &&
+    inBlackout(nav.current, nav.position, nav.archive, configuration?.catchup_blackout_safe_area ?? 0)
+  const switching = stream.loaded?.channelId !== channel.id
+  const longCut = useLongCut(state.offline)
+  const full = mode === 'full'
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.player, controls.visible ? '' : styles.idle].join(' ')}
+      data-testid="channel-player"
+      data-channel-player={channel.id}
+      data-status={state.status}
+      data-live={state.live}
+      data-pdt={state.programDateTime ?? ''}
+      onPointerMove={controls.onActivity}
+      onTouchStart={controls.onActivity}
+      onFocus={controls.onActivity}
+    >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu) */}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        playsInline
+        poster={state.poster ?? undefined}
+        aria-label={channel.name}
+        onClick={full ? act.actions.playPause : undefined}
+      />
+      {blackout && (
+        <video
+          className={styles.mattress}
+          src={mattress}
+          autoPlay
+          loop
+          muted
+          playsInline
+          aria-hidden="true"
+        />
+      )}
+      <AdOverlay phase={stream.phase} videoRef={adVideoRef} onRemoveAds={stream.skipAds} />
+      <PlayerStatus
+        channel={channel}
+        phase={stream.phase}
+        state={state}
+        switching={switching}
+        longCut={longCut}
+        onRetryStream={stream.retry}
+        onRetryPlayback={() => void controller?.retry()}
+      />
+      {act.flash && (
+        <div className={styles.flash} aria-hidden="true">
+          {act.flash === 'play' ? <PlayIcon /> : <PauseIcon />}
+        </div>
+      )}
+      {full && !adPlaying && (
+        <div
+          className={styles.controlsLayer}
+          onPointerEnter={() => controls.setEngaged(true)}
+          onPointerLeave={() => controls.setEngaged(false)}
+        >
+          <PlayerControls
+            state={state}
+            nav={nav}
+            timings={timings}
+            view={{ fullscreen: act.fullscreen, mobile }}
+            settingsOpen={act.settingsOpen}
+            pipSupported={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
+            actions={act.actions}
+          />
+        </div>
+      )}
+      <div className={styles.alert} role="alert">
+        {alertText?.text}
+      </div>
+      {stream.phase.kind === 'denied' && <DeniedDialog detail={stream.phase.detail} />}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Channel, StreamResponse } from '@efir/contract'
+import type { PlayerController } from '@efir/player'
+import { fetchChannelStream } from './api'
+import { toPlayerSource } from './stream-source'
+
+/** A neighbour's live answer stays usable this long (the core keeps its warm instance 15 s too). */
+export const NEIGHBOUR_ANSWER_MS = 15_000
+
+const answers = new Map<number, { answer: StreamResponse; at: number }>()
+
+/** A fresh live answer fetched for a neighbour, handed over once (its stat id is for one start). */
+export function neighbourAnswer(channelId: number, now = Date.now()): StreamResponse | null {
+  const hit = answers.get(channelId)
+  answers.delete(channelId)
+  return hit && now - hit.at < NEIGHBOUR_ANSWER_MS ? hit.answer : null
+}
+
+const playable = (c: Channel | undefined): c is Channel =>
+  !!c && c.is_available && (c.is_free || c.is_purchased) && !c.vitrinaUrl
+
+/** Fetches the neighbours' live streams and asks the core to keep them warm (zap speed). */
+export function preloadNeighbours(channels: (Channel | undefined)[], controller: PlayerController): void {
+  for (const channel of channels.filter(playable)) {
+    const cached = answers.get(channel.id)
+    if (cached && Date.now() - cached.at < NEIGHBOUR_ANSWER_MS) continue
+    fetchChannelStream(channel.id, undefined)
+      .then((answer) => {
+        answers.set(channel.id, { answer, at: Date.now() })
+        const source = toPlayerSource(answer)
+        if (source?.kind === 'hls') controller.preload(source)
+      })
+      .catch(() => undefined) // a neighbour that cannot play is simply not preloaded
+  }
+}

@@ -1,0 +1,159 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { VOLUME_STEP, type PlayerState } from '@efir/player'
+import {
+  BackIcon,
+  CastIcon,
+  ForwardIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PipIcon,
+  PlayIcon,
+  SettingsIcon,
+  VolumeIcon,
+} from './player-icons'
+import { SeekLine } from './seek-line'
+import { SettingsMenu, type SettingsActions } from './settings-menu'
+import type { ScreenshotTimings } from './hover-preview'
+import type { PlayerNavigation } from './use-player-navigation'
+import styles from './channel-player.module.css'
+
+export interface ControlsActions extends SettingsActions {
+  playPause: () => void
+  skip: (direction: 1 | -1) => void
+  setVolume: (volume: number) => void
+  toggleMute: () => void
+  toggleSettings: () => void
+  toggleFullscreen: () => void
+  pictureInPicture: () => void
+  cast: () => void
+}
+
+interface ControlsProps {
+  state: PlayerState
+  nav: PlayerNavigation
+  timings: ScreenshotTimings | null
+  view: { fullscreen: boolean; mobile: boolean }
+  settingsOpen: boolean
+  pipSupported: boolean
+  actions: ControlsActions
+}
+
+function ControlButton(props: {
+  label: string
+  icon: ReactNode
+  onClick: () => void
+  pressed?: boolean
+  expanded?: boolean
+  controls?: string
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      aria-expanded={props.expanded}
+      aria-controls={props.controls}
+      onClick={props.onClick}
+    >
+      {props.icon}
+    </button>
+  )
+}
+
+/** spec 2 §2 player screen: play/pause, skip ±10 s (archive), live, volume, settings, PiP, cast, fullscreen. */
+export function PlayerControls({
+  state,
+  nav,
+  timings,
+  view,
+  settingsOpen,
+  pipSupported,
+  actions,
+}: ControlsProps) {
+  const { t } = useTranslation()
+  const menuId = useId()
+  const playing = state.status === 'playing' || state.status === 'waiting'
+  return (
+    <div className={styles.controls}>
+      {nav.current && (
+        <SeekLine
+          entry={nav.current}
+          position={nav.position}
+          now={nav.now}
+          timings={timings}
+          view={view}
+          onScrub={nav.scrub}
+        />
+      )}
+      <div className={styles.bar}>
+        <ControlButton
+          label={playing ? t('player_pause') : t('player_play')}
+          icon={playing ? <PauseIcon /> : <PlayIcon />}
+          onClick={actions.playPause}
+        />
+        {nav.archive && (
+          <>
+            <ControlButton
+              label={t('player_skip_back')}
+              icon={<BackIcon />}
+              onClick={() => actions.skip(-1)}
+            />
+            <ControlButton
+              label={t('player_skip_forward')}
+              icon={<ForwardIcon />}
+              onClick={() => actions.skip(1)}
+            />
+          </>
+        )}
+        {state.live ? (
+          <span className={styles.liveBadge}>{t('player_live')}</span>
+        ) : (
+          <button type="button" className={styles.liveButton} onClick={nav.goLive}>
+            {t('player_back_to_live')}
+          </button>
+        )}
+        <ControlButton
+          label={state.muted ? t('player_unmute') : t('player_mute')}
+          icon={state.muted ? <MutedIcon /> : <VolumeIcon />}
+          pressed={state.muted}
+          onClick={actions.toggleMute}
+        />
+        <input
+          type="range"
+          className={styles.volume}
+          min={0}
+          max={1}
+          step={VOLUME_STEP}
+          value={state.muted ? 0 : state.volume}
+          aria-label={t('player_volume')}
+          aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
+          onChange={(e) => actions.setVolume(Number(e.target.value))}
+        />
+        <span className={styles.spacer} />
+        <div className={styles.menuAnchor}>
+          <ControlButton
+            label={t('player_settings')}
+            icon={<SettingsIcon />}
+            expanded={settingsOpen}
+            controls={settingsOpen ? menuId : undefined}
+            onClick={actions.toggleSettings}
+          />
+          {settingsOpen && <SettingsMenu id={menuId} state={state} actions={actions} />}
+        </div>
+        {pipSupported && (
+          <ControlButton label={t('player_pip')} icon={<PipIcon />} onClick={actions.pictureInPicture} />
+        )}
+        <ControlButton label={t('player_cast')} icon={<CastIcon />} onClick={actions.cast} />
+        <ControlButton
+          label={view.fullscreen ? t('player_exit_fullscreen') : t('player_fullscreen')}
+          icon={<FullscreenIcon />}
+          onClick={actions.toggleFullscreen}
+        />
+      </div>
+    </div>
+  )
+}

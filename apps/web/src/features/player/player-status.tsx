@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import type { Channel } from '@efir/contract'
+import { errorMessageKey, type PlayerState } from '@efir/player'
+import { Button } from '../../shared/ui/button'
+import { Image } from '../../shared/ui/image'
+import { Spinner } from '../../shared/ui/spinner'
+import type { StreamPhase } from './use-channel-stream'
+import styles from './channel-player.module.css'
+
+interface StatusProps {
+  channel: Channel
+  phase: StreamPhase
+  state: PlayerState
+  /** the open channel is not the one loaded yet: feedback at once (issue 3: within 100 ms) */
+  switching: boolean
+  /** the connection has been away longer than hls.js's retries */
+  longCut: boolean
+  onRetryStream: () => void
+  onRetryPlayback: () => void
+}
+
+/** What covers the picture: switch feedback, spinner, connection lost, errors with Retry. */
+export function PlayerStatus({
+  channel,
+  phase,
+  state,
+  switching,
+  longCut,
+  onRetryStream,
+  onRetryPlayback,
+}: StatusProps) {
+  const { t } = useTranslation()
+  if (phase.kind === 'error') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{phase.message ?? t('error_video_download')}</p>
+        <Button onClick={onRetryStream}>{t('player_retry')}</Button>
+      </div>
+    )
+  }
+  if ((state.status === 'error' || longCut) && phase.kind === 'ready') {
+    // spec 2 §8: error_video_codec / error_video_download (also a cut longer than the retries);
+    // Retry resumes at the same position, and the reconnect retries by itself
+    const key = errorMessageKey(state) ?? 'error_video_download'
+    return (
+      <div className={styles.status} role="alert">
+        <p>{t(key)}</p>
+        {state.offline && <p>{t('player_connection_lost')}</p>}
+        {!state.codecError && <Button onClick={onRetryPlayback}>{t('player_retry')}</Button>}
+      </div>
+    )
+  }
+  // spec 2 §4 "Offline": a clear state while the connection is away; the core reloads by itself
+  if (state.offline) {
+    return (
+      <div className={styles.status} role="status">
+        <Spinner label={t('player_connection_lost')} />
+        <p>{t('player_connection_lost')}</p>
+      </div>
+    )
+  }
+  const loading =
+    switching || phase.kind === 'loading' || (phase.kind === 'ready' && state.status === 'loading')
+  if (loading) {
+    return (
+      <div className={styles.feedback} data-testid="player-feedback">
+        <Image src={channel.cover.full || channel.logo} alt="" className={styles.feedbackPoster} />
+        <div className={styles.feedbackCaption}>
+          <Spinner label={t('player_loading_channel', { name: channel.name })} />
+          <span className={styles.feedbackName}>{channel.name}</span>
+        </div>
+      </div>
+    )
+  }
+  if (state.status === 'waiting') {
+    return (
+      <div className={styles.status}>
+        <Spinner />
+      </div>
+    )
+  }
+  return null
+}

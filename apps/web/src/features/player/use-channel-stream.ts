@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { Channel, StreamResponse } from '@efir/contract'
+import { ERROR_CODES } from '@efir/contract/routes'
+import type { PlayerController, PlayerSource } from '@efir/player'
+import { isApiError } from '../../shared/api/api-error'
+import type { ChannelPlayerProps } from '../../shared/player-props'
+import { recordAdError } from './ad-errors'
+import { playAdMedia, runRoll, type AdRunnerDeps } from './ad-runner'
+import { fetchChannelStream } from './api'
+import { neighbourAnswer, preloadNeighbours } from './neighbour-cache'
+import { offsetInStream } from './programme-clock'
+import { streamTs } from '../../shared/live/stream-ts'
+import { toPlayerSource } from './stream-source'
+
+/** Where the stream of the open channel is. */
+export type StreamPhase =
+  | { kind: 'loading' }
+  | { kind: 'ad'; allowDisable: boolean }
+  | { kind: 'ready' }
+  /** the stream request failed: the server's message (403, archive refusals) or none (network) */
+  | { kind: 'error'; message: string | null }
+  /** spec 2 §8 permission_denied: a modal with the detail and a way back to the channel list */
+  | { kind: 'denied'; detail: string }
+
+/** The stream answer that is loaded, for the seek line, stats and the in-stream seek. */
+export interface LoadedStream {
+  channelId: number
+  ts: number | undefined
+  answer: StreamResponse
+}
+
+/** A seek closer than this to the playhead is skipped (the tick's own programme change). */
+const SAME_POSITION_S = 3
+
+const ping = (url: string) => void fetch(url, { mode: 'no-cors', keepalive: true }).catch(() => undefined)
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+function adDeps(video: HTMLVideoElement): AdRunnerDeps {
+  return {
+    fetchText: (url, signal) =>
+      fetch(url, { signal }).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))),
+    ping,
+    canPlay: (type) => video.canPlayType(type) !== '',
+    play: (media, ad, signal) => playAdMedia(video, media, ad, ping, signal),
+    sleep,
+    onError: (report) => recordAdError(report),
+    now: () => Date.now(),
+  }
+}
+
+interface Options {
+  props: Pick<ChannelPlayerProps, 'channel' | 'ts' | 'mode' | 'neighbours'>
+  ensure: (onlineCheckUrl: string) => PlayerController
+  adVideoRef: RefObject<HTMLVideoElement | null>
+  controllerRef: RefObject<PlayerController | null>
+  onAlert: (text: string) => void
+}
+
+/**
+ * Fetches the stream of the open channel (ts only when 30 s old), plays its VAST pre-roll, then
+ * loads it into the one controller; keeps the neighbours warm for zapping; refetches once on a
+ * segment 403 (the core's onForbidden).
+ */
+export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onAlert }: Options) {
+  const { channel, mode, neighbours } = props
+  const propsTs = props.ts
+  const [phase, setPhase] = useState<StreamPhase>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [loaded, setLoaded] = useState<LoadedStream | null>(null)
+  const loadedRef = useRef<LoadedStream | null>(null)
+  const skipAdsRef = useRef<() => void>(() => undefined)
+  const lastAttempt = useRef(attempt)
+  const latest = useRef({ onAlert, ensure })
+  useEffect(() => {
+    latest.current = { onAlert, ensure }
+  })
+
+  useEffect(() => {
+    const ts = streamTs(propsTs, Math.floor(Date.now() / 1000))
+    // a new ts on the same channel that the loaded archive stream covers is a seek, not a reload
+    const current = loadedRef.current
+    const controller = controllerRef.current
+    const retried = lastAttempt.current !== attempt
+    lastAttempt.current = attempt
+    if (!retried && current?.channelId === channel.id && controller && ts !== undefined) {
+      const state = controller.getState()
+      const offset = offsetInStream(ts, state, current.answer.stream_info.start)
+      if (offset !== null) {
+        if (Math.abs(offset - state.currentTime) > SAME_POSITION_S) controller.seek(offset)
+        return
+      }
+    }
+    const abort = new AbortController()
+    const { signal } = abort
+    setPhase({ kind: 'loading' })
+    void (async () => {
+      try {
+        const preview = mode === 'preview'
+        const answer =
+          (ts === undefined && !preview ? neighbourAnswer(channel.id) : null) ??
+          (await fetchChannelStream(channel.id, ts, { preview, signal }))
+        if (signal.aborted) return
+        const source = toPlayerSource(answer)
+        const controller = latest.current.ensure(answer.stream_info.online_check)
+        const stream = { channelId: channel.id, ts, answer }
+        loadedRef.current = stream
+        setLoaded(stream)
+        const preRoll = answer.ad?.pre_roll ?? []
+        const adVideo = adVideoRef.current
+        if (source && preRoll.length > 0 && !preview && adVideo) {
+          // spec 2 §4: pre-rolls run before the channel; the channel warms up meanwhile
+          controller.preload(source)
+          const roll = new AbortController()
+          signal.addEventListener('abort', () => roll.abort())
+          skipAdsRef.current = () => roll.abort()
+          setPhase({ kind: 'ad', allowDisable: answer.ad?.allow_disable ?? false })
+          await runRoll(
+            preRoll.map((r) => r.url),
+            answer.ad?.max_advertising ?? 0,
+            adDeps(adVideo),
+            roll.signal,
+          )
+          if (signal.aborted) return
+        }
+        setPhase({ kind: 'ready' })
+        // spec 2 §4: no stream URL means reset (the core sets error state 2)
+        await controller.load(source ?? { kind: 'hls', urls: {}, live: ts === undefined })
+      } catch (error) {
+        if (signal.aborted) return
+        if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) {
+          const detail = typeof error.detail === 'string' ? error.detail : error.message
+          return setPhase({ kind: 'denied', detail })
+        }
+        const message = isApiError(error) && error.status !== 0 ? error.message || null : null
+        // spec 2 §8: stream 403 → alert with the server's message (not in preview)
+        if (message && mode !== 'preview') latest.current.onAlert(message)
+        setPhase({ kind: 'error', message })
+      }
+    })()
+    return () => abort.abort()
+  }, [channel.id, propsTs, mode, attempt, adVideoRef, controllerRef])
+
+  // zap speed (issue 3): the neighbours' streams are fetched and kept warm once this one plays
+  const ready = phase.kind === 'ready'
+  const { previous, next } = neighbours
+  useEffect(() => {
+    if (!ready || mode === 'preview') return
+    const controller = latest.current.ensure(loadedRef.current?.answer.stream_info.online_check ?? '')
+    const timer = setTimeout(() => preloadNeighbours([previous, next], controller), 1000)
+    return () => clearTimeout(timer)
+  }, [ready, mode, previous, next])
+
+  /** spec 2 §4: a segment 403 refreshes the stream once; the core calls this. */
+  const refetch = useCallback(async (): Promise<PlayerSource | null> => {
+    const current = loadedRef.current
+    if (!current) return null
+    const answer = await fetchChannelStream(current.channelId, current.ts)
+    const stream = { ...current, answer }
+    loadedRef.current = stream
+    setLoaded(stream)
+    const source = toPlayerSource(answer)
+    // the refreshed stream resumes where the old one stopped (archive), live at the edge
+    const at = controllerRef.current?.getState().currentTime
+    return source?.kind === 'hls' && !source.live && at ? { ...source, startPosition: at } : source
+  }, [controllerRef])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const skipAds = useCallback(() => skipAdsRef.current(), [])
+  return { phase, loaded, loadedRef, retry, refetch, skipAds }
+}
+
+export type ChannelStream = ReturnType<typeof useChannelStream>
+export type { Channel }

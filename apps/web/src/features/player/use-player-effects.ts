@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
+import { useNetworkInfo } from '../session/use-session'
+import { fetchTimings } from './api'
+import { LONG_CUT_MS } from './controls-visibility'
+import type { ScreenshotTimings } from './hover-preview'
+import { playerStorage } from './player-storage'
+
+/**
+ * spec 2 §4 "Audio, subtitles": when a stream's tracks arrive, the saved per-channel audio language
+ * (else the network's priority list) and the saved subtitle choice are applied once per load.
+ */
+export function useSavedTracks(controller: PlayerController | null, state: PlayerState, channelId: number) {
+  const network = useNetworkInfo()
+  const { i18n } = useTranslation()
+  const { url, audioTracks, textTracks } = state
+  const applied = useRef<string | null>(null)
+  useEffect(() => {
+    if (
+      !controller ||
+      !url ||
+      applied.current === url ||
+      (audioTracks.length === 0 && textTracks.length === 0)
+    )
+      return
+    applied.current = url
+    const priorities = network?.languages.audio ?? []
+    const audio = chooseAudioTrack(audioTracks, playerStorage.audio(channelId), priorities)
+    if (audio !== null && audio !== controller.getState().audioTrack) controller.setAudioTrack(audio)
+    const text = chooseTextTrack(textTracks, {
+      savedForChannel: playerStorage.subtitles(channelId),
+      viewerLang: i18n.language,
+      audioLang: audioTracks.find((t) => t.id === audio)?.lang,
+    })
+    if (text.id !== controller.getState().textTrack) controller.setTextTrack(text.id)
+  }, [controller, url, audioTracks, textTracks, channelId, network, i18n.language])
+}
+
+/** spec 2 §4: on mobile a hidden page pauses and a visible one resumes. */
+export function useVisibilityPause(controller: PlayerController | null, mobile: boolean) {
+  useEffect(() => {
+    if (!controller || !mobile) return
+    let pausedByUs = false
+    const onChange = () => {
+      if (document.hidden) {
+        pausedByUs = controller.getState().status === 'playing'
+        controller.pause()
+      } else if (pausedByUs) {
+        pausedByUs = false
+        controller.play()
+      }
+    }
+    document.addEventListener('visibilitychange', onChange)
+    return () => document.removeEventListener('visibilitychange', onChange)
+  }, [controller, mobile])
+}
+
+/** The stream's screenshot timings for the hover preview (spec 2 §7), or null. */
+export function useScreenshotTimings(url: string | null | undefined): ScreenshotTimings | null {
+  const [timings, setTimings] = useState<{ url: string; data: ScreenshotTimings | null } | null>(null)
+  useEffect(() => {
+    if (!url) return
+    const abort = new AbortController()
+    void fetchTimings(url, abort.signal).then((data) => !abort.signal.aborted && setTimings({ url, data }))
+    return () => abort.abort()
+  }, [url])
+  return timings !== null && timings.url === url ? timings.data : null
+}
+
+/** True once the connection has been away longer than LONG_CUT_MS (issue 3: a clear error then). */
+export function useLongCut(offline: boolean): boolean {
+  const [long, setLong] = useState(false)
+  useEffect(() => {
+    if (!offline) return
+    const timer = setTimeout(() => setLong(true), LONG_CUT_MS)
+    return () => {
+      clearTimeout(timer)
+      setLong(false)
+    }
+  }, [offline])
+  return offline && long
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { cookieString, parseStartParams, readCookie, withoutSecretParams } from './query-params'
+
+describe('start query parameters (spec 1 §2)', () => {
+  it('reads every parameter', () => {
+    expect(
+      parseStartParams(
+        '?partner=beeline&access_token=AT&device_serial=serial-123456&devapi&lang=en&purchased=true&ignore_parental_control=1&dev=1&click_id=c1',
+      ),
+    ).toEqual({
+      partner: 'beeline',
+      token: 'AT',
+      deviceSerial: 'serial-123456',
+      apiOverride: 'devapi',
+      language: 'en',
+      purchased: true,
+      ignoreParentalControl: true,
+      dev: true,
+      clickId: 'c1',
+    })
+  })
+  it('token and language have aliases', () => {
+    expect(parseStartParams('?token=T&language=kk')).toMatchObject({ token: 'T', language: 'kk' })
+  })
+  it('defaults and rejects', () => {
+    expect(parseStartParams('?purchased=1&device_serial=x&ignore_parental_control=false')).toEqual({
+      purchased: false,
+      ignoreParentalControl: false,
+      dev: false,
+    })
+  })
+  it('removes token and access_token from the address, keeping the rest', () => {
+    expect(withoutSecretParams('https://x/channels/1?token=a&access_token=b&ts=5#auth')).toBe(
+      '/channels/1?ts=5#auth',
+    )
+    expect(withoutSecretParams('https://x/?a=1')).toBeUndefined()
+  })
+  it('cookies', () => {
+    expect(readCookie('a=1; partner=be%20e; b=2', 'partner')).toBe('be e')
+    expect(readCookie('a=1', 'partner')).toBeUndefined()
+    expect(cookieString('partner', 'p')).toContain('expires=Fri, 31 Dec 9999')
+    expect(cookieString('partner', 'p', 1, 0)).toContain('expires=Fri, 02 Jan 1970')
+  })
+})

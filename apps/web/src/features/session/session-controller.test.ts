@@ -1,0 +1,217 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { configureApiClient } from '../../shared/api/api-client'
+import { sessionController } from './session-controller'
+import { SERIAL_KEY, SESSION_KEY, loadSession, saveSession } from './session-persist'
+import { sessionStore } from './session-store'
+
+import { device, error, loginResponse, network, configuration, resources, user } from './test-fixtures'
+
+type Handler = (url: URL, init: RequestInit) => [number, unknown]
+let routes: Record<string, Handler>
+let calls: string[]
+
+function fetchMock(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(input as string, 'http://test')
+  const key = `${init.method ?? 'GET'} ${url.pathname}`
+  calls.push(
+    `${key}${url.searchParams.has('access_token') ? ` token=${url.searchParams.get('access_token')}` : ''}`,
+  )
+  const handler = routes[key]
+  if (!handler) return Promise.resolve(new Response(JSON.stringify(error(404, 'not_found')), { status: 404 }))
+  const [status, body] = handler(url, init)
+  return Promise.resolve(new Response(JSON.stringify(body), { status }))
+}
+
+const base: Record<string, Handler> = {
+  'GET /v2/users/self/network': () => [200, network()],
+  'GET /v2/platform/configuration': () => [200, configuration],
+  'GET /v2/platform/resources': () => [200, resources],
+}
+
+const navigate = vi.fn()
+const openAuth = vi.fn()
+
+beforeEach(() => {
+  calls = []
+  routes = { ...base }
+  navigate.mockReset()
+  openAuth.mockReset()
+  configureApiClient({ fetch: fetchMock, getBaseUrl: () => Promise.resolve('') })
+  sessionStore.anonymous()
+  sessionStore.starting()
+  window.localStorage.setItem(SERIAL_KEY, 'serial-0000')
+  sessionController.attach({ queryClient: new QueryClient(), navigate, openAuth })
+})
+
+describe('start-up (spec 1 §4)', () => {
+  it('a new visitor becomes a guest: create, login, register device, authorise device', async () => {
+    routes['POST /v2/users'] = () => [201, user(true)]
+    routes['POST /v2/auth/login'] = () => [200, loginResponse('login-token', true)]
+    routes['POST /v2/users/self/devices'] = () => [201, device(5)]
+    routes['POST /v2/auth/device'] = () => [
+      200,
+      { access_token: 'device-token', expired: '2099-01-01T00:00:00Z', device: device(5) },
+    ]
+    await sessionController.init()
+    expect(calls).toEqual([
+      'GET /v2/users/self/network',
+      'GET /v2/platform/configuration',
+      'GET /v2/platform/resources',
+      'POST /v2/users',
+      'POST /v2/auth/login',
+      'POST /v2/users/self/devices token=login-token',
+      'POST /v2/auth/device token=login-token',
+    ])
+    expect(sessionStore.get()).toMatchObject({ phase: 'ready', user: { is_guest: true } })
+    expect(loadSession()).toMatchObject({ token: 'device-token', deviceId: 5, isGuest: true })
+    expect(loadSession().guest?.username).toHaveLength(32)
+  })
+
+  it('no provider → the default login message', async () => {
+    routes['GET /v2/users/self/network'] = () => [200, network({ provider: null })]
+    await sessionController.init()
+    expect(sessionStore.get().phase).toBe('no-provider')
+  })
+
+  it('no guests → the login dialog opens', async () => {
+    routes['GET /v2/users/self/network'] = () => [200, network({ is_guest_allowed: false })]
+    await sessionController.init()
+    expect(openAuth).toHaveBeenCalled()
+    expect(sessionStore.get()).toMatchObject({ phase: 'ready', user: undefined })
+  })
+
+  it('a stored token set over 5 minutes ago re-authorises the device (still-valid token and serial)', async () => {
+    saveSession({ token: 'old', tokenSetAt: Date.now() - 6 * 60_000, deviceId: 5 })
+    routes['POST /v2/auth/device'] = (_u, init) => {
+      expect(JSON.parse(init.body as string)).toEqual({ device_id: 5, serial: 'serial-0000' })
+      return [200, { access_token: 'fresh', expired: '2099-01-01T00:00:00Z', device: device(5) }]
+    }
+    routes['GET /v2/users/self'] = () => [200, user(false)]
+    await sessionController.init()
+    expect(calls.slice(3)).toEqual(['POST /v2/auth/device token=old', 'GET /v2/users/self token=fresh'])
+    expect(loadSession().token).toBe('fresh')
+    expect(sessionStore.get().user?.is_guest).toBe(false)
+  })
+
+  it('403 on device authorisation → geo-lock with country and address', async () => {
+    saveSession({ token: 'old', tokenSetAt: 0, deviceId: 5 })
+    routes['POST /v2/auth/device'] = () => [
+      403,
+      error(403, 'forbidden_country', { country: 'XX', remote: '9.9.9.9' }),
+    ]
+    await sessionController.init()
+    expect(sessionStore.get()).toMatchObject({
+      phase: 'geo-locked',
+      geo: { country: 'XX', remote: '9.9.9.9' },
+    })
+    expect(navigate).toHaveBeenCalledWith('/geo_lock', { replace: true })
+  })
+
+  it('any other failure of re-authorisation clears storage and restarts (guest again)', async () => {
+    saveSession({ token: 'old', tokenSetAt: 0, deviceId: 5 })
+    let deviceAuths = 0
+    routes['POST /v2/auth/device'] = () =>
+      ++deviceAuths === 1
+        ? [404, error(404, 'not_found')]
+        : [200, { access_token: 'guest-device', expired: '2099-01-01T00:00:00Z', device: device(6) }]
+    routes['POST /v2/users'] = () => [201, user(true)]
+    routes['POST /v2/auth/login'] = () => [200, loginResponse('g', true)]
+    routes['POST /v2/users/self/devices'] = () => [201, device(6)]
+    await sessionController.init()
+    expect(loadSession()).toMatchObject({ token: 'guest-device', deviceId: 6 })
+  })
+
+  it('a token in the query is used (token mode) and verified with GET self', async () => {
+    sessionController.readStartParams('?access_token=from-query')
+    routes['GET /v2/users/self'] = () => [200, user(false)]
+    await sessionController.init()
+    expect(calls.at(-1)).toBe('GET /v2/users/self token=from-query')
+    expect(loadSession()).toMatchObject({ token: 'from-query', tokenMode: true })
+  })
+})
+
+describe('token error (spec 1 §4)', () => {
+  it('re-authorises silently by serial without the failed token; the user stays signed in', async () => {
+    saveSession({ token: 'dead', tokenSetAt: Date.now(), deviceId: 5 })
+    sessionStore.tokenError()
+    routes['POST /v2/auth/device'] = () => [
+      200,
+      { access_token: 'new', expired: '2099-01-01T00:00:00Z', device: device(5) },
+    ]
+    routes['GET /v2/users/self'] = () => [200, user(false)]
+    await sessionController.init()
+    expect(calls).toContain('POST /v2/auth/device')
+    expect(sessionStore.get()).toMatchObject({ tokenError: false, user: { is_guest: false } })
+    expect(loadSession().token).toBe('new')
+  })
+
+  it('a 401 on a call sets tokenError through the API client', async () => {
+    saveSession({ token: 'tok', tokenSetAt: Date.now(), deviceId: 5 })
+    routes['GET /v2/users/self'] = () => [401, error(401, 'authentication_failed')]
+    routes['POST /v2/auth/device'] = () => [500, error(500, 'internal_error')]
+    routes['POST /v2/users'] = () => [
+      403,
+      error(403, 'forbidden_country', { country: 'XX', remote: '1.1.1.1' }),
+    ]
+    await sessionController.init()
+    // GET self failed → tokenError → re-authorise failed → cleared → guest creation 403 → geo-lock
+    expect(calls.slice(3)).toEqual(['GET /v2/users/self token=tok', 'POST /v2/auth/device', 'POST /v2/users'])
+    expect(sessionStore.get().phase).toBe('geo-locked')
+  })
+})
+
+describe('login completion (spec 1 §4, §8)', () => {
+  it('device limit: deletes the oldest device by login_at and registers again', async () => {
+    saveSession({ deviceId: 3, guest: { identifier: 'i', username: 'u', password: 'p' } })
+    let registrations = 0
+    routes['POST /v2/users/self/devices'] = () =>
+      ++registrations === 1 ? [400, error(400, 'device_limit')] : [201, device(9)]
+    routes['GET /v2/users/self/devices'] = () => [
+      200,
+      [
+        device(1, '2025-02-01T00:00:00Z'),
+        device(2, '2024-01-01T00:00:00Z'),
+        device(4, '2023-01-01T00:00:00Z', true),
+      ],
+    ]
+    routes['DELETE /v2/users/self/devices/2'] = () => [200, { ok: true }]
+    routes['POST /v2/auth/device'] = () => [
+      200,
+      { access_token: 'dev', expired: '2099-01-01T00:00:00Z', device: device(9) },
+    ]
+    await sessionController.completeLogin(loginResponse('user-token', false, true))
+    expect(calls).toContain('DELETE /v2/users/self/devices/2 token=user-token')
+    // was_guest: the guest device data is dropped, the new device stored
+    expect(loadSession()).toMatchObject({ token: 'dev', deviceId: 9, isGuest: false })
+    expect(loadSession().guest).toBeUndefined()
+  })
+
+  it('403 when freeing a slot → too_many_devices', async () => {
+    routes['POST /v2/users/self/devices'] = () => [400, error(400, 'device_limit')]
+    routes['GET /v2/users/self/devices'] = () => [200, [device(1)]]
+    routes['DELETE /v2/users/self/devices/1'] = () => [403, error(403, 'permission_denied')]
+    await expect(sessionController.completeLogin(loginResponse('t', false))).rejects.toMatchObject({
+      code: 'too_many_devices',
+    })
+  })
+})
+
+describe('logout (spec 1 §4, §5)', () => {
+  it('deletes own device, clears storage and re-initialises', async () => {
+    saveSession({ token: 'tok', tokenSetAt: Date.now(), deviceId: 5 })
+    routes['DELETE /v2/users/self/devices/5'] = () => [200, { ok: true }]
+    routes['GET /v2/users/self/network'] = () => [200, network({ is_guest_allowed: false })]
+    await sessionController.logout()
+    expect(calls[0]).toBe('DELETE /v2/users/self/devices/5 token=tok')
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
+    expect(openAuth).toHaveBeenCalled()
+  })
+
+  it('without a device id it only clears', async () => {
+    saveSession({ token: 'tok' })
+    routes['GET /v2/users/self/network'] = () => [200, network({ is_guest_allowed: false })]
+    await sessionController.logout()
+    expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false)
+  })
+})

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { changeLanguage } from '../../shared/i18n/i18n'
+import { useModal } from '../../shared/hooks/use-modal'
+import { cookieString, withoutSecretParams } from './query-params'
+import { sessionController } from './session-controller'
+import { sessionStore } from './session-store'
+
+let started = false
+
+/**
+ * Runs the start-up sequence of spec 1 §4 once per page, and re-runs it on the first interaction after a
+ * token error. Thin: the rules live in start-branch.ts, token-lifecycle.ts and session-controller.ts.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const modal = useModal()
+  const openAuth = useRef(modal.open)
+  useEffect(() => {
+    openAuth.current = modal.open
+  }, [modal.open])
+
+  useEffect(() => {
+    sessionController.attach({
+      queryClient,
+      navigate: (to, options) => void navigate(to, options),
+      openAuth: () => openAuth.current('auth'),
+    })
+  }, [queryClient, navigate])
+
+  useEffect(() => {
+    if (started) return
+    started = true
+    const params = sessionController.readStartParams(window.location.search)
+    // Security: a token must not stay in the address bar, history or a shared link.
+    const clean = withoutSecretParams(window.location.href)
+    if (clean) window.history.replaceState(window.history.state, '', clean)
+    if (params.partner) document.cookie = cookieString('partner', params.partner)
+    if (params.language) void changeLanguage(params.language)
+    void sessionController.init()
+  }, [])
+
+  // spec 1 §4: "Any user interaction re-runs init while tokenError is set"
+  useEffect(() => {
+    const onInteraction = () => {
+      if (sessionStore.get().tokenError && !sessionController.isRunning()) void sessionController.init()
+    }
+    window.addEventListener('pointerdown', onInteraction, true)
+    window.addEventListener('keydown', onInteraction, true)
+    return () => {
+      window.removeEventListener('pointerdown', onInteraction, true)
+      window.removeEventListener('keydown', onInteraction, true)
+    }
+  }, [])
+
+  return <>{children}</>
+}

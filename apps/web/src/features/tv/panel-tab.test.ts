@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { initialPanelTab, readPanelTab, storePanelTab } from './panel-tab'
+
+describe('side panel tab (spec 2 §2)', () => {
+  it.each([
+    [null, false, 'channels'],
+    [null, true, 'schedule'],
+    ['schedule', false, 'schedule'],
+    ['channels', true, 'channels'],
+    ['junk', false, 'channels'],
+  ] as const)('stored %s, mobile %s → %s', (stored, mobile, tab) => {
+    expect(initialPanelTab(stored, mobile)).toBe(tab)
+  })
+
+  it('is remembered', () => {
+    storePanelTab('schedule')
+    expect(readPanelTab(false)).toBe('schedule')
+  })
+})

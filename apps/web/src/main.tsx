@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppLayout } from './app/layout/app-layout'
+import { Providers, createQueryClient } from './app/providers'
+import { initI18n } from './shared/i18n/i18n'
+import './shared/styles/global.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+// Texts first: rendering before the first translation file would flash raw keys.
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <AppLayout />
+      </Providers>
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,173 @@
+import type { Route, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@efir/contract/routes'
+import { ERROR_CODES, buildPath } from '@efir/contract/routes'
+import { readStoredLanguage } from '../i18n/languages'
+import { DEFAULT_LANGUAGE } from '../i18n/languages'
+import { ApiError, AUTHORIZATION_REQUIRED, NETWORK_ERROR, apiErrorFromResponse } from './api-error'
+import { loadRuntimeConfig, resolveApiBase } from './api-base'
+
+/** Arguments of one call; shapes come from the endpoint's contract schemas. */
+export interface RequestArgs<R extends Route> {
+  params?: RouteParams<R>
+  query?: RouteQuery<R>
+  body?: RouteBody<R>
+  signal?: AbortSignal
+  /**
+   * Overrides the stored token: `null` sends none (device re-authorisation by serial must not send the
+   * expired token it replaces).
+   */
+  token?: string | null
+}
+
+interface ApiClientHooks {
+  /** The session's current access_token, if any. */
+  getToken: () => string | undefined
+  /** spec 1 §8: 401 / authentication_failed outside the exempt endpoints sets the token-error flag. */
+  onTokenError: (error: ApiError) => void
+  /** Every failed answer, after the token rule (the session watches 404 on device settings). */
+  onError: (error: ApiError) => void
+  /** Resolves the API base; default: `/config.json` plus the query overrides. */
+  getBaseUrl: () => Promise<string>
+  fetch: typeof fetch
+}
+
+const initialSearch = typeof window === 'undefined' ? '' : window.location.search
+const BASE_OVERRIDE_KEY = 'efir.apiBase'
+
+async function defaultBaseUrl(): Promise<string> {
+  const config = await loadRuntimeConfig(hooks.fetch)
+  let search = new URLSearchParams(initialSearch)
+  // The override survives reloads in this tab (the query is gone after the first navigation).
+  try {
+    const remembered = window.sessionStorage.getItem(BASE_OVERRIDE_KEY)
+    if (![...search.keys()].some((k) => k.endsWith('api') || k === 'multidev') && remembered) {
+      search = new URLSearchParams(remembered)
+    } else if (search.toString()) {
+      window.sessionStorage.setItem(BASE_OVERRIDE_KEY, search.toString())
+    }
+  } catch {
+    // storage blocked: the override lasts for this page only
+  }
+  return resolveApiBase(config, search, import.meta.env.DEV)
+}
+
+let basePromise: Promise<string> | undefined
+
+const hooks: ApiClientHooks = {
+  getToken: () => undefined,
+  onTokenError: () => undefined,
+  onError: () => undefined,
+  getBaseUrl: () => (basePromise ??= defaultBaseUrl()),
+  fetch: (...args) => globalThis.fetch(...args),
+}
+
+/** Lets the session store (a feature) plug in its token and token-error flag; shared/ never imports it. */
+export function configureApiClient(patch: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, patch)
+  if (patch.getBaseUrl || patch.fetch) basePromise = undefined
+}
+
+/** Full URL of a call: base + path with params + query (+ access_token when given). */
+export function buildUrl(
+  base: string,
+  endpoint: Route,
+  params: unknown,
+  query: unknown,
+  token: string | undefined,
+): string {
+  const path = buildPath(endpoint.path, (params ?? {}) as Record<string, string | number>)
+  const search = new URLSearchParams()
+  type Scalar = string | number | boolean
+  for (const [key, value] of Object.entries(
+    (query ?? {}) as Record<string, Scalar | Scalar[] | undefined | null>,
+  )) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)))
+    else search.append(key, String(value))
+  }
+  // spec 1 §7: most calls carry access_token as a query parameter
+  if (token && endpoint.auth !== 'none') search.append('access_token', token)
+  const qs = search.toString()
+  return `${base}${path}${qs ? `?${qs}` : ''}`
+}
+
+/**
+ * Performs one contract call: URL, access_token, Accept-Language, JSON in and out, answer validated with
+ * the contract, every failure mapped to {@link ApiError}.
+ */
+export async function apiRequest<R extends Route>(
+  endpoint: R,
+  args: RequestArgs<R> = {},
+): Promise<RouteResponse<R>> {
+  const token = args.token === null ? undefined : (args.token ?? hooks.getToken())
+  if (endpoint.auth === 'required' && !token) {
+    // spec 1 §7: "Without a token, most wrappers refuse with 'Authorization required'"
+    throw new ApiError({
+      status: 401,
+      code: AUTHORIZATION_REQUIRED,
+      message: 'Authorization required',
+      endpointId: endpoint.id,
+    })
+  }
+  const base = await hooks.getBaseUrl()
+  const url = buildUrl(base, endpoint, args.params, args.query, token)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': readStoredLanguage() ?? DEFAULT_LANGUAGE,
+  }
+  if (args.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await hooks.fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: args.body === undefined ? undefined : JSON.stringify(args.body),
+      signal: args.signal,
+      credentials: 'same-origin',
+    })
+  } catch (cause) {
+    if (args.signal?.aborted) throw cause // a cancelled query is not an error to show
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, message: '', endpointId: endpoint.id })
+  }
+
+  const payload = await readJson(response)
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, payload, endpoint.id)
+    console.warn(`[api] ${endpoint.id} failed: ${error.status} ${error.code}`) // spec 1 §8: errors are logged
+    const tokenFailed = error.status === 401 || error.code === ERROR_CODES.authenticationFailed
+    // Only a token that was actually sent can be in error (a wrong password on an anonymous login is not).
+    if (tokenFailed && token && !endpoint.tokenErrorExempt) hooks.onTokenError(error)
+    hooks.onError(error)
+    throw error
+  }
+
+  // Dev and tests check every answer against the contract; production skips it, so zod (loaded only
+  // here, lazily) stays out of the shipped bundle.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test')
+    await assertMatchesContract(endpoint, response, payload)
+  return payload as RouteResponse<R>
+}
+
+async function assertMatchesContract(route: Route, response: Response, payload: unknown): Promise<void> {
+  const { endpoints } = await import('@efir/contract')
+  const parsed = endpoints[route.id].response.safeParse(payload)
+  if (parsed.success) return
+  console.error(`[api] ${route.id}: answer does not match the contract`, parsed.error.issues)
+  throw new ApiError({
+    status: response.status,
+    code: 'invalid_response',
+    message: `Answer of ${route.id} does not match the contract`,
+    endpointId: route.id,
+  })
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text().catch(() => '')
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

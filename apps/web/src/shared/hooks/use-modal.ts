@@ -1,0 +1,65 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { NO_HASH_MODALS, PUSH_MODALS, modalIdFromHash, type ModalId } from './modal-ids'
+import { modalRequestStore, type ModalRequest } from './modal-request-store'
+
+interface ModalHistoryState {
+  /** Set when opening pushed a history entry, so closing can step back over it. */
+  modalPushed?: boolean
+  [key: string]: unknown
+}
+
+/** Controls the one open modal. */
+export interface ModalControls {
+  /** Opens a modal: writes `#id` in the hash (push or replace per spec 3 §2), or keeps it in memory. */
+  open: (id: ModalId, payload?: Record<string, unknown>) => void
+  /** Closes whatever modal is open. */
+  close: () => void
+}
+
+/** Opens and closes modals by editing the URL hash (the modal host renders from it). */
+export function useModal(): ModalControls {
+  const navigate = useNavigate()
+  const location = useLocation()
+
+  const open = useCallback(
+    (id: ModalId, payload?: Record<string, unknown>) => {
+      if (NO_HASH_MODALS.has(id)) {
+        modalRequestStore.set(payload ? { id, payload } : { id })
+        return
+      }
+      if (modalIdFromHash(location.hash) === id) return
+      const push = PUSH_MODALS.has(id)
+      const state = { ...(location.state as ModalHistoryState | null), modalPushed: push }
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: id },
+        { replace: !push, state },
+      )
+    },
+    [navigate, location],
+  )
+
+  const close = useCallback(() => {
+    // The hash modal is the one shown when both exist (the modal host gives it priority).
+    if (!modalIdFromHash(location.hash)) {
+      modalRequestStore.set(null)
+      return
+    }
+    const state = location.state as ModalHistoryState | null
+    if (state?.modalPushed && window.history.length > 1) {
+      void navigate(-1)
+      return
+    }
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: '' },
+      { replace: true, state: { ...state, modalPushed: false } },
+    )
+  }, [navigate, location])
+
+  return useMemo(() => ({ open, close }), [open, close])
+}
+
+/** The in-memory (no-hash) modal request, for the modal host. */
+export function useModalRequest(): ModalRequest | null {
+  return useSyncExternalStore(modalRequestStore.subscribe, modalRequestStore.get, modalRequestStore.get)
+}

@@ -1,0 +1,54 @@
+import i18next, { type i18n } from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+import { BUILD_VERSION } from './build-version'
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+  storeLanguage,
+  toInterfaceLanguage,
+  type InterfaceLanguage,
+} from './languages'
+
+/** URL of one translation file; `?v=` makes a new build fetch fresh texts. */
+export function localeUrl(lng: string): string {
+  return `/locales/${lng}/translation.json?v=${encodeURIComponent(BUILD_VERSION)}`
+}
+
+/**
+ * Initialises the global i18next instance: texts over HTTP from `public/locales`, ru as default and
+ * fallback, the stored choice first. Resolves once the first language is loaded.
+ */
+export async function initI18n(): Promise<i18n> {
+  const lng = detectLanguage()
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false }, // React escapes
+      backend: { loadPath: (lngs: string[]) => localeUrl(lngs[0] ?? DEFAULT_LANGUAGE) },
+      react: { useSuspense: true },
+    })
+  document.documentElement.lang = lng
+  return i18next
+}
+
+/**
+ * Switches the interface language, stores the choice and updates `<html lang>`.
+ * Accepts `ru`, `ru-RU`...; unsupported codes are ignored (returns false).
+ */
+export async function changeLanguage(code: string): Promise<boolean> {
+  const lng: InterfaceLanguage | undefined = toInterfaceLanguage(code)
+  if (!lng) return false
+  storeLanguage(lng)
+  await i18next.changeLanguage(lng)
+  document.documentElement.lang = lng
+  return true
+}

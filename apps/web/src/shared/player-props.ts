@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import type { Channel, ScheduleEntry } from '@efir/contract'
+
+/**
+ * The seam between the live-TV pages (features/tv) and the player UI (features/player): the TV page,
+ * the channel viewer and the embed page render a player through `renderPlayer(props)`; app/ wires the
+ * player component in. Neither feature imports the other.
+ */
+export interface ChannelPlayerProps {
+  channel: Channel
+  /** unix seconds to start from (catch-up); undefined = live */
+  ts?: number
+  /** the programmes around the position (for skip ±10 s across programmes, scrub, next programme at the end) */
+  schedule: ScheduleEntry[]
+  mode: 'full' | 'preview'
+  /** neighbours in the current list, to preload for zapping */
+  neighbours: { previous?: Channel; next?: Channel }
+  /** channel up/down (keyboard PageUp/PageDown or remote) */
+  onZap: (direction: 1 | -1) => void
+  /** playback moved into another programme (its end, or a skip/scrub across programmes) */
+  onProgramme: (entry: ScheduleEntry, ts: number | undefined) => void
+}
+
+/** How a page asks app/ for a player. */
+export type RenderPlayer = (props: ChannelPlayerProps) => ReactNode

@@ -1,0 +1,75 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IconButton } from './button'
+import { CloseIcon } from './icons'
+import styles from './modal-frame.module.css'
+
+export interface ModalFrameProps {
+  /** Translated dialog title: also the dialog's accessible name. */
+  title: string
+  /** False in the auth-only (blocked) state: no close button, Escape and overlay clicks do nothing. */
+  closable: boolean
+  /** Called when the viewer asks to close (close button, Escape, overlay click). */
+  onClose: () => void
+  /** True during the 300 ms removal after hiding (spec 3 §4): fades out, ignores input. */
+  leaving?: boolean
+  size?: 'normal' | 'wide'
+  children: ReactNode
+}
+
+/**
+ * The one dialog frame of the product over Radix Dialog: focus trapped inside, restored to the opener
+ * on removal, Escape and overlay click close unless closing is forbidden (spec 3 §4).
+ */
+export function ModalFrame({
+  title,
+  closable,
+  onClose,
+  leaving = false,
+  size = 'normal',
+  children,
+}: ModalFrameProps) {
+  const { t } = useTranslation()
+  const leavingClass = leaving ? styles.leaving : ''
+  // The element that had focus when the dialog appeared (the opener), to return focus to on removal.
+  const [opener] = useState(() => document.activeElement)
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && closable && !leaving) onClose()
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={[styles.overlay, leavingClass].join(' ')} />
+        <Dialog.Content
+          className={[styles.content, size === 'wide' ? styles.wide : '', leavingClass].join(' ')}
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            if (!closable) event.preventDefault()
+          }}
+          onInteractOutside={(event) => {
+            if (!closable) event.preventDefault()
+          }}
+          onCloseAutoFocus={(event) => {
+            // NOTE: Radix returns focus to a Dialog.Trigger; our modals open from the URL, so return it
+            // to the opener ourselves when it is still on the page.
+            event.preventDefault()
+            if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+          }}
+        >
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {closable && (
+              <Dialog.Close asChild>
+                <IconButton label={t('close')} icon={<CloseIcon />} />
+              </Dialog.Close>
+            )}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

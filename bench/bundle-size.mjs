@@ -1,0 +1,68 @@
+// Prints the initial JavaScript and CSS of the client's `/` (what the browser must fetch before the first
+// route renders: the entry and its modulepreloads), gzip-compressed, beside the framework floor built in
+// the same run (bench/baseline), and the JS of /channels before the player chunk (issue 3's budget).
+// Exits 1 over the budget: a size budget may fail CI, a timing never does.
+import { build } from 'vite'
+import { readFileSync, mkdtempSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join, dirname } from 'node:path'
+import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const webDist = join(here, '../apps/web/dist')
+const BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 180)
+
+function initialAssets(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const js = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  const size = (files) =>
+    files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f.replace(/^\//, '')))).length, 0)
+  return { jsFiles: js.length + preloads.length, js: size([...js, ...preloads]), css: size(css) }
+}
+
+const baselineDist = mkdtempSync(join(tmpdir(), 'efir-baseline-'))
+await build({
+  root: join(here, 'baseline'),
+  logLevel: 'error',
+  build: { outDir: baselineDist, emptyOutDir: true, target: 'es2022' },
+})
+
+/**
+ * JS the browser needs for a lazy route before any further dynamic import (the player chunk): the
+ * route module's chunk and its static imports, minus what the initial load already fetched.
+ */
+function routeAssets(dist, routeSource) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  const initial = new Set()
+  const collect = (key, into) => {
+    const entry = manifest[key]
+    if (!entry || into.has(entry.file)) return
+    into.add(entry.file)
+    for (const dep of entry.imports ?? []) collect(dep, into)
+  }
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) collect(key, initial)
+  const route = new Set()
+  collect(routeSource, route)
+  const extra = [...route].filter((f) => !initial.has(f) && f.endsWith('.js'))
+  return extra.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0)
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const client = initialAssets(webDist)
+const floor = initialAssets(baselineDist)
+console.log('\nInitial assets of / (gzip)      client        framework floor   client - floor')
+console.log(
+  `  JavaScript (${String(client.jsFiles).padStart(2)} files)       ${kb(client.js).padEnd(13)} ${kb(floor.js).padEnd(17)} ${kb(client.js - floor.js)}`,
+)
+console.log(
+  `  CSS                        ${kb(client.css).padEnd(13)} ${kb(floor.css).padEnd(17)} ${kb(client.css - floor.css)}`,
+)
+const channels = client.js + routeAssets(webDist, 'src/features/channels/channels-page.tsx')
+console.log(`  /channels before the player chunk: ${kb(channels)} (budget ${BUDGET_KB} KB)`)
+if (channels > BUDGET_KB * 1024) {
+  console.error(`Initial JS of /channels ${kb(channels)} is over the ${BUDGET_KB} KB budget`)
+  process.exit(1)
+}

@@ -1,0 +1,67 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** Looks a text up by its i18n key; a missing key fails the test at once. */
+export type Texts = (key: string) => string
+
+/** The client's own texts, so tests find controls by the names a viewer reads, in the viewer's language. */
+export function translations(lng: 'ru' | 'en' | 'kk' | 'uz'): Texts {
+  const file = fileURLToPath(new URL(`../apps/web/public/locales/${lng}/translation.json`, import.meta.url))
+  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  return (key) => {
+    const text = texts[key]
+    if (text === undefined) throw new Error(`no ${lng} text for ${key}`)
+    return text
+  }
+}
+export const ru = translations('ru')
+export const en = translations('en')
+
+/** A phone no other test uses: 11 digits starting with 7, as provider 1's mask wants. */
+export function freshPhone(): string {
+  const tail = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+  return `770${tail}`
+}
+
+interface OutboxMessage {
+  phone: string
+  text: string
+  code: string
+  created_at: string
+}
+
+/** Waits for an SMS to `phone` sent after `since` and returns its code (demo outbox, newest first). */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+  since: Date,
+): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/outbox?phone=${phone}`)
+        const messages = (await res.json()) as OutboxMessage[]
+        const fresh = messages.find((m) => new Date(m.created_at) >= new Date(since.getTime() - 1000))
+        code = fresh?.code ?? ''
+        return code
+      },
+      { message: `an SMS code for ${phone}` },
+    )
+    .not.toBe('')
+  return code
+}
+
+/** Collects uncaught page errors and console errors; a journey ends with none. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+    await use(errors)
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  },
+})
+
+export { expect }
+export type { Page }

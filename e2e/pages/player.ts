@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { ru, type Texts } from '../fixtures'
+
+/** The channel player (features/player): controls by role and accessible name, the video's clock. */
+export class PlayerPage {
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = ru,
+  ) {}
+
+  get root(): Locator {
+    return this.page.getByTestId('channel-player')
+  }
+  get video(): Locator {
+    return this.root.locator('video').first()
+  }
+  get seek(): Locator {
+    return this.root.getByRole('slider', { name: this.t('player_seek') })
+  }
+  button(key: string): Locator {
+    return this.root.getByRole('button', { name: this.t(key), exact: true })
+  }
+  /** A settings group (audio, subtitles, speed, quality) of the settings menu. */
+  group(key: 'player_audio' | 'player_subtitles' | 'player_speed' | 'player_quality'): Locator {
+    return this.root.getByRole('radiogroup', { name: this.t(key) })
+  }
+  alert(key: string): Locator {
+    return this.root.getByRole('alert').filter({ hasText: this.t(key) })
+  }
+
+  currentTime(): Promise<number> {
+    return this.video.evaluate((v: HTMLVideoElement) => v.currentTime)
+  }
+  /** The playhead's PROGRAM-DATE-TIME (unix seconds), or null. */
+  async programDateTime(): Promise<number | null> {
+    const raw = await this.root.getAttribute('data-pdt')
+    return raw ? Number(raw) / 1000 : null
+  }
+
+  /** Real video plays: currentTime advances by over a second and no error is shown. */
+  async expectPlaying(message = 'the video plays', timeout = 30_000): Promise<void> {
+    await expect(this.root).toHaveAttribute('data-status', /playing|waiting/, { timeout })
+    const from = await this.currentTime()
+    await expect
+      .poll(() => this.currentTime(), { message, timeout, intervals: [250, 500, 1000] })
+      .toBeGreaterThan(from + 1)
+    await expect(this.root.getByRole('button', { name: this.t('player_retry') })).toHaveCount(0)
+  }
+
+  /** Opens the settings menu (once) and picks `label` in a group. */
+  async choose(group: Parameters<PlayerPage['group']>[0], label: string | RegExp): Promise<void> {
+    const settings = this.button('player_settings')
+    if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click()
+    await this.group(group).getByRole('radio', { name: label }).click()
+    await expect(this.group(group).getByRole('radio', { name: label })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+  }
+}

@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test'
+import { ru, type Texts } from '../fixtures'
+
+/** The page frame every screen shares: header, main, footer. */
+export class Shell {
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = ru,
+  ) {}
+
+  get header(): Locator {
+    return this.page.getByRole('banner')
+  }
+  get main(): Locator {
+    return this.page.getByRole('main')
+  }
+  get signInButton(): Locator {
+    return this.header.getByRole('button', { name: this.t('sign_in'), exact: true })
+  }
+  get accountButton(): Locator {
+    return this.header.getByRole('button', { name: this.t('account_settings') })
+  }
+  get languageSelect(): Locator {
+    return this.header.getByRole('combobox', { name: this.t('language') })
+  }
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path)
+  }
+
+  /** Waits for start-up to finish as a guest: the guest was created and the sign-in button shows. */
+  async openAsNewGuest(path = '/'): Promise<void> {
+    const guestCreated = this.page.waitForResponse(
+      (r) =>
+        r.url().includes('/v2/users?') || (r.url().endsWith('/v2/users') && r.request().method() === 'POST'),
+    )
+    await this.open(path)
+    const res = await guestCreated
+    if (res.status() !== 201) throw new Error(`guest creation answered ${res.status()}`)
+  }
+}

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// The real server (apps/server, embedded PGlite in a fresh temporary folder) serving the built client,
+// driven in Debian's Chromium: Playwright's own browser download cannot work on this machine.
+const port = Number(process.env.E2E_PORT ?? 8181)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'efir-e2e-'))
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npx tsx apps/server/src/main.ts',
+        cwd: '..',
+        url: `${baseURL}/v2/users/self/network`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(port), EFIR_DATA_DIR: dataDir, EFIR_DEMO: '1', DATABASE_URL: '' },
+      },
+})

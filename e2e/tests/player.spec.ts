@@ -1,0 +1,209 @@
+import { ChannelsPage } from '../pages/channels'
+import { PlayerPage } from '../pages/player'
+import { Shell } from '../pages/shell'
+import { expect, test, type Page } from '../fixtures'
+
+// Facts of the demo seed (apps/server/src/seed/live-channels.ts): Первый Демо (102) is free with a
+// 14-day archive and no ads, Новости 24 (103) follows it in the list; Эфир 24 (101) carries a VAST
+// pre-roll; Эфир Премиум (DRM) (126) is ClearKey DASH.
+const FREE = { id: 102, slug: 'pervyj-demo', name: 'Первый Демо' }
+const NEXT = { id: 103, slug: 'novosti-24', name: 'Новости 24' }
+const AD = { id: 101, slug: 'efir-24', name: 'Эфир 24' }
+const DRM = { id: 126, slug: 'efir-premium-drm', name: 'Эфир Премиум (DRM)' }
+const SEGMENTS = '**/media/**/*.m4s'
+
+interface Entry {
+  id: number
+  timestamp: number
+  duration: number
+  is_catchup_available: boolean
+  program: { title: string }
+}
+
+// The player starts without a click when a test opens a channel by URL (no user gesture yet).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+})
+
+async function openChannel(page: Page, slug: string): Promise<PlayerPage> {
+  await new Shell(page).openAsNewGuest(`/channels/all/${slug}`)
+  return new PlayerPage(page)
+}
+
+/** A past programme of today with catch-up, started at least 40 min ago and not the airing one. */
+async function pastProgramme(page: Page, channelId: number): Promise<Entry> {
+  const now = Math.floor(Date.now() / 1000)
+  const res = await page.request.get(
+    `/v2/channels/${channelId}/content_schedule?start=${now - 86400}&end=${now}`,
+  )
+  const entries = (await res.json()) as Entry[]
+  const past = entries.filter((e) => e.is_catchup_available && e.timestamp + e.duration < now - 60)
+  const entry = past.at(-1)
+  if (!entry) throw new Error('no past programme with catch-up')
+  return entry
+}
+
+test.describe('the channel player plays real video (spec 2 §4)', () => {
+  test('a guest picks a free channel, it plays; PageDown zaps to the next which plays', async ({ page }) => {
+    const channels = new ChannelsPage(page)
+    await new Shell(page).openAsNewGuest('/channels')
+    await channels.card(channels.list('Все каналы'), FREE.name).click()
+    const player = new PlayerPage(page)
+    await player.expectPlaying(`${FREE.name} plays`)
+    await expect(player.root).toHaveAttribute('data-live', 'true')
+
+    await page.keyboard.press('PageDown')
+    await expect(page).toHaveURL(new RegExp(`/${NEXT.slug}$`))
+    await expect(player.root).toHaveAttribute('data-channel-player', String(NEXT.id))
+    await player.expectPlaying(`${NEXT.name} plays after the zap`)
+  })
+
+  test('pause is refused on live with warning_archive_no_pause', async ({ page }) => {
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying()
+    await player.button('player_pause').click()
+    await expect(player.alert('warning_archive_no_pause')).toBeVisible()
+    await player.expectPlaying('live keeps playing')
+  })
+
+  test('a past programme plays from its start; skip ±10 s and scrub move the position', async ({ page }) => {
+    const entry = await pastProgramme(page, FREE.id)
+    const player = await openChannel(page, `${FREE.slug}?ts=${entry.timestamp}`)
+    await player.expectPlaying('the archive plays')
+    await expect(player.root).toHaveAttribute('data-live', 'false')
+    // PROGRAM-DATE-TIME proves the position: the programme's start, give or take 10 s of playing
+    const pdt = await player.programDateTime()
+    expect(pdt).not.toBeNull()
+    expect(Math.abs((pdt ?? 0) - entry.timestamp)).toBeLessThan(20)
+
+    const before = (await player.programDateTime()) ?? 0
+    await player.button('player_skip_forward').click()
+    await expect.poll(async () => ((await player.programDateTime()) ?? 0) - before).toBeGreaterThan(8)
+    const afterForward = (await player.programDateTime()) ?? 0
+    await player.button('player_skip_back').click()
+    await expect.poll(async () => ((await player.programDateTime()) ?? 0) - afterForward).toBeLessThan(-5)
+
+    // scrub: the middle of the seek line is the middle of the programme, rounded to 10 s
+    const box = await player.seek.boundingBox()
+    if (!box) throw new Error('no seek line')
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const middle = entry.timestamp + entry.duration / 2
+    await expect.poll(async () => Math.abs(((await player.programDateTime()) ?? 0) - middle)).toBeLessThan(30)
+    await player.expectPlaying('plays after the scrub')
+  })
+
+  test('audio track, subtitles and quality change through the settings menu', async ({ page }) => {
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying()
+    await player.choose('player_audio', /en/i)
+    await player.choose('player_subtitles', /en/i)
+    await player.choose('player_quality', /360/)
+    await player.choose('player_quality', player.t('player_quality_auto'))
+    await player.expectPlaying('plays after the changes')
+    // spec 2 §4: audio and subtitles are saved per channel
+    expect(await page.evaluate((id) => localStorage.getItem(`channel_audio_${id}`), FREE.id)).toMatch(/^en/)
+  })
+
+  test('a 10 s offline cut: playback resumes by itself', async ({ page, context }) => {
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying()
+    await context.setOffline(true)
+    await page.waitForTimeout(10_000)
+    await context.setOffline(false)
+    await player.expectPlaying('resumes after the cut', 20_000)
+  })
+
+  test('a cut longer than the retries shows a clear error; playback resumes at the same position', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    const entry = await pastProgramme(page, FREE.id)
+    const player = await openChannel(page, `${FREE.slug}?ts=${entry.timestamp}`)
+    await player.expectPlaying('the archive plays')
+    const before = (await player.programDateTime()) ?? 0
+    await context.setOffline(true)
+    await expect(
+      player.root.getByRole('alert').filter({ hasText: player.t('error_video_download') }),
+    ).toBeVisible({
+      timeout: 60_000,
+    })
+    await context.setOffline(false)
+    const retry = player.button('player_retry')
+    if (await retry.isVisible()) await retry.click().catch(() => undefined)
+    await player.expectPlaying('resumes after the long cut', 30_000)
+    expect(Math.abs(((await player.programDateTime()) ?? 0) - before)).toBeLessThan(40)
+  })
+
+  test('segment requests aborted for 10 s: playback resumes by itself', async ({ page }) => {
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying()
+    await page.route(SEGMENTS, (route) => route.abort())
+    await page.waitForTimeout(10_000)
+    await page.unroute(SEGMENTS)
+    await player.expectPlaying('resumes after the aborted segments', 20_000)
+  })
+
+  test('30% of segment requests failing with 500/404 still plays', async ({ page }) => {
+    let n = 0
+    await page.route(SEGMENTS, (route) => {
+      n += 1
+      if (n % 10 < 3) return route.fulfill({ status: n % 2 ? 500 : 404, body: '' })
+      return route.continue()
+    })
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying('plays through failing segments')
+    await player.expectPlaying('keeps playing')
+  })
+
+  test('a segment 403 refetches the stream exactly once and playback continues', async ({ page }) => {
+    let streams = 0
+    page.on('request', (r) => {
+      if (r.url().includes(`/v2/channels/${FREE.id}/stream`)) streams += 1
+    })
+    const player = await openChannel(page, FREE.slug)
+    await player.expectPlaying()
+    const before = streams
+    let forbidden = false
+    // only this channel's segments: the preloaded neighbours fetch theirs too
+    await page.route(`**/media/seg/${FREE.id}/**/*.m4s`, (route) => {
+      if (forbidden) return route.continue()
+      forbidden = true
+      return route.fulfill({ status: 403, body: '' })
+    })
+    await expect.poll(() => streams - before, { message: 'one stream refetch' }).toBe(1)
+    await player.expectPlaying('plays after the refresh')
+    expect(streams - before).toBe(1)
+  })
+
+  test('the ClearKey DRM channel plays', async ({ page }) => {
+    const player = await openChannel(page, DRM.slug)
+    await player.expectPlaying('the DRM channel plays')
+  })
+
+  test('a VAST pre-roll plays before the channel', async ({ page }) => {
+    const player = await openChannel(page, AD.slug)
+    const ad = player.root.getByTestId('player-ad')
+    await expect(ad).toBeVisible()
+    await expect(ad.getByText(player.t('player_ad'), { exact: true })).toBeVisible()
+    await expect
+      .poll(() => ad.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        message: 'the ad plays',
+      })
+      .toBeGreaterThan(0.5)
+    await expect(ad).toBeHidden({ timeout: 30_000 })
+    await player.expectPlaying('the channel plays after the ad')
+  })
+})

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { CACHE_MS, defineEndpoint } from '../endpoint.ts'
+import { IdParam, Ok } from '../entities/common.ts'
+import {
+  AdId,
+  AuthDeviceBody,
+  AuthDeviceResponse,
+  Device,
+  DeviceRegistration,
+  PatchDeviceBody,
+} from '../entities/device.ts'
+
+const tag = 'Devices'
+
+export const listDevices = defineEndpoint({
+  id: 'listDevices',
+  method: 'GET',
+  path: '/v2/users/self/devices',
+  auth: 'required',
+  tag,
+  summary: "The user's registered devices",
+  response: z.array(Device),
+  cacheMs: CACHE_MS.default,
+})
+
+export const getDevice = defineEndpoint({
+  id: 'getDevice',
+  method: 'GET',
+  path: '/v2/users/self/devices/:id',
+  auth: 'required',
+  tag,
+  summary: 'One device with its settings (404 means a stale token: the client re-initialises)',
+  params: IdParam,
+  response: Device,
+  cacheMs: CACHE_MS.default,
+  errors: [404],
+})
+
+export const registerDevice = defineEndpoint({
+  id: 'registerDevice',
+  method: 'POST',
+  path: '/v2/users/self/devices',
+  auth: 'required',
+  tag,
+  summary: 'Register this device; 400 device_limit when all slots are taken',
+  body: DeviceRegistration,
+  response: Device,
+  successStatus: 201,
+  cacheMs: CACHE_MS.none,
+})
+
+export const patchDevice = defineEndpoint({
+  id: 'patchDevice',
+  method: 'PATCH',
+  path: '/v2/users/self/devices/:id',
+  auth: 'required',
+  tag,
+  summary: 'Change device settings, parental settings or notification token',
+  params: IdParam,
+  body: PatchDeviceBody,
+  response: Device,
+  cacheMs: CACHE_MS.none,
+  errors: [404],
+})
+
+export const deleteDevice = defineEndpoint({
+  id: 'deleteDevice',
+  method: 'DELETE',
+  path: '/v2/users/self/devices/:id',
+  auth: 'required',
+  tag,
+  summary: "Remove a device and revoke its tokens (logout removes the caller's own device)",
+  params: IdParam,
+  response: Ok,
+  cacheMs: CACHE_MS.none,
+  errors: [403, 404],
+})
+
+export const authDevice = defineEndpoint({
+  id: 'authDevice',
+  method: 'POST',
+  path: '/v2/auth/device',
+  auth: 'optional',
+  tag,
+  summary: 'Authorise a device: a new access_token bound to it. 403 forbidden_country',
+  body: AuthDeviceBody,
+  response: AuthDeviceResponse,
+  cacheMs: CACHE_MS.none,
+  errors: [403, 404],
+})
+
+export const getAdIds = defineEndpoint({
+  id: 'getAdIds',
+  method: 'GET',
+  path: '/v2/ads/ad_ids',
+  auth: 'required',
+  tag: 'Advertising',
+  summary: 'Advertising identifiers stored for the user',
+  response: z.array(AdId),
+  cacheMs: CACHE_MS.adIds,
+})
+
+export const postAdId = defineEndpoint({
+  id: 'postAdId',
+  method: 'POST',
+  path: '/v2/ads/ad_ids',
+  auth: 'required',
+  tag: 'Advertising',
+  summary: 'Store an advertising identifier',
+  body: AdId,
+  response: AdId,
+  successStatus: 201,
+  cacheMs: CACHE_MS.none,
+})

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+export const Currency = z.object({
+  UTF_NAME: z.string(),
+  ASCII_NAME: z.string(),
+  ISO_CODE: z.string(),
+  /** e.g. "{amount} {symbol}" (spec 3 §3) */
+  FORMAT: z.string(),
+})
+
+export const ProviderLanding = z.object({
+  shortname: z.string(),
+  logo: z.string().nullable(),
+  support: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    url: z.string().nullable(),
+    messenger: z.object({ kind: z.enum(['whatsapp', 'telegram']), url: z.string() }).nullable(),
+  }),
+  regform_btn_url: z.string().nullable(),
+  regform_btn_caption: z.string().nullable(),
+})
+
+/** White-label branding as data: the client turns it into CSS custom properties. */
+export const ProviderBranding = z.object({
+  logo: z.string(),
+  colors: z.object({
+    primary: z.string(),
+    on_primary: z.string(),
+    accent: z.string(),
+    background: z.string(),
+    surface: z.string(),
+    text: z.string(),
+  }),
+})
+
+export const Provider = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  landing: ProviderLanding,
+  branding: ProviderBranding,
+  is_have_purchases: z.boolean(),
+  currency: Currency,
+  /** Provider-given automatic-authentication address (spec 1 §4), or null. */
+  auto_auth: z.string().nullable(),
+  proxy: z.string().nullable(),
+  /** Phone mask: '#' is a digit placeholder, digits are fixed (spec 3 §5; default 11 digits). */
+  phone_mask: z.string(),
+  /** Code length of the phone OTP (spec 3 §5, default 6). */
+  phone_otp_length: z.number().int().min(4).max(8),
+  /** Uses the middleware-OTP flow for phones starting with 7 (spec 1 §4). */
+  middleware_otp: z.boolean(),
+  promo_enabled: z.boolean(),
+})
+export type Provider = z.infer<typeof Provider>

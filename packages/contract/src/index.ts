@@ -1,0 +1,25 @@
+import type { Endpoint } from './endpoint.ts'
+import * as session from './endpoints/session.ts'
+import * as devices from './endpoints/devices.ts'
+import * as account from './endpoints/account.ts'
+import * as live from './endpoints/live.ts'
+
+export * from './endpoint.ts'
+export * from './errors.ts'
+export * from './entities/common.ts'
+export * from './entities/provider.ts'
+export * from './entities/network.ts'
+export * from './entities/user.ts'
+export * from './entities/otp.ts'
+export * from './entities/device.ts'
+export * from './entities/profile.ts'
+export * from './entities/account.ts'
+export * from './entities/channel.ts'
+export * from './endpoints/session.ts'
+export * from './endpoints/devices.ts'
+export * from './endpoints/account.ts'
+export * from './endpoints/live.ts'
+
+/** Every endpoint of the contract, by operation id. The server registers exactly these. */
+export const endpoints = { ...session, ...devices, ...account, ...live } satisfies Record<string, Endpoint>
+export type EndpointId = keyof typeof endpoints

@@ -1,0 +1,347 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PlayerController, preferredUrl } from './controller'
+import { BandwidthMemory } from './hls-config'
+import { OnlineWatcher } from './online-watcher'
+import { FakeHls, FakeVideo, fakeHlsModule } from './testing/fakes'
+import type { PlayerEvent, PlayerSource } from './types'
+
+const live = (hls_mbr?: string, hls?: string): PlayerSource => ({
+  kind: 'hls',
+  urls: { hls_mbr, hls },
+  live: true,
+})
+const archive = (url: string, startPosition?: number): PlayerSource => ({
+  kind: 'hls',
+  urls: { hls: url },
+  live: false,
+  startPosition,
+})
+const memoryStorage = () => {
+  const m = new Map<string, string>()
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) }
+}
+
+function setup(
+  options: { onForbidden?: () => Promise<PlayerSource | null>; online?: { value: boolean } } = {},
+) {
+  const video = new FakeVideo()
+  const up = options.online ?? { value: true }
+  const watcher = new OnlineWatcher({
+    events: null,
+    initiallyOnline: true,
+    fetch: () => (up.value ? Promise.resolve({ ok: true }) : Promise.reject(new Error('down'))),
+  })
+  const loadHls = vi.fn(fakeHlsModule)
+  const ctrl = new PlayerController(video.asElement(), {
+    loadHls,
+    onlineWatcher: watcher,
+    bandwidth: new BandwidthMemory(memoryStorage()),
+    ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
+  })
+  const events: PlayerEvent[] = []
+  ctrl.attachListener((e) => events.push(e))
+  const hls = () => {
+    const h = FakeHls.instances.at(-1)
+    if (!h) throw new Error('no hls instance')
+    return h
+  }
+  return { video, ctrl, hls, events, loadHls, watcher, up }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  FakeHls.instances = []
+  FakeHls.supported = true
+})
+afterEach(() => void vi.useRealTimers())
+
+describe('PlayerController: loading (spec 2 §4 "Player states")', () => {
+  it('prefers hls_mbr over hls', () => {
+    expect(preferredUrl(live('mbr.m3u8', 'one.m3u8'))).toBe('mbr.m3u8')
+    expect(preferredUrl(live(undefined, 'one.m3u8'))).toBe('one.m3u8')
+  })
+
+  it('imports hls.js lazily with the spec buffers and zap settings, then plays after the manifest', async () => {
+    const { ctrl, hls, video, loadHls } = setup()
+    expect(loadHls).not.toHaveBeenCalled()
+    await ctrl.load(live('a/mbr.m3u8', 'a/one.m3u8'))
+    expect(ctrl.getState()).toMatchObject({ status: 'loading', url: 'a/mbr.m3u8', live: true, engine: 'hls' })
+    expect(hls().config).toMatchObject({
+      maxBufferLength: 5,
+      maxBufferSize: 5242880,
+      maxMaxBufferLength: 10,
+      maxBufferHole: 0.3,
+      startLevel: 0,
+      testBandwidth: false,
+      lowLatencyMode: false,
+      abrEwmaDefaultEstimate: 2_000_000,
+      startPosition: -1,
+    })
+    expect(hls().calls).toEqual(['loadSource:a/mbr.m3u8', 'attachMedia'])
+    hls().parseManifest()
+    expect(video.play).toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(0)
+    const s = ctrl.getState()
+    expect(s.status).toBe('playing')
+    expect(s.levels.map((l) => l.height)).toEqual([1080, 720, 360])
+    expect(s.audioTracks.map((t) => t.id)).toEqual([0, 2])
+  })
+
+  it('reuses the hls instance across channel switches (detach, loadSource, attach)', async () => {
+    const { ctrl, hls } = setup()
+    await ctrl.load(live('a.m3u8'))
+    await ctrl.load(archive('b.m3u8', 120))
+    expect(FakeHls.instances).toHaveLength(1)
+    expect(hls().calls).toEqual([
+      'loadSource:a.m3u8',
+      'attachMedia',
+      'detachMedia',
+      'loadSource:b.m3u8',
+      'attachMedia',
+    ])
+    expect(hls().config.startPosition).toBe(120)
+  })
+
+  it('seeds the next instance from the last measured bandwidth', async () => {
+    const { ctrl, hls } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().bandwidthEstimate = 7_500_000
+    hls().emit('hlsFragLoaded')
+    ctrl.destroy()
+    const storage = memoryStorage()
+    const memory = new BandwidthMemory(storage)
+    memory.set(7_500_000)
+    expect(new BandwidthMemory(storage).get()).toBe(7_500_000)
+  })
+
+  it('error state 2 with no source URL or no video element (spec 2 §4)', async () => {
+    const { ctrl } = setup()
+    await ctrl.load(live())
+    expect(ctrl.getState()).toMatchObject({ errorState: 2, status: 'idle', url: null })
+    const headless = new PlayerController(null, { loadHls: fakeHlsModule, onlineWatcher: null })
+    await headless.load(live('a.m3u8'))
+    expect(headless.getState().errorState).toBe(2)
+    headless.destroy()
+  })
+
+  it('gives a codec error when neither MSE nor native HLS is available', async () => {
+    FakeHls.supported = false
+    const { ctrl } = setup()
+    await ctrl.load(live('a.m3u8'))
+    expect(ctrl.getState()).toMatchObject({ status: 'error', codecError: true, error: { kind: 'codec' } })
+  })
+})
+
+describe('PlayerController: errors and recovery (spec 2 §4)', () => {
+  it('network errors restart loading; the third pauses and destroys (error_video_download)', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(archive('a.m3u8'))
+    video.currentTime = 42
+    hls().error('networkError', 'levelLoadError', true)
+    hls().error('networkError', 'levelLoadError', true)
+    expect(hls().calls.filter((c) => c.startsWith('startLoad'))).toEqual(['startLoad:42', 'startLoad:42'])
+    hls().error('networkError', 'levelLoadError', true)
+    expect(video.pause).toHaveBeenCalled()
+    expect(hls().destroyed).toBe(true)
+    expect(ctrl.getState()).toMatchObject({ status: 'error', errorCount: 3, error: { kind: 'download' } })
+  })
+
+  it('fatal media errors recover; incompatible codecs pause with a codec error', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().error('mediaError', 'bufferAppendError', true)
+    expect(hls().calls).toContain('recoverMediaError')
+    hls().error('mediaError', 'bufferIncompatibleCodecsError', true)
+    expect(video.pause).toHaveBeenCalled()
+    expect(ctrl.getState()).toMatchObject({ codecError: true, status: 'error' })
+  })
+
+  it('more than 5 parsing/stall errors: video error, then retry ticks seek 10 s × count', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(archive('a.m3u8'))
+    video.setSeekable(0, 10_000)
+    video.currentTime = 100
+    video.dispatchEvent(new Event('timeupdate'))
+    for (let i = 0; i < 6; i++) hls().error('mediaError', 'bufferStalledError', false)
+    expect(ctrl.getState()).toMatchObject({ videoError: true, errorCount: 0 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(video.currentTime).toBe(110)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(video.currentTime).toBe(130)
+    video.dispatchEvent(new Event('playing'))
+    expect(ctrl.getState().videoError).toBe(false)
+  })
+
+  it('on mobile an internal exception removes the top level', async () => {
+    const video = new FakeVideo()
+    const ctrl = new PlayerController(video.asElement(), {
+      loadHls: fakeHlsModule,
+      onlineWatcher: null,
+      isMobile: true,
+    })
+    await ctrl.load(live('a.m3u8'))
+    const hls = FakeHls.instances[0]
+    hls?.parseManifest()
+    hls?.error('otherError', 'internalException', false)
+    expect(hls?.calls).toContain('removeLevel:3')
+    ctrl.destroy()
+  })
+
+  it('a 403 refreshes the token once and reloads at the same position; a second 403 is final', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(archive('b.m3u8?token=new')))
+    const { ctrl, hls, video } = setup({ onForbidden })
+    await ctrl.load(archive('b.m3u8?token=old'))
+    video.currentTime = 300
+    video.dispatchEvent(new Event('timeupdate'))
+    hls().error('networkError', 'fragLoadError', false, 403)
+    hls().error('networkError', 'fragLoadError', true, 403) // while refreshing: ignored
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    expect(hls().url).toBe('b.m3u8?token=new')
+    expect(hls().config.startPosition).toBe(300)
+    hls().error('networkError', 'fragLoadError', false, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    expect(ctrl.getState()).toMatchObject({ status: 'error', error: { kind: 'forbidden' } })
+  })
+
+  it('a new load() gets its own token refresh', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(live('c.m3u8')))
+    const { ctrl, hls } = setup({ onForbidden })
+    await ctrl.load(live('a.m3u8'))
+    hls().error('networkError', 'levelLoadError', true, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    await ctrl.load(live('d.m3u8'))
+    hls().error('networkError', 'levelLoadError', true, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('PlayerController: offline (spec 2 §4 "Offline")', () => {
+  it('a cut longer than the retries ends in an error; the return reloads at the same position with connectionRetry for 3 s', async () => {
+    const up = { value: true }
+    const { ctrl, hls, video, watcher } = setup({ online: up })
+    await ctrl.load(archive('a.m3u8', 50))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.currentTime = 80
+    video.dispatchEvent(new Event('timeupdate'))
+    up.value = false
+    hls().error('networkError', 'fragLoadError', false) // hls.js retrying: the watcher checks
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.getState().offline).toBe(true)
+    hls().error('networkError', 'fragLoadError', true) // retries exhausted
+    expect(ctrl.getState()).toMatchObject({ status: 'error', error: { kind: 'download' } })
+    up.value = true
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(watcher.isOnline).toBe(true)
+    expect(ctrl.getState()).toMatchObject({ offline: false, connectionRetry: true, status: 'loading' })
+    expect(hls().url).toBe('a.m3u8')
+    expect(hls().config.startPosition).toBe(80)
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(ctrl.getState().connectionRetry).toBe(false)
+  })
+
+  it('retry() after an error resumes at the same position', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(archive('a.m3u8'))
+    video.currentTime = 640
+    video.dispatchEvent(new Event('timeupdate'))
+    for (let i = 0; i < 3; i++) hls().error('networkError', 'levelLoadError', true)
+    expect(ctrl.getState().status).toBe('error')
+    await ctrl.retry()
+    expect(hls().config.startPosition).toBe(640)
+    expect(ctrl.getState()).toMatchObject({ status: 'loading', errorCount: 0, error: null })
+  })
+})
+
+describe('PlayerController: commands, events and zap timing', () => {
+  it('refuses pause on live and toggles mute without archive (spec 2 §4)', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.togglePlay({ hasArchive: true })).toEqual({
+      kind: 'refuse',
+      warning: 'warning_archive_no_pause',
+    })
+    expect(video.pause).not.toHaveBeenCalled()
+    expect(ctrl.togglePlay({ hasArchive: false }).kind).toBe('toggle-mute')
+    expect(ctrl.getState().muted).toBe(true)
+  })
+
+  it('clamps volume and snaps speed', () => {
+    const { ctrl, video } = setup()
+    ctrl.setVolume(1.7)
+    ctrl.setRate(1.3)
+    expect([video.volume, video.playbackRate]).toEqual([1, 1.25])
+    expect(ctrl.getState()).toMatchObject({ volume: 1, rate: 1.25 })
+  })
+
+  it('sends loadstart, firstframe (requestVideoFrameCallback), playing, levelswitch, 1 s timeupdates', async () => {
+    const { ctrl, hls, video, events } = setup()
+    const mark = vi.spyOn(performance, 'mark')
+    await ctrl.load(live('a.m3u8'))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.renderFrame()
+    hls().emit('hlsLevelSwitched', { level: 1 })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(events.map((e) => e.type)).toEqual([
+      'loadstart',
+      'playing',
+      'firstframe',
+      'levelswitch',
+      'timeupdate',
+      'timeupdate',
+    ])
+    expect(ctrl.lastZapMs).toBeTypeOf('number')
+    expect(mark.mock.calls.map((c: unknown[]) => c[0])).toEqual(['efir:load-start', 'efir:first-frame'])
+    expect(ctrl.getState().playingLevel).toBe(1)
+  })
+
+  it('subscribe gets each new immutable state', async () => {
+    const { ctrl } = setup()
+    const seen: string[] = []
+    const off = ctrl.subscribe((s) => seen.push(s.status))
+    const before = ctrl.getState()
+    await ctrl.load(live('a.m3u8'))
+    off()
+    expect(seen[0]).toBe('loading')
+    expect(Object.isFrozen(ctrl.getState())).toBe(true)
+    expect(ctrl.getState()).not.toBe(before)
+  })
+})
+
+describe('PlayerController: preload (zap speed)', () => {
+  it('warms a neighbour in a media-less instance and adopts it on load()', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    ctrl.preload(live('b.m3u8'))
+    await vi.advanceTimersByTimeAsync(0)
+    const warm = hls()
+    expect(FakeHls.instances).toHaveLength(2)
+    expect(warm.config).toMatchObject({ startFragPrefetch: true, autoStartLoad: true })
+    expect(warm.calls).toEqual(['loadSource:b.m3u8'])
+    warm.parseManifest() // arrives before the switch
+    await ctrl.load(live('b.m3u8'))
+    expect(warm.calls).toEqual(['loadSource:b.m3u8', 'attachMedia'])
+    expect(warm.media).toBe(video)
+    expect(FakeHls.instances[0]?.destroyed).toBe(true)
+    expect(ctrl.getState().levels).toHaveLength(3) // replayed from the preloaded manifest
+    expect(video.play).toHaveBeenCalled()
+  })
+
+  it('keeps at most 2 neighbours warm', async () => {
+    const { ctrl } = setup()
+    await ctrl.load(live('a.m3u8'))
+    for (const u of ['b', 'c', 'd']) ctrl.preload(live(`${u}.m3u8`))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(FakeHls.instances.filter((h) => !h.destroyed).map((h) => h.url)).toEqual([
+      'a.m3u8',
+      'c.m3u8',
+      'd.m3u8',
+    ])
+  })
+})

@@ -1,0 +1,554 @@
+// The player controller: one video element, one typed state, commands in, events out (spec 2 §4).
+import type { ErrorData, HlsConfig } from 'hls.js'
+import { CONNECTION_RETRY_FLAG_MS } from './constants'
+import { DrmEngine, pickDrmStream, type ShakaModule } from './drm-engine'
+import { BandwidthMemory, buildHlsConfig } from './hls-config'
+import { HlsEngine, type HlsModule } from './hls-engine'
+import { initialPlayerState } from './initial-state'
+import { clampVolume, decidePlayPause, nearestRate, type PlayPauseDecision } from './live-rules'
+import { OnlineWatcher } from './online-watcher'
+import { Preloader, type PreloaderOptions } from './preloader'
+import {
+  INITIAL_COUNTERS,
+  decideRecovery,
+  errorStateFor,
+  nextVideoErrorRetry,
+  type EngineErrorInfo,
+  type RecoveryCounters,
+} from './recovery'
+import { StateStore } from './store'
+import { offeredAudioTracks, offeredLevels, offeredTextTracks, type RawLevel, type RawTrack } from './tracks'
+import type { PlayerError, PlayerEvent, PlayerListener, PlayerSource, PlayerState } from './types'
+import { readVideo } from './video-sync'
+import { ZapTimer } from './zap-timer'
+
+/** Options of a PlayerController; everything has a production default. */
+export interface PlayerControllerOptions {
+  /** The hls.js loader; default `() => import('hls.js')` (its own chunk). */
+  loadHls?: () => Promise<HlsModule>
+  /** The shaka-player loader, only used for DRM; default `() => import('shaka-player')`. */
+  loadShaka?: () => Promise<ShakaModule>
+  /** A 403 on a playlist or segment: the app refreshes its token and returns a new source (once per load). */
+  onForbidden?: () => Promise<PlayerSource | null>
+  /** Connection watcher; default a new OnlineWatcher on `/media/online_check.txt`; null for none. */
+  onlineWatcher?: OnlineWatcher | null
+  /** Mobile rules (an internal exception removes the top quality level). */
+  isMobile?: boolean
+  bandwidth?: BandwidthMemory
+  preload?: PreloaderOptions
+  /** hls.js settings over the spec's (e.g. the trailer player's buffers of spec 2 §9). */
+  hlsConfig?: Partial<HlsConfig>
+}
+
+/** Spec 2 §4: hls_mbr first, then hls. */
+export function preferredUrl(source: PlayerSource): string | null {
+  if (source.kind === 'drm') return pickDrmStream(source.descriptor)?.url ?? null
+  return source.urls.hls_mbr || source.urls.hls || null
+}
+
+const isLiveSource = (s: PlayerSource) => (s.kind === 'hls' ? s.live : !!s.descriptor.live)
+const startOf = (s: PlayerSource) => (s.kind === 'hls' ? s.startPosition : s.descriptor.startPosition)
+
+/** The framework-free player: load a source, send commands, subscribe to one immutable state. */
+export class PlayerController {
+  private readonly store = new StateStore<PlayerState>(initialPlayerState())
+  private readonly listeners = new Set<PlayerListener>()
+  private readonly bandwidth: BandwidthMemory
+  private readonly watcher: OnlineWatcher | null
+  private readonly ownsWatcher: boolean
+  private readonly preloader: Preloader
+  private readonly zap = new ZapTimer()
+  private hlsModule: Promise<HlsModule> | null = null
+  private hls: HlsEngine | null = null
+  private drm: DrmEngine | null = null
+  private counters: RecoveryCounters = INITIAL_COUNTERS
+  private seq = 0
+  private targetDuration = 0
+  private videoErrorRetries = 0
+  private refreshing = false
+  private wasOffline = false
+  private packshots: string[] = []
+  private resumeAt: number | undefined
+  private ticker: ReturnType<typeof setInterval> | null = null
+  private retryFlagTimer: ReturnType<typeof setTimeout> | null = null
+  private readonly offs: (() => void)[] = []
+
+  constructor(
+    private readonly video: HTMLVideoElement | null,
+    private readonly options: PlayerControllerOptions = {},
+  ) {
+    this.bandwidth = options.bandwidth ?? new BandwidthMemory()
+    this.ownsWatcher = options.onlineWatcher === undefined
+    this.watcher = options.onlineWatcher === undefined ? new OnlineWatcher() : options.onlineWatcher
+    if (this.watcher) this.offs.push(this.watcher.subscribe((online) => this.onConnection(online)))
+    this.preloader = new Preloader(
+      () => this.loadHlsModule(),
+      () => this.hlsConfig(),
+      options.preload,
+    )
+    if (video) this.bindVideo(video)
+    this.ticker = setInterval(() => this.tick(), 1000)
+  }
+
+  /** The current state (immutable; a new object on every change). */
+  getState(): PlayerState {
+    return this.store.get()
+  }
+
+  /** Calls `listener` with every new state; returns the unsubscribe function. */
+  subscribe(listener: (state: PlayerState) => void): () => void {
+    return this.store.subscribe((s) => listener(s))
+  }
+
+  /** Adds a plugin (stats, ads, analytics) receiving every PlayerEvent; returns the detach function. */
+  attachListener(listener: PlayerListener): () => void {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  /** Milliseconds from the last `load()` to its first rendered frame, or null. */
+  get lastZapMs(): number | null {
+    return this.store.get().lastZapMs
+  }
+
+  /** Loads and plays a source: hls_mbr then hls; DRM through shaka-player; packshots first. */
+  load(source: PlayerSource): Promise<void> {
+    this.counters = INITIAL_COUNTERS
+    this.packshots = source.kind === 'hls' ? [...(source.packshots ?? [])] : []
+    return this.start(source, startOf(source), true)
+  }
+
+  /** Keeps a neighbour channel warm so that `load()` of it starts fast (up to 2 kept). */
+  preload(source: PlayerSource): void {
+    const url = source.kind === 'hls' ? preferredUrl(source) : null
+    if (url && url !== this.store.get().url) void this.preloader.preload(url)
+  }
+
+  /** After an error: loads the same source again at the same position (live: the live edge). */
+  retry(): Promise<void> {
+    const { source } = this.store.get()
+    if (!source) return Promise.resolve()
+    this.counters = INITIAL_COUNTERS
+    return this.start(source, this.resumePosition(), false)
+  }
+
+  play(): void {
+    this.playVideo()
+  }
+
+  pause(): void {
+    this.video?.pause()
+  }
+
+  /** Spec 2 §4 play/pause with the live rules; returns what it decided (refusals are the app's to show). */
+  togglePlay(options: { hasArchive?: boolean } = {}): PlayPauseDecision {
+    const s = this.store.get()
+    const decision = decidePlayPause({
+      playing: !!this.video && !this.video.paused,
+      live: s.live,
+      hasArchive: options.hasArchive ?? true,
+      errorCount: s.errorCount,
+    })
+    if (decision.kind === 'play') this.play()
+    else if (decision.kind === 'pause') this.pause()
+    else if (decision.kind === 'toggle-mute') this.setMuted(!s.muted)
+    return decision
+  }
+
+  seek(seconds: number): void {
+    if (!this.video) return
+    const { seekableStart, seekableEnd } = this.store.get()
+    const end = seekableEnd > seekableStart ? seekableEnd : Infinity
+    this.video.currentTime = Math.min(Math.max(seconds, seekableStart), end)
+  }
+
+  setVolume(volume: number): void {
+    const v = clampVolume(volume)
+    if (this.video) this.video.volume = v
+    this.store.set({ volume: v })
+  }
+
+  setMuted(muted: boolean): void {
+    if (this.video) this.video.muted = muted
+    this.store.set({ muted })
+  }
+
+  setRate(rate: number): void {
+    const r = nearestRate(rate)
+    if (this.video) this.video.playbackRate = r
+    this.store.set({ rate: r })
+  }
+
+  setAudioTrack(id: number): void {
+    this.hls?.setAudioTrack(id)
+    this.drm?.setAudioTrack(id)
+    this.store.set({ audioTrack: id })
+  }
+
+  setTextTrack(id: number | null): void {
+    this.hls?.setTextTrack(id)
+    this.drm?.setTextTrack(id)
+    this.store.set({ textTrack: id })
+  }
+
+  setLevel(id: number | 'auto'): void {
+    this.hls?.setLevel(id)
+    this.drm?.setLevel(id)
+    this.store.set({ level: id })
+  }
+
+  /** Stops everything and releases the video element. */
+  destroy(): void {
+    this.seq++
+    if (this.ticker) clearInterval(this.ticker)
+    if (this.retryFlagTimer) clearTimeout(this.retryFlagTimer)
+    this.offs.forEach((off) => off())
+    this.stopEngines(true)
+    this.preloader.destroy()
+    if (this.ownsWatcher) this.watcher?.destroy()
+    this.listeners.clear()
+  }
+
+  // ---- loading ----
+
+  private hlsConfig(): Partial<HlsConfig> {
+    return { ...buildHlsConfig(this.bandwidth.get()), ...this.options.hlsConfig }
+  }
+
+  private loadHlsModule(): Promise<HlsModule> {
+    this.hlsModule ??= (this.options.loadHls ?? (() => import('hls.js')))()
+    return this.hlsModule
+  }
+
+  private async start(source: PlayerSource, position: number | undefined, fresh: boolean): Promise<void> {
+    const seq = ++this.seq
+    const url = preferredUrl(source)
+    const live = isLiveSource(source)
+    this.refreshing = false
+    this.videoErrorRetries = 0
+    this.resumeAt = position
+    const poster = source.kind === 'hls' ? (source.poster ?? null) : (source.descriptor.poster ?? null)
+    const errorState = errorStateFor(!!this.video, url)
+    this.store.set({
+      ...initialPlayerState({ volume: this.store.get().volume, muted: this.store.get().muted }),
+      rate: this.store.get().rate,
+      status: errorState === 2 ? 'idle' : 'loading',
+      source,
+      url,
+      live,
+      poster,
+      errorState,
+      offline: this.store.get().offline,
+      connectionRetry: this.store.get().connectionRetry,
+      lastZapMs: fresh ? null : this.store.get().lastZapMs,
+    })
+    if (fresh) this.zap.start(seq)
+    this.emit({ type: 'loadstart', url })
+    // spec 2 §4: no stream URL means reset
+    if (errorState === 2 || !this.video || !url) return this.stopEngines(true)
+    const video = this.video
+    if (this.packshots.length > 0) return this.playPackshot(video, seq)
+    if (source.kind === 'drm') return this.startDrm(video, source, seq)
+    const mod = await this.loadHlsModule()
+    if (seq !== this.seq) return
+    if (!HlsEngine.isSupported(mod)) return this.startNative(video, url, position)
+    this.drm = null
+    const warm = fresh ? this.preloader.take(url) : null
+    if (warm) {
+      this.hls?.destroy()
+      this.hls = warm
+      this.hls.bind(this.engineHost(seq))
+      this.hls.adopt(video)
+    } else {
+      this.hls ??= HlsEngine.create(mod, this.hlsConfig())
+      this.hls.bind(this.engineHost(seq))
+      this.hls.load(video, url, live || position === undefined ? -1 : position)
+    }
+    this.store.set({ engine: 'hls' })
+    this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
+  }
+
+  private startNative(video: HTMLVideoElement, url: string, position: number | undefined): void {
+    // Safari/iOS without MSE play HLS natively; a browser that plays neither gets a codec error
+    if (!video.canPlayType('application/vnd.apple.mpegurl')) {
+      return this.fail({ kind: 'codec', details: 'hlsUnsupported' }, { codecError: true })
+    }
+    this.stopEngines(false)
+    video.src = url
+    if (position !== undefined) video.currentTime = position
+    this.store.set({ engine: 'native' })
+    this.zap.watch(video, this.seq, (ms) => this.onFirstFrame(this.seq, ms))
+    this.playVideo()
+  }
+
+  private async startDrm(video: HTMLVideoElement, source: PlayerSource & { kind: 'drm' }, seq: number) {
+    this.stopEngines(true)
+    try {
+      const mod = await (this.options.loadShaka ?? (() => import('shaka-player')))()
+      if (seq !== this.seq) return
+      const host = {
+        onTracks: (levels: RawLevel[], audio: RawTrack[], text: RawTrack[]) =>
+          this.setTracks(levels, audio, text),
+        onError: (code: number, message: string, fatal: boolean) => {
+          if (fatal) this.fail({ kind: 'drm', details: String(code), code, message })
+        },
+      }
+      const engine = await DrmEngine.start(mod, video, source.descriptor, host, this.bandwidth.get())
+      if (seq !== this.seq) return void engine.destroy()
+      this.drm = engine
+      this.store.set({ engine: 'drm' })
+      this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
+      this.playVideo()
+    } catch (e) {
+      const err = e as { code?: number; message?: string }
+      if (seq === this.seq)
+        this.fail({ kind: 'drm', details: String(err.code ?? ''), code: err.code, message: err.message })
+    }
+  }
+
+  private playPackshot(video: HTMLVideoElement, seq: number): void {
+    const clip = this.packshots.shift()
+    if (!clip) return
+    this.stopEngines(false)
+    this.store.set({ packshot: clip, engine: 'native' })
+    video.src = clip
+    this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
+    this.playVideo()
+  }
+
+  private packshotDone(): void {
+    const { source, packshot } = this.store.get()
+    if (!packshot || !source || !this.video) return
+    this.store.set({ packshot: null })
+    if (this.packshots.length > 0) return this.playPackshot(this.video, this.seq)
+    this.video.removeAttribute('src')
+    void this.start(source, startOf(source), false)
+  }
+
+  private stopEngines(destroyHls: boolean): void {
+    if (destroyHls) {
+      this.hls?.destroy()
+      this.hls = null
+    } else this.hls?.detach()
+    if (this.drm) void this.drm.destroy()
+    this.drm = null
+  }
+
+  private playVideo(): void {
+    this.video?.play().catch((e: unknown) => {
+      // NOTE: autoplay refused (no user gesture yet): show paused with the play button
+      if ((e as { name?: string }).name === 'NotAllowedError') this.store.set({ status: 'paused' })
+    })
+  }
+
+  private resumePosition(): number | undefined {
+    const s = this.store.get()
+    if (s.live) return undefined
+    return s.currentTime > 0 ? s.currentTime : this.resumeAt
+  }
+
+  // ---- engine events ----
+
+  private engineHost(seq: number) {
+    const current = () => seq === this.seq
+    return {
+      onManifest: (levels: RawLevel[]) => {
+        if (!current()) return
+        this.store.set({ levels: offeredLevels(levels) })
+        this.playVideo()
+      },
+      // NOTE: `live` stays the source's: a catch-up playlist may be open-ended, yet it is archive
+      onLevelDetails: (_live: boolean, targetDuration: number) => {
+        if (current()) this.targetDuration = targetDuration
+      },
+      onLevelSwitched: (level: number) => {
+        if (!current()) return
+        this.store.set({ playingLevel: level })
+        this.emit({ type: 'levelswitch', level })
+      },
+      onAudioTracks: (tracks: RawTrack[], cur: number) => {
+        if (current())
+          this.store.set({ audioTracks: offeredAudioTracks(tracks), audioTrack: cur >= 0 ? cur : null })
+      },
+      onTextTracks: (tracks: RawTrack[], cur: number) => {
+        if (current())
+          this.store.set({ textTracks: offeredTextTracks(tracks), textTrack: cur >= 0 ? cur : null })
+      },
+      onError: (info: EngineErrorInfo, data: ErrorData) => {
+        if (current()) this.onEngineError(info, data)
+      },
+      onBandwidth: (bps: number) => this.bandwidth.set(bps),
+    }
+  }
+
+  private setTracks(levels: RawLevel[], audio: RawTrack[], text: RawTrack[]): void {
+    this.store.set({
+      levels: offeredLevels(levels),
+      audioTracks: offeredAudioTracks(audio),
+      textTracks: offeredTextTracks(text),
+    })
+  }
+
+  private onEngineError(info: EngineErrorInfo, data: ErrorData): void {
+    if (this.refreshing) return
+    if (info.type === 'networkError') this.watcher?.reportFailure()
+    // a cut longer than hls.js's retries: a clear error now; the reconnect reloads by itself
+    if (info.fatal && info.type === 'networkError' && this.watcher && !this.watcher.isOnline) {
+      return this.fail({ kind: 'download', details: info.details, url: data.url })
+    }
+    const decision = decideRecovery(info, this.counters, { isMobile: !!this.options.isMobile })
+    this.counters = decision.counters
+    this.store.set({ errorCount: this.counters.errorCount })
+    const hls = this.hls
+    const position = this.video?.currentTime ?? -1
+    switch (decision.action.kind) {
+      case 'ignore':
+        return
+      case 'restart-load':
+        return hls?.startLoad(this.store.get().live ? -1 : position)
+      case 'retry-fragment':
+        if (info.fatal) hls?.startLoad(position)
+        return
+      case 'recover-media':
+        return hls?.recoverMediaError()
+      case 'remove-top-level':
+        return hls?.removeTopLevel()
+      case 'codec-error':
+        this.video?.pause()
+        hls?.stopLoad()
+        return this.fail({ kind: 'codec', details: info.details }, { codecError: true })
+      case 'video-error':
+        this.videoErrorRetries = 0
+        return this.store.set({ videoError: true, errorCount: 0 })
+      case 'refresh-token':
+        return void this.refreshToken()
+      case 'forbidden':
+        return this.fail({ kind: 'forbidden', details: info.details, code: 403, url: data.url }, {}, true)
+      case 'destroy':
+        return this.fail(
+          { kind: info.type === 'keySystemError' ? 'drm' : 'fatal', details: info.details },
+          {},
+          true,
+        )
+      case 'pause-and-destroy':
+        this.video?.pause()
+        return this.fail({ kind: 'download', details: info.details, url: data.url }, {}, true)
+    }
+  }
+
+  private async refreshToken(): Promise<void> {
+    const seq = this.seq
+    const position = this.resumePosition()
+    this.refreshing = true
+    this.hls?.stopLoad()
+    const next = this.options.onForbidden ? await this.options.onForbidden().catch(() => null) : null
+    if (seq !== this.seq) return
+    if (!next) return this.fail({ kind: 'forbidden', details: 'tokenRefreshFailed', code: 403 }, {}, true)
+    const counters = this.counters
+    await this.start(next, startOf(next) ?? position, false)
+    this.counters = counters // the refresh belongs to the same load: a second 403 is final
+  }
+
+  private fail(error: PlayerError, extra: Partial<PlayerState> = {}, destroy = false): void {
+    this.resumeAt = this.resumePosition()
+    if (destroy) this.stopEngines(true)
+    this.store.set({ status: 'error', error, ...extra })
+    this.emit({ type: 'error', error })
+  }
+
+  private onConnection(online: boolean): void {
+    this.store.set({ offline: !online })
+    if (!online) {
+      this.wasOffline = true
+      return
+    }
+    const s = this.store.get()
+    if (!this.wasOffline || !s.source) return
+    this.wasOffline = false
+    // NOTE: spec 2 §4 reloads on reconnect; a stream that kept playing through the cut is left alone
+    if (s.status === 'playing') return
+    this.store.set({ connectionRetry: true })
+    if (this.retryFlagTimer) clearTimeout(this.retryFlagTimer)
+    this.retryFlagTimer = setTimeout(
+      () => this.store.set({ connectionRetry: false }),
+      CONNECTION_RETRY_FLAG_MS,
+    )
+    void this.retry()
+  }
+
+  private onFirstFrame(seq: number, ms: number): void {
+    if (seq !== this.seq) return
+    this.store.set({ lastZapMs: ms })
+    this.emit({ type: 'firstframe', zapMs: ms })
+  }
+
+  // ---- video element ----
+
+  private bindVideo(video: HTMLVideoElement): void {
+    const on = (type: string, fn: () => void) => {
+      video.addEventListener(type, fn)
+      this.offs.push(() => video.removeEventListener(type, fn))
+    }
+    const sync = () => this.sync()
+    on('playing', () => {
+      if (this.store.get().videoError) this.videoErrorRetries = 0
+      this.store.set({ status: 'playing', videoError: false })
+      this.sync()
+      this.emit({ type: 'playing' })
+    })
+    on('pause', () => {
+      if (this.store.get().status !== 'error') this.store.set({ status: 'paused' })
+      this.emit({ type: 'pause' })
+    })
+    on('waiting', () => {
+      if (this.store.get().status === 'playing') this.store.set({ status: 'waiting' })
+      this.emit({ type: 'waiting' })
+    })
+    on('ended', () => {
+      if (this.store.get().packshot) return this.packshotDone()
+      this.emit({ type: 'ended' })
+    })
+    on('error', () => this.onVideoError())
+    for (const type of ['timeupdate', 'progress', 'durationchange', 'seeked', 'volumechange', 'ratechange']) {
+      on(type, sync)
+    }
+  }
+
+  private onVideoError(): void {
+    const s = this.store.get()
+    if (s.packshot) return this.packshotDone() // a broken packshot must not block the channel
+    if (s.engine !== 'native') return // hls.js and shaka report media errors themselves
+    const code = this.video?.error?.code
+    if (code === 4) this.fail({ kind: 'codec', details: 'srcNotSupported', code }, { codecError: true })
+    else this.fail({ kind: 'fatal', details: 'mediaError', code })
+  }
+
+  private sync(): void {
+    if (!this.video) return
+    this.store.set(
+      readVideo(this.video, {
+        live: this.store.get().live,
+        targetDuration: this.targetDuration,
+        programDateTime: this.hls?.playingDate() ?? null,
+      }),
+    )
+  }
+
+  private tick(): void {
+    const s = this.store.get()
+    if (s.status === 'playing') this.emit({ type: 'timeupdate', currentTime: s.currentTime })
+    if (s.videoError && this.video) {
+      // spec 2 §4 "Retry on video error"
+      const step = nextVideoErrorRetry(this.videoErrorRetries, this.video.currentTime)
+      this.videoErrorRetries = step.retryCount
+      if (step.kind === 'seek') this.seek(step.to)
+      // after 10 retries the count resets and the error is set again
+      else this.emit({ type: 'error', error: { kind: 'fatal', details: 'videoErrorRetriesExhausted' } })
+    }
+  }
+
+  private emit(event: PlayerEvent): void {
+    const state = this.store.get()
+    for (const l of [...this.listeners]) l(event, state)
+  }
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+import {
+  INITIAL_COUNTERS,
+  decideRecovery,
+  errorStateFor,
+  nextVideoErrorRetry,
+  type EngineErrorInfo,
+  type RecoveryAction,
+  type RecoveryCounters,
+} from './recovery'
+
+const desktop = { isMobile: false }
+const c = (over: Partial<RecoveryCounters> = {}): RecoveryCounters => ({ ...INITIAL_COUNTERS, ...over })
+const net = (details: string, httpStatus?: number, fatal = true): EngineErrorInfo => ({
+  type: 'networkError',
+  details,
+  fatal,
+  httpStatus,
+})
+const media = (details: string, fatal = true): EngineErrorInfo => ({ type: 'mediaError', details, fatal })
+
+describe('decideRecovery (spec 2 §4 "Errors and recovery")', () => {
+  const table: [
+    string,
+    EngineErrorInfo,
+    RecoveryCounters,
+    RecoveryAction['kind'],
+    Partial<RecoveryCounters>,
+  ][] = [
+    [
+      'fatal network error: count and restart loading',
+      net('levelLoadError'),
+      c(),
+      'restart-load',
+      { errorCount: 1 },
+    ],
+    [
+      'fatal fragment 404: retry the fragment',
+      net('fragLoadError', 404),
+      c(),
+      'retry-fragment',
+      { errorCount: 1 },
+    ],
+    [
+      'non-fatal fragment 404: retry',
+      net('fragLoadError', 404, false),
+      c(),
+      'retry-fragment',
+      { errorCount: 0 },
+    ],
+    ['fatal media error: recover', media('bufferAppendError'), c(), 'recover-media', { errorCount: 1 }],
+    ['incompatible codecs: codec error', media('bufferIncompatibleCodecsError'), c(), 'codec-error', {}],
+    ['manifest codecs: codec error', net('manifestIncompatibleCodecsError'), c(), 'codec-error', {}],
+    [
+      'fatal other error: destroy',
+      { type: 'otherError', details: 'x', fatal: true },
+      c(),
+      'destroy',
+      { errorCount: 1 },
+    ],
+    [
+      'third fatal error (over 2): pause and destroy',
+      net('levelLoadError'),
+      c({ errorCount: 2 }),
+      'pause-and-destroy',
+      { errorCount: 3 },
+    ],
+    [
+      'second fatal error: still recovering',
+      media('bufferAppendError'),
+      c({ errorCount: 1 }),
+      'recover-media',
+      { errorCount: 2 },
+    ],
+    [
+      '5th parsing error: counted only',
+      media('fragParsingError', false),
+      c({ parsingStallCount: 4 }),
+      'ignore',
+      { parsingStallCount: 5 },
+    ],
+    [
+      '6th parsing error (over 5): video error, counters reset',
+      media('fragParsingError'),
+      c({ parsingStallCount: 5, errorCount: 2 }),
+      'video-error',
+      { parsingStallCount: 0, errorCount: 0 },
+    ],
+    [
+      '6th buffer stall: video error',
+      media('bufferStalledError', false),
+      c({ parsingStallCount: 5 }),
+      'video-error',
+      { parsingStallCount: 0 },
+    ],
+    [
+      'fatal parsing error under the cap: recover',
+      media('fragParsingError'),
+      c(),
+      'recover-media',
+      { parsingStallCount: 1, errorCount: 1 },
+    ],
+    ['non-fatal noise: ignored', media('bufferNudgeOnStall', false), c(), 'ignore', {}],
+    [
+      'first 403: one token refresh',
+      net('fragLoadError', 403),
+      c(),
+      'refresh-token',
+      { forbiddenRefreshed: true },
+    ],
+    [
+      'playlist 403 non-fatal: refresh',
+      net('levelLoadError', 403, false),
+      c(),
+      'refresh-token',
+      { forbiddenRefreshed: true },
+    ],
+    [
+      'second 403 in the same load: forbidden, no loop',
+      net('fragLoadError', 403),
+      c({ forbiddenRefreshed: true }),
+      'forbidden',
+      {},
+    ],
+    [
+      'internal exception on desktop: ignored',
+      { type: 'otherError', details: 'internalException', fatal: false },
+      c(),
+      'ignore',
+      {},
+    ],
+  ]
+  it.each(table)('%s', (_name, error, counters, kind, after) => {
+    const d = decideRecovery(error, counters, desktop)
+    expect(d.action.kind).toBe(kind)
+    expect(d.counters).toEqual({ ...counters, ...after })
+  })
+
+  it('on mobile an internal exception removes the top quality level', () => {
+    const err = { type: 'otherError', details: 'internalException', fatal: false }
+    expect(decideRecovery(err, c(), { isMobile: true }).action.kind).toBe('remove-top-level')
+  })
+
+  it('never decides a second token refresh however many 403s come', () => {
+    let counters = c()
+    const kinds: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const d = decideRecovery(net('fragLoadError', 403), counters, desktop)
+      kinds.push(d.action.kind)
+      counters = d.counters
+    }
+    expect(kinds).toEqual(['refresh-token', 'forbidden', 'forbidden', 'forbidden'])
+  })
+})
+
+describe('nextVideoErrorRetry (spec 2 §4, §9: step 10 s, cap 10)', () => {
+  it.each([
+    [0, 100, { kind: 'seek', to: 110, retryCount: 1 }],
+    [1, 110, { kind: 'seek', to: 130, retryCount: 2 }],
+    [9, 500, { kind: 'seek', to: 600, retryCount: 10 }],
+    [10, 600, { kind: 'give-up', retryCount: 0 }],
+  ])('retry %i at %i s', (count, time, step) => {
+    expect(nextVideoErrorRetry(count, time)).toEqual(step)
+  })
+})
+
+describe('errorStateFor (spec 2 §4: 0 ok, 2 no video element or source)', () => {
+  it.each([
+    [true, 'https://x/a.m3u8', 0],
+    [false, 'https://x/a.m3u8', 2],
+    [true, null, 2],
+    [true, '', 2],
+  ] as const)('video %s url %s → %i', (video, url, state) => {
+    expect(errorStateFor(video, url)).toBe(state)
+  })
+})

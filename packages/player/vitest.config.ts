@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config'
+
+// root: the package, so `vitest run --config packages/player/vitest.config.ts` works from the repo root
+export default defineProject({
+  root: import.meta.dirname,
+  test: { name: 'player', environment: 'jsdom', include: ['src/**/*.test.ts'] },
+})
