@@ -141,8 +141,9 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
       timeout: 60_000,
     })
     await context.setOffline(false)
+    // the reconnect may reload by itself first and take the Retry button away: click it only while it is there
     const retry = player.button('player_retry')
-    if (await retry.isVisible()) await retry.click().catch(() => undefined)
+    if (await retry.isVisible()) await retry.click({ timeout: 2000 }).catch(() => undefined)
     await player.expectPlaying('resumes after the long cut', 30_000)
     expect(Math.abs(((await player.programDateTime()) ?? 0) - before)).toBeLessThan(40)
   })

@@ -14,7 +14,7 @@ const CSP_PARTS = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: data:",
   "worker-src 'self' blob:",
 ]
 

@@ -250,7 +250,10 @@ describe('PlayerController: offline (spec 2 §4 "Offline")', () => {
     video.dispatchEvent(new Event('timeupdate'))
     for (let i = 0; i < 3; i++) hls().error('networkError', 'levelLoadError', true)
     expect(ctrl.getState().status).toBe('error')
+    const failed = hls()
     await ctrl.retry()
+    expect(failed.destroyed).toBe(true) // a fresh instance, not one left in a fatal error
+    expect(hls()).not.toBe(failed)
     expect(hls().config.startPosition).toBe(640)
     expect(ctrl.getState()).toMatchObject({ status: 'loading', errorCount: 0, error: null })
   })
@@ -331,6 +334,24 @@ describe('PlayerController: preload (zap speed)', () => {
     expect(FakeHls.instances[0]?.destroyed).toBe(true)
     expect(ctrl.getState().levels).toHaveLength(3) // replayed from the preloaded manifest
     expect(video.play).toHaveBeenCalled()
+  })
+
+  it('drops a warm neighbour that hits an error, and every warm one when the connection goes', async () => {
+    const up = { value: true }
+    const { ctrl, watcher } = setup({ online: up })
+    await ctrl.load(live('a.m3u8'))
+    for (const u of ['b', 'c']) ctrl.preload(live(`${u}.m3u8`))
+    await vi.advanceTimersByTimeAsync(0)
+    const [, b, c] = FakeHls.instances
+    b?.error('networkError', 'levelLoadError', false)
+    expect(b?.destroyed).toBe(true)
+    expect(c?.destroyed).toBe(false)
+    up.value = false
+    watcher.reportFailure()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.getState().offline).toBe(true)
+    expect(c?.destroyed).toBe(true)
+    expect(FakeHls.instances[0]?.destroyed).toBe(false) // the playing one stays
   })
 
   it('keeps at most 2 neighbours warm', async () => {

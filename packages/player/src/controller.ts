@@ -129,7 +129,10 @@ export class PlayerController {
     const { source } = this.store.get()
     if (!source) return Promise.resolve()
     this.counters = INITIAL_COUNTERS
-    return this.start(source, this.resumePosition(), false)
+    const position = this.resumePosition()
+    // NOTE: a fresh hls.js instance: reloading one left in a fatal network error spins its task loop
+    this.stopEngines(true)
+    return this.start(source, position, false)
   }
 
   play(): void {
@@ -460,6 +463,7 @@ export class PlayerController {
     this.store.set({ offline: !online })
     if (!online) {
       this.wasOffline = true
+      this.preloader.clear()
       return
     }
     const s = this.store.get()

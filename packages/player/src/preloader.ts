@@ -25,6 +25,8 @@ interface Entry {
   url: string
   engine: HlsEngine | null
   at: number
+  /** Removes the warm-only error listener (on hand-over or drop). */
+  unwatch?: () => void
 }
 
 /** Keeps up to `maxEntries` stream URLs warm; least recently asked for is dropped first. */
@@ -61,8 +63,14 @@ export class Preloader {
     const mod = await this.loadModule()
     if (this.destroyed || !this.entries.includes(entry)) return
     entry.engine = HlsEngine.create(mod, { ...this.config(), startFragPrefetch: true, autoStartLoad: true })
-    entry.engine.hls.config.startPosition = -1
-    entry.engine.hls.loadSource(url)
+    const { hls } = entry.engine
+    // NOTE: a warm instance that hit any error (a cut, a 403) is dropped: it is stale, and one
+    // without media left in an error state after a cut spins hls.js's task loop (page starves)
+    const onError = () => this.drop(entry)
+    hls.on(mod.default.Events.ERROR, onError)
+    entry.unwatch = () => hls.off(mod.default.Events.ERROR, onError)
+    hls.config.startPosition = -1
+    hls.loadSource(url)
   }
 
   /** A warm, fresh instance for `url`, handed over (no longer managed here), or null. */
@@ -70,10 +78,16 @@ export class Preloader {
     const entry = this.entries.find((e) => e.url === url)
     if (!entry) return null
     this.entries = this.entries.filter((e) => e !== entry)
+    entry.unwatch?.()
     const fresh = performance.now() - entry.at < this.maxAgeMs
     if (entry.engine && fresh) return entry.engine
     entry.engine?.destroy()
     return null
+  }
+
+  /** Drops every warm instance (the connection went away: they are stale). */
+  clear(): void {
+    for (const e of [...this.entries]) this.drop(e)
   }
 
   /** URLs warm now, most recent first. */
@@ -83,11 +97,11 @@ export class Preloader {
 
   destroy(): void {
     this.destroyed = true
-    for (const e of this.entries) e.engine?.destroy()
-    this.entries = []
+    this.clear()
   }
 
   private drop(entry: Entry): void {
+    entry.unwatch?.()
     entry.engine?.destroy()
     this.entries = this.entries.filter((e) => e !== entry)
   }

@@ -8,7 +8,7 @@ const CSP_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'none'",
   "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
+  "media-src 'self' blob: data:", // data: hls.js's empty WEBVTT track element
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
