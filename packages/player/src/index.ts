@@ -103,3 +103,19 @@ export { ZAP_MARKS } from './zap-timer'
 /** The lazily loaded engine modules' shapes (for injecting fakes). */
 export type { HlsModule } from './hls-engine'
 export type { ShakaModule } from './drm-engine'
+/** Spec 2 §3/§5 on-demand rules: resume position, playback points, packshots, next episode. */
+export {
+  HIGHLIGHT_DEFAULT_MS,
+  PACKSHOT_FADE_MS,
+  RESUME_MAX_S,
+  RESUME_MIN_S,
+  activePoint,
+  highlightMarks,
+  nextEpisodeDue,
+  packshotQueue,
+  pointEnd,
+  resumePosition,
+  watchPercentage,
+  type ActivePoint,
+  type PlaybackPoint,
+} from './vod-rules'
