@@ -14,10 +14,14 @@ export interface ModalDefinition {
 }
 
 const MessageBody = lazy(() => import('./modal-bodies/message-body'))
+const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
+const ParentalSetBody = lazy(() => import('../features/parental/parental-set-modal'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
   message: { Body: MessageBody },
+  pincode: { Body: PincodeBody },
+  parental_set: { Body: ParentalSetBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },
 }

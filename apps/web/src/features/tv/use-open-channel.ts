@@ -10,6 +10,8 @@ import {
 } from '../channels/channel-rules'
 import { useChannelCatalogue, type ChannelCatalogue } from '../channels/use-channel-catalogue'
 import { useChannelFilter, type ChannelFilter } from '../channels/use-channel-filter'
+import { useRegisterPrompt } from '../notifications/use-register-prompt'
+import { usePinRemembered } from '../parental/parental-store'
 
 export interface OpenChannel {
   catalogue: ChannelCatalogue
@@ -37,10 +39,14 @@ export function useOpenChannel(channelKey: string, categoryKey?: string): OpenCh
     [all, child],
   )
   const channel = findChannel(openable, channelKey)
-  const access = channel && channelAccess(channel, { child, adultIds, parentalIgnored })
+  // spec 1 §4: a correct PIN is remembered for the device's window (default 30 min, parental-check.ts)
+  const pinRemembered = usePinRemembered()
+  const access =
+    channel && channelAccess(channel, { child, adultIds, parentalIgnored: parentalIgnored || pinRemembered })
   const id = channel?.id
   useEffect(() => {
     if (id !== undefined) recordLastChannel(id) // spec 2 §4: the last 10 channels are kept
   }, [id])
+  useRegisterPrompt(id) // spec 2 §4: 5000 ms after a channel opens
   return { catalogue, channel, access, filter, category, setCategory }
 }

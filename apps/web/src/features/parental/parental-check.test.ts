@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkPin,
+  effectiveAge,
+  isCompletePin,
+  normalisePinInput,
+  parentalDecision,
+  pinTimeoutMs,
+  setPinTransition,
+  type ParentalContext,
+} from './parental-check'
+
+const NOW = 1_800_000_000_000
+const withPin = { parental_status: 'set' as const, parental_code: '1234' }
+const base: ParentalContext = { action: 'vod', age: 18, user: withPin, lastEntryAt: null, now: NOW }
+
+describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
+  it.each<[string, Partial<ParentalContext>, string]>([
+    ['18+ content asks the PIN', {}, 'pin'],
+    ['16+ content plays', { age: 16 }, 'allow'],
+    ['unknown age plays', { age: null }, 'allow'],
+    ['an adult channel asks the PIN whatever its age', { action: 'channel', age: 0, adult: true }, 'pin'],
+    ['a flagged action asks the PIN for any age', { age: 6, settings: { vod: true } }, 'pin'],
+    ['another action flag does not gate vod', { age: 6, settings: { pay: true } }, 'allow'],
+    ['remembered PIN within 30 min', { lastEntryAt: NOW - 29 * 60_000 }, 'allow'],
+    ['remembered PIN expired after 30 min', { lastEntryAt: NOW - 30 * 60_000 }, 'pin'],
+    ['device duration 1 min', { lastEntryAt: NOW - 61_000, settings: { duration: 1 } }, 'pin'],
+    ['within 30 s of a transaction (vod)', { lastTransactionAt: NOW - 29_000 }, 'allow'],
+    ['transaction grace is not for pay', { action: 'pay', lastTransactionAt: NOW - 1000 }, 'pin'],
+    ['parental status ignore', { user: { parental_status: 'ignore', parental_code: null } }, 'allow'],
+    ['embed ignore flag', { ignore: true }, 'allow'],
+    ['no PIN set → set-PIN dialog', { user: { parental_status: 'notset', parental_code: null } }, 'set-pin'],
+    ['nobody signed in, channel → sign-in', { action: 'channel', adult: true, user: null }, 'sign-in'],
+  ])('%s', (_name, patch, kind) => {
+    expect(parentalDecision({ ...base, ...patch }).kind).toBe(kind)
+  })
+})
+
+describe('PIN helpers', () => {
+  it('age is the higher of content and episode', () => {
+    expect(effectiveAge(12, 18)).toBe(18)
+    expect(effectiveAge(null, undefined)).toBeNull()
+  })
+  it('timeout defaults to 30 minutes', () => {
+    expect(pinTimeoutMs(undefined)).toBe(1_800_000)
+    expect(pinTimeoutMs({ duration: 1 })).toBe(60_000)
+  })
+  it('checks the code against the stored one', () => {
+    expect(checkPin('1234', '1234')).toBe('ok')
+    expect(checkPin('1235', '1234')).toBe('error_wrong_code')
+    expect(checkPin('1234', null)).toBe('error_wrong_code')
+  })
+  it('keeps 4 digits and auto-submits when complete', () => {
+    expect(normalisePinInput('1a2b345')).toBe('1234')
+    expect(isCompletePin('123')).toBe(false)
+    expect(isCompletePin('1234')).toBe(true)
+  })
+})
+
+describe('set-PIN dialog steps (spec 3 §4)', () => {
+  const start = { step: 1 as const, first: '', error: null }
+  it('moves to step 2 on 4 digits, back returns to step 1', () => {
+    const two = setPinTransition(start, { type: 'proceed', value: '4321' })
+    expect(two).toEqual({ step: 2, first: '4321', error: null })
+    expect(setPinTransition(start, { type: 'proceed', value: '43' })).toBe(start)
+    expect(setPinTransition({ step: 2, first: '4321', error: null }, { type: 'back' })).toEqual(start)
+  })
+  it('saves on a matching repeat, else parental_set_not_equal', () => {
+    const two = { step: 2 as const, first: '4321', error: null }
+    expect(setPinTransition(two, { type: 'confirm', value: '4321' })).toEqual({ step: 'save', pin: '4321' })
+    expect(setPinTransition(two, { type: 'confirm', value: '1111' })).toEqual({
+      step: 2,
+      first: '4321',
+      error: 'parental_set_not_equal',
+    })
+  })
+})

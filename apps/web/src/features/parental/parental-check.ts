@@ -1,0 +1,120 @@
+// Spec 1 §4 "Parental check", §5 PIN rule, §9 parental constants; spec 3 §4 "Parental PIN" and
+// "Content play action" (age: content or episode, the higher); spec 2 §4 "An adult channel needs a PIN".
+
+/** Spec 3 §9: PIN length. */
+export const PIN_LENGTH = 4
+/** Spec 1 §5: a PIN prompt is offered for ages 18 and over. */
+export const PIN_AGE = 18
+/** Spec 3 §9 "Default PIN timeout 30 minutes": how long a correct PIN is remembered. */
+export const DEFAULT_PIN_TIMEOUT_MIN = 30
+/** Spec 1 §9: vod/channel/program checks are skipped within 30 s of the last transaction. */
+export const TRANSACTION_GRACE_MS = 30_000
+/** Spec 1 §9: a correct PIN grants access for 2 s (the saved action runs inside that window). */
+export const PIN_GRANT_MS = 2000
+
+/** Spec 1 §4: the gated actions. */
+export type ParentalAction = 'vod' | 'channel' | 'program' | 'settings' | 'parental' | 'pay' | 'profile'
+
+export interface ParentalContext {
+  action: ParentalAction
+  /** Content/channel age (content or episode, the higher), null when unknown. */
+  age?: number | null
+  /** A channel/content flagged adult (an adult channel needs a PIN whatever its age). */
+  adult?: boolean
+  /** The viewer: null when nobody is signed in (not even a guest). */
+  user: { parental_status: 'set' | 'notset' | 'ignore'; parental_code: string | null } | null
+  /** The device's per-action flags and window (minutes); null when not loaded. */
+  settings?: Partial<Record<ParentalAction, boolean>> & { duration?: number | null }
+  /** ms: the last correct PIN, the last transaction. */
+  lastEntryAt: number | null
+  lastTransactionAt?: number | null
+  now: number
+  /** Embed with the ignore flag (spec 2 §5). */
+  ignore?: boolean
+}
+
+export type ParentalDecision =
+  | { kind: 'allow' }
+  /** Ask the PIN (`#pincode`). */
+  | { kind: 'pin' }
+  /** No PIN set yet: the set-PIN dialog opens (spec 1 §4). */
+  | { kind: 'set-pin' }
+  /** Nobody signed in asks for a channel or programme: sign-in prompt (spec 1 §4). */
+  | { kind: 'sign-in' }
+
+/** The higher of a content's and its episode's age (spec 3 §4). */
+export function effectiveAge(...ages: (number | null | undefined)[]): number | null {
+  const known = ages.filter((a): a is number => typeof a === 'number' && Number.isFinite(a))
+  return known.length ? Math.max(...known) : null
+}
+
+/** Minutes a correct PIN is remembered: the device's duration, else 30 (spec 3 §9). */
+export function pinTimeoutMs(settings: ParentalContext['settings']): number {
+  const minutes = settings?.duration
+  return (typeof minutes === 'number' && minutes > 0 ? minutes : DEFAULT_PIN_TIMEOUT_MIN) * 60_000
+}
+
+/** Does this action need the PIN now? */
+export function parentalDecision(ctx: ParentalContext): ParentalDecision {
+  if (ctx.ignore || ctx.user?.parental_status === 'ignore') return { kind: 'allow' }
+  const restricted = ctx.adult === true || (ctx.age ?? 0) >= PIN_AGE
+  const flagged = ctx.settings?.[ctx.action] === true
+  if (!restricted && !flagged) return { kind: 'allow' }
+  const playback = ctx.action === 'vod' || ctx.action === 'channel' || ctx.action === 'program'
+  if (
+    playback &&
+    ctx.lastTransactionAt != null &&
+    ctx.now - ctx.lastTransactionAt >= 0 &&
+    ctx.now - ctx.lastTransactionAt < TRANSACTION_GRACE_MS
+  )
+    return { kind: 'allow' }
+  if (
+    ctx.lastEntryAt != null &&
+    ctx.now - ctx.lastEntryAt >= 0 &&
+    ctx.now - ctx.lastEntryAt < pinTimeoutMs(ctx.settings)
+  )
+    return { kind: 'allow' }
+  if (!ctx.user)
+    return ctx.action === 'channel' || ctx.action === 'program' ? { kind: 'sign-in' } : { kind: 'pin' }
+  if (!ctx.user.parental_code) return { kind: 'set-pin' }
+  return { kind: 'pin' }
+}
+
+/** Spec 1 §5: the entered code must equal the stored one, else error_wrong_code. */
+export function checkPin(entered: string, stored: string | null): 'ok' | 'error_wrong_code' {
+  return stored !== null && entered === stored ? 'ok' : 'error_wrong_code'
+}
+
+/** Keeps only digits, at most 4 (the PIN field). */
+export function normalisePinInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PIN_LENGTH)
+}
+
+/** A complete PIN auto-submits (spec 3 §4). */
+export function isCompletePin(value: string): boolean {
+  return /^\d{4}$/.test(value)
+}
+
+/** The set-PIN dialog (spec 3 §4): step 1 new PIN, step 2 repeat; save on a matching repeat. */
+export type SetPinStep =
+  { step: 1; first: string; error: null } | { step: 2; first: string; error: 'parental_set_not_equal' | null }
+
+export type SetPinEvent =
+  { type: 'proceed'; value: string } | { type: 'back' } | { type: 'confirm'; value: string }
+
+export function setPinTransition(
+  state: SetPinStep,
+  event: SetPinEvent,
+): SetPinStep | { step: 'save'; pin: string } {
+  switch (event.type) {
+    case 'proceed':
+      return isCompletePin(event.value) ? { step: 2, first: event.value, error: null } : state
+    case 'back':
+      return { step: 1, first: '', error: null }
+    case 'confirm':
+      if (state.step !== 2 || !isCompletePin(event.value)) return state
+      return event.value === state.first
+        ? { step: 'save', pin: event.value }
+        : { step: 2, first: state.first, error: 'parental_set_not_equal' }
+  }
+}

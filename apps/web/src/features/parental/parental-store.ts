@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react'
+import { PIN_GRANT_MS, pinTimeoutMs, type ParentalContext } from './parental-check'
+
+/** Local storage key of the last correct PIN entry time (spec 1 §4 "stores the time"). */
+export const LAST_ENTRY_KEY = 'parental_last_entry'
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+/** The action waiting for the PIN (spec 1 §4 "runs the saved callback"). */
+let pending: (() => void) | null = null
+/** Bumped on every change, so React re-reads `lastEntryAt`. */
+let version = 0
+
+function readLastEntry(): number | null {
+  try {
+    const raw = localStorage.getItem(LAST_ENTRY_KEY)
+    const value = raw === null ? Number.NaN : Number(raw)
+    return Number.isFinite(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function emit(): void {
+  version += 1
+  listeners.forEach((listener) => listener())
+}
+
+/** The parental state of this browser: when the PIN was last entered, and what waits for it. */
+export const parentalStore = {
+  lastEntryAt: readLastEntry,
+  /** A correct PIN: remember the time, then run the saved action within the 2 s grant (spec 1 §4). */
+  granted: (now = Date.now()): void => {
+    try {
+      localStorage.setItem(LAST_ENTRY_KEY, String(now))
+    } catch {
+      // private mode: the grant lasts for this page only (pending still runs)
+    }
+    const run = pending
+    pending = null
+    emit()
+    if (run) setTimeout(run, 0)
+  },
+  /** Saves the action to run after a correct PIN (replacing any earlier one). */
+  setPending: (action: (() => void) | null): void => {
+    pending = action
+  },
+  /** Forgets the remembered entry (logout, profile change). */
+  clear: (): void => {
+    try {
+      localStorage.removeItem(LAST_ENTRY_KEY)
+    } catch {
+      // nothing stored
+    }
+    pending = null
+    emit()
+  },
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  version: (): number => version,
+}
+
+/** True while a PIN entered earlier is still remembered (the device's window, default 30 min). */
+export function isPinRemembered(settings?: ParentalContext['settings'], now = Date.now()): boolean {
+  const last = parentalStore.lastEntryAt()
+  return last !== null && now - last >= 0 && now - last < Math.max(pinTimeoutMs(settings), PIN_GRANT_MS)
+}
+
+/** Re-renders when the PIN is entered or forgotten; returns whether it is remembered now. */
+export function usePinRemembered(settings?: ParentalContext['settings']): boolean {
+  useSyncExternalStore(parentalStore.subscribe, parentalStore.version, parentalStore.version)
+  return isPinRemembered(settings)
+}
