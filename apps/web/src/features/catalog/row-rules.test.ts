@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import {
+  appendRows,
+  autoAdvanceMs,
+  destinationAction,
+  dotCount,
+  hasMorePages,
+  nextSlide,
+  packetRowNeedsSlider,
+  rowHref,
+  rowPageSize,
+  rowViewOf,
+  showsOpenAllTile,
+  showsPromoBg,
+  showsSeeAll,
+  showsSliderArrows,
+  slidePadding,
+  sliderEdges,
+  sliderTarget,
+  withoutFourK,
+  ROW_TEMPLATES,
+} from './row-rules'
+
+describe('rows and sliders (spec 3 §2)', () => {
+  it('shows see-all over 2 items and the open-all tile over 6', () => {
+    expect([1, 2, 3, 6, 7].map(showsSeeAll)).toEqual([false, false, true, true, true])
+    expect([2, 6, 7, 20].map(showsOpenAllTile)).toEqual([false, false, true, true])
+  })
+
+  it('links see-all to /row/{slug or id} with library_id and text', () => {
+    expect(rowHref({ id: 5, slug: 'drama' })).toBe('/row/drama')
+    expect(rowHref({ id: 5, slug: null })).toBe('/row/5')
+    expect(rowHref({ id: 5, slug: 'x', library_id: 3, text: 'ab c' })).toBe('/row/x?library_id=3&text=ab+c')
+  })
+
+  it('has arrows only above 480 px', () => {
+    expect([320, 480, 481, 1280].map(showsSliderArrows)).toEqual([false, false, true, true])
+  })
+
+  it.each([
+    [1920, 120],
+    [1280, 120],
+    [1279, 100],
+    [1024, 100],
+    [1023, 80],
+    [933, 80],
+    [932, 60],
+    [481, 60],
+    [480, 24],
+    [320, 24],
+  ])('slide padding at %i px is %i', (width, padding) => {
+    expect(slidePadding(width)).toBe(padding)
+  })
+
+  it('auto-advances every 7000 ms or the row duration', () => {
+    expect(autoAdvanceMs()).toBe(7000)
+    expect(autoAdvanceMs(0)).toBe(7000)
+    expect(autoAdvanceMs(5)).toBe(5000)
+    expect([0, 1, 2].map((i) => nextSlide(i, 3))).toEqual([1, 2, 0])
+  })
+
+  it('the dots hide the last item', () => {
+    expect([0, 1, 2, 5].map(dotCount)).toEqual([0, 0, 1, 4])
+  })
+
+  it('pages a slider by whole visible items and stops at the ends', () => {
+    expect(sliderEdges(0, 1000, 3000)).toEqual({ canPrev: false, canNext: true })
+    expect(sliderEdges(2000, 1000, 3000)).toEqual({ canPrev: true, canNext: false })
+    expect(sliderTarget(1, 0, 1000, 3000, 300)).toBe(900)
+    expect(sliderTarget(1, 1800, 1000, 3000, 300)).toBe(2000)
+    expect(sliderTarget(-1, 600, 1000, 3000, 300)).toBe(0)
+  })
+
+  it('a packet row slides only when its 332 px items do not fit', () => {
+    expect(packetRowNeedsSlider(3, 1000)).toBe(false)
+    expect(packetRowNeedsSlider(4, 1000)).toBe(true)
+  })
+
+  it('a promo-bg row needs 2 items and a non-mobile view', () => {
+    expect(showsPromoBg(1, false)).toBe(false)
+    expect(showsPromoBg(2, false)).toBe(true)
+    expect(showsPromoBg(5, true)).toBe(false)
+  })
+
+  it('drops rows with duplicate ids on concatenation', () => {
+    const rows = appendRows([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }, { id: 3 }])
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3])
+  })
+
+  it('knows every template', () => {
+    expect(ROW_TEMPLATES.map(rowViewOf)).toEqual([
+      'poster',
+      'landscape',
+      'person',
+      'channel',
+      'channel',
+      'history',
+      'history',
+      'poster',
+      'button',
+      'button',
+      'promo-bg',
+      'promo-wide',
+      'packet',
+      'packet',
+      'packet',
+    ])
+  })
+})
+
+describe('row page (spec 3 §2)', () => {
+  it.each([
+    ['content-v', false, 21],
+    ['content-h', false, 18],
+    ['person', false, 24],
+    [null, false, 24],
+    ['content-v', true, 100],
+  ] as const)('page size of %s (prerender %s) is %i', (template, prerender, size) => {
+    expect(rowPageSize(template, prerender)).toBe(size)
+  })
+
+  it('has no more when a page returns fewer than the limit', () => {
+    expect(hasMorePages(21, 21)).toBe(true)
+    expect(hasMorePages(20, 21)).toBe(false)
+  })
+
+  it('filters 4K items', () => {
+    expect(withoutFourK([{ k: false }, { k: true }], (i) => i.k)).toEqual([{ k: false }])
+  })
+})
+
+describe('destinations (spec 3 §2)', () => {
+  it('content opens the card', () => {
+    expect(destinationAction({ type: 'content', id: 7, slug: 'film-7' })).toEqual({
+      kind: 'route',
+      to: '/contents/film-7',
+    })
+    expect(destinationAction({ type: 'content', id: 7, library_id: 2 })).toEqual({
+      kind: 'route',
+      to: '/contents/7?library_id=2',
+    })
+  })
+  it('text opens a message, open_url a new tab', () => {
+    expect(destinationAction({ type: 'text', title: 'T', description: 'D' })).toEqual({
+      kind: 'message',
+      title: 'T',
+      text: 'D',
+    })
+    expect(destinationAction({ type: 'open_url', src: 'https://x.example' })).toEqual({
+      kind: 'external',
+      url: 'https://x.example',
+    })
+  })
+  it('packet uses the id without OTT for a non-OTT provider when it exists', () => {
+    const d = { type: 'packet', id: 'ott_5', id_no_ott: 5 }
+    expect(destinationAction(d)).toEqual({ kind: 'route', to: '/packets/ott_5' })
+    expect(destinationAction(d, { ottProvider: false })).toEqual({ kind: 'route', to: '/packets/5' })
+    expect(destinationAction({ type: 'packet', id: 9 }, { ottProvider: false })).toEqual({
+      kind: 'route',
+      to: '/packets/9',
+    })
+  })
+  it('unknown or missing does nothing', () => {
+    expect(destinationAction(null)).toEqual({ kind: 'none' })
+    expect(destinationAction({ type: 'weird' })).toEqual({ kind: 'none' })
+  })
+})
