@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { NotificationPrompt } from '../../features/notifications/notification-prompt'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Spinner } from '../../shared/ui/spinner'
@@ -117,6 +118,7 @@ export function AppLayout() {
         <NoProviderDialog title={session.title} description={session.description} />
       )}
       <ErrorDialogHost />
+      <NotificationPrompt />
       <DeepLinkBridge />
       <ToastRegion />
     </div>
