@@ -1,12 +1,17 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../shared/ui/button'
+import { useLocation } from 'react-router'
+import { ButtonLink, buttonClassName } from '../../shared/ui/button'
 import type { StreamPhase } from './use-channel-stream'
 import styles from './channel-player.module.css'
 
+/** Where removing the ads is bought: the packet list (spec 3 "Packets"). */
+export const REMOVE_ADS_PATH = '/packets'
+
 /**
  * spec 2 §2 / §4: the ad plays in its own element over the channel and hides it; a remove-ads button
- * only when the ad info allows it; the 'viewing will start soon' notice meanwhile.
+ * only when the ad info allows it, leading to the packets (the break stops; in embed mode the packet
+ * page opens in a new window and the ad goes on); the 'viewing will start soon' notice meanwhile.
  */
 export function AdOverlay({
   phase,
@@ -18,6 +23,8 @@ export function AdOverlay({
   onRemoveAds: () => void
 }) {
   const { t } = useTranslation()
+  // spec 3: embed pages are those whose path contains _embed/
+  const embed = useLocation().pathname.includes('_embed/')
   const active = phase.kind === 'ad'
   return (
     <div className={styles.ad} hidden={!active} data-testid="player-ad">
@@ -27,11 +34,21 @@ export function AdOverlay({
         <div className={styles.adBar}>
           <span className={styles.adLabel}>{t('player_ad')}</span>
           <span role="status">{t('player_viewing_soon')}</span>
-          {phase.allowDisable && (
-            <Button size="small" variant="secondary" onClick={onRemoveAds}>
-              {t('player_remove_ads')}
-            </Button>
-          )}
+          {phase.allowDisable &&
+            (embed ? (
+              <a
+                className={buttonClassName({ size: 'small', variant: 'secondary' })}
+                href={REMOVE_ADS_PATH}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('player_remove_ads')}
+              </a>
+            ) : (
+              <ButtonLink to={REMOVE_ADS_PATH} size="small" variant="secondary" onClick={onRemoveAds}>
+                {t('player_remove_ads')}
+              </ButtonLink>
+            ))}
         </div>
       )}
     </div>

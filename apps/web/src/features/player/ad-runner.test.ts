@@ -50,6 +50,17 @@ describe('spec 2 §4 ad roll', () => {
     expect(d.sleeps).toEqual([5000])
   })
 
+  it('reports each ad of the roll (spec 2 §3 "Ad event")', async () => {
+    const events: string[] = []
+    const d = deps({
+      play: (media: string) =>
+        media === 'a.mp4' ? Promise.reject(new AdError(AD_ERROR.playback, 'broken')) : Promise.resolve(),
+      onEvent: (event, index, url) => void events.push(`${event}:${index}:${url}`),
+    })
+    await runRoll(['a', 'b'], 0, d, new AbortController().signal)
+    expect(events).toEqual(['start:0:a', 'error:0:a', 'start:1:b', 'complete:1:b'])
+  })
+
   it('a broken tag is an error 100 and the channel goes on without a pause at the end', async () => {
     const d = deps({ fetchText: () => Promise.resolve('<nope') })
     expect(await runRoll(['a'], 1, d, new AbortController().signal)).toBe(0)

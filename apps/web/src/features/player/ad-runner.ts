@@ -17,8 +17,12 @@ export interface AdRunnerDeps {
   play(media: string, ad: VastAd, signal: AbortSignal): Promise<void>
   sleep(ms: number, signal: AbortSignal): Promise<void>
   onError(report: AdErrorReport): void
+  /** spec 2 §3 "Ad event": an ad of the roll (0-based `index`) started, completed or failed. */
+  onEvent?(event: AdRollEvent, index: number, url: string): void
   now(): number
 }
+
+export type AdRollEvent = 'start' | 'complete' | 'error'
 
 function withTimeout<T>(
   work: (signal: AbortSignal) => Promise<T>,
@@ -90,11 +94,14 @@ export async function runRoll(
       ad = await loadVast(url, deps, signal)
       const media = pickMediaFile(ad, (type) => deps.canPlay(type))
       if (!media) throw new AdError(AD_ERROR.noSupportedMedia, 'no playable media file')
+      deps.onEvent?.('start', i, url)
       await deps.play(media, ad, signal)
       played += 1
+      deps.onEvent?.('complete', i, url)
     } catch (e) {
       if (signal.aborted) break
       const code = e instanceof AdError ? e.code : AD_ERROR.undefined
+      deps.onEvent?.('error', i, url)
       for (const errorUrl of ad?.errors ?? []) deps.ping(errorUrl.replace('[ERRORCODE]', String(code)))
       deps.onError({ code, message: e instanceof Error ? e.message : String(e), url, at: deps.now() })
       if (i < urls.length - 1) await deps.sleep(AD_FAILURE_PAUSE_MS, signal)

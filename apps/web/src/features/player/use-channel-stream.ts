@@ -4,8 +4,7 @@ import { ERROR_CODES } from '@efir/contract/routes'
 import type { PlayerController, PlayerSource } from '@efir/player'
 import { isApiError } from '../../shared/api/api-error'
 import type { ChannelPlayerProps } from '../../shared/player-props'
-import { recordAdError } from './ad-errors'
-import { playAdMedia, runRoll, type AdRunnerDeps } from './ad-runner'
+import { useAdBreaks } from './ad-breaks'
 import { fetchChannelStream } from './api'
 import { neighbourAnswer, preloadNeighbours } from './neighbour-cache'
 import { offsetInStream } from './programme-clock'
@@ -32,28 +31,8 @@ export interface LoadedStream {
 /** A seek closer than this to the playhead is skipped (the tick's own programme change). */
 const SAME_POSITION_S = 3
 
-const ping = (url: string) => void fetch(url, { mode: 'no-cors', keepalive: true }).catch(() => undefined)
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-  })
-
-function adDeps(video: HTMLVideoElement): AdRunnerDeps {
-  return {
-    fetchText: (url, signal) =>
-      fetch(url, { signal }).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))),
-    ping,
-    canPlay: (type) => video.canPlayType(type) !== '',
-    play: (media, ad, signal) => playAdMedia(video, media, ad, ping, signal),
-    sleep,
-    onError: (report) => recordAdError(report),
-    now: () => Date.now(),
-  }
-}
-
 interface Options {
-  props: Pick<ChannelPlayerProps, 'channel' | 'ts' | 'mode' | 'neighbours'>
+  props: Pick<ChannelPlayerProps, 'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule'>
   ensure: (onlineCheckUrl: string) => PlayerController
   adVideoRef: RefObject<HTMLVideoElement | null>
   controllerRef: RefObject<PlayerController | null>
@@ -72,12 +51,18 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<LoadedStream | null>(null)
   const loadedRef = useRef<LoadedStream | null>(null)
-  const skipAdsRef = useRef<() => void>(() => undefined)
   const lastAttempt = useRef(attempt)
   const latest = useRef({ onAlert, ensure })
   useEffect(() => {
     latest.current = { onAlert, ensure }
   })
+  // spec 2 §4 "Advertising": pre, mid, post and post-pause rolls (a listener on the controller)
+  const {
+    start: startAds,
+    stop: stopAds,
+    preRoll,
+    skip: skipAds,
+  } = useAdBreaks({ controllerRef, adVideoRef, setPhase, schedule: props.schedule })
 
   useEffect(() => {
     const ts = streamTs(propsTs, Math.floor(Date.now() / 1000))
@@ -97,6 +82,7 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
     const abort = new AbortController()
     const { signal } = abort
     setPhase({ kind: 'loading' })
+    stopAds()
     void (async () => {
       try {
         const preview = mode === 'preview'
@@ -109,21 +95,11 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
         const stream = { channelId: channel.id, ts, answer }
         loadedRef.current = stream
         setLoaded(stream)
-        const preRoll = answer.ad?.pre_roll ?? []
-        const adVideo = adVideoRef.current
-        if (source && preRoll.length > 0 && !preview && adVideo) {
+        startAds(stream, preview)
+        if (source && (answer.ad?.pre_roll.length ?? 0) > 0 && !preview) {
           // spec 2 §4: pre-rolls run before the channel; the channel warms up meanwhile
           controller.preload(source)
-          const roll = new AbortController()
-          signal.addEventListener('abort', () => roll.abort())
-          skipAdsRef.current = () => roll.abort()
-          setPhase({ kind: 'ad', allowDisable: answer.ad?.allow_disable ?? false })
-          await runRoll(
-            preRoll.map((r) => r.url),
-            answer.ad?.max_advertising ?? 0,
-            adDeps(adVideo),
-            roll.signal,
-          )
+          await preRoll(signal)
           if (signal.aborted) return
         }
         setPhase({ kind: 'ready' })
@@ -142,7 +118,7 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
       }
     })()
     return () => abort.abort()
-  }, [channel.id, propsTs, mode, attempt, adVideoRef, controllerRef])
+  }, [channel.id, propsTs, mode, attempt, adVideoRef, controllerRef, startAds, stopAds, preRoll])
 
   // zap speed (issue 3): the neighbours' streams are fetched and kept warm once this one plays
   const ready = phase.kind === 'ready'
@@ -169,7 +145,6 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
   }, [controllerRef])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  const skipAds = useCallback(() => skipAdsRef.current(), [])
   return { phase, loaded, loadedRef, retry, refetch, skipAds }
 }
 
