@@ -1,6 +1,7 @@
+import type { Locator } from '@playwright/test'
 import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test, type Locator, type Page } from '../fixtures'
+import { expect, test, type Page } from '../fixtures'
 
 // Facts of the demo ad plans (apps/server/src/modules/ads/ad-info.ts): Планета (119) is free with a
 // 7-day archive and every roll but the pre-roll: a mid-roll after 10 s watched, a post-pause roll, a
