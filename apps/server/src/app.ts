@@ -5,6 +5,8 @@ import type { AppContext } from './context.ts'
 import type { Db } from './db/connect.ts'
 import { registerAdRoutes } from './modules/ads/routes.ts'
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts'
+import { registerCatalogueImages } from './modules/catalogue/images.ts'
+import { registerCatalogueRoutes } from './modules/catalogue/routes.ts'
 import { registerChannelImages } from './modules/channels/images.ts'
 import { registerChannelRoutes } from './modules/channels/routes.ts'
 import { registerVitrinaEmbed } from './modules/channels/vitrina.ts'
@@ -13,6 +15,10 @@ import { registerAuthDeviceRoute } from './modules/devices/auth-device.ts'
 import { registerDeviceRoutes } from './modules/devices/routes.ts'
 import { registerFavoriteRoutes } from './modules/favorites/routes.ts'
 import { registerMessageRoutes } from './modules/messages/routes.ts'
+import { registerNewsRoutes } from './modules/news/routes.ts'
+import { registerPersonRoutes } from './modules/persons/routes.ts'
+import { registerSearchRoutes } from './modules/search/routes.ts'
+import { registerVodRoutes } from './modules/vod/routes.ts'
 import { registerMiddlewareRoutes } from './modules/mw/routes.ts'
 import { registerNetworkRoutes } from './modules/network/routes.ts'
 import { registerOtpRoutes } from './modules/otp/routes.ts'
@@ -101,11 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProgramRoutes(app, ctx)
   registerPacketRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
+  registerCatalogueRoutes(app, ctx)
+  registerVodRoutes(app, ctx)
+  registerPersonRoutes(app, ctx)
+  registerSearchRoutes(app, ctx)
+  registerNewsRoutes(app, ctx)
   assertAllEndpointsRegistered(ctx)
 
   if (ctx.demo) registerDevRoutes(app, ctx)
   registerStaticAssets(app)
   registerChannelImages(app, ctx)
+  registerCatalogueImages(app, ctx)
   registerVitrinaEmbed(app, ctx)
   await registerMediaOrigin(app, { now: ctx.now })
   await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST)

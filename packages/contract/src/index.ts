@@ -3,6 +3,7 @@ import * as session from './endpoints/session.ts'
 import * as devices from './endpoints/devices.ts'
 import * as account from './endpoints/account.ts'
 import * as live from './endpoints/live.ts'
+import * as catalogue from './endpoints/catalogue.ts'
 
 export * from './endpoint.ts'
 export * from './errors.ts'
@@ -15,11 +16,16 @@ export * from './entities/device.ts'
 export * from './entities/profile.ts'
 export * from './entities/account.ts'
 export * from './entities/channel.ts'
+export * from './entities/catalogue.ts'
 export * from './endpoints/session.ts'
 export * from './endpoints/devices.ts'
 export * from './endpoints/account.ts'
 export * from './endpoints/live.ts'
+export * from './endpoints/catalogue.ts'
 
 /** Every endpoint of the contract, by operation id. The server registers exactly these. */
-export const endpoints = { ...session, ...devices, ...account, ...live } satisfies Record<string, Endpoint>
+export const endpoints = { ...session, ...devices, ...account, ...live, ...catalogue } satisfies Record<
+  string,
+  Endpoint
+>
 export type EndpointId = keyof typeof endpoints

@@ -86,6 +86,18 @@ const ru = {
   archive_none: 'У этого канала нет архива',
   archive_expired: 'Архив этого канала хранится {days} дн.',
   archive_banned: 'Запись этой передачи недоступна по требованию правообладателя',
+  // Catalogue (spec 3)
+  not_found_content: 'Контент не найден',
+  not_found_row: 'Подборка не найдена',
+  not_found_rowset: 'Страница не найдена',
+  not_found_person: 'Персона не найдена',
+  not_found_news: 'Новость не найдена',
+  not_found_trailer: 'Трейлер не найден',
+  not_found_library: 'Онлайн-кинотеатр не найден',
+  content_not_available: 'Этот контент сейчас недоступен',
+  content_is_announcement: 'Эта серия ещё не вышла',
+  content_not_playable: 'Сериал смотрят по сериям: выберите серию',
+  content_not_purchased: '«{title}» не входит в ваши пакеты. Подключите пакет, чтобы смотреть.',
 } as const
 
 export type MessageKey = keyof typeof ru
@@ -166,6 +178,17 @@ const en: Catalogue = {
   archive_none: 'This channel has no archive',
   archive_expired: 'This channel keeps its archive for {days} days',
   archive_banned: 'The recording of this programme is unavailable at the request of the rights holder',
+  not_found_content: 'Content not found',
+  not_found_row: 'Row not found',
+  not_found_rowset: 'Page not found',
+  not_found_person: 'Person not found',
+  not_found_news: 'News item not found',
+  not_found_trailer: 'Trailer not found',
+  not_found_library: 'Library not found',
+  content_not_available: 'This content is not available now',
+  content_is_announcement: 'This episode has not been released yet',
+  content_not_playable: 'A series plays by episodes: choose an episode',
+  content_not_purchased: '"{title}" is not in your packets. Get a packet to watch it.',
 }
 
 const kk: Catalogue = {
@@ -243,6 +266,17 @@ const kk: Catalogue = {
   archive_none: 'Бұл арнада мұрағат жоқ',
   archive_expired: 'Бұл арнаның мұрағаты {days} күн сақталады',
   archive_banned: 'Бұл бағдарламаның жазбасы құқық иесінің талабы бойынша қолжетімсіз',
+  not_found_content: 'Контент табылмады',
+  not_found_row: 'Іріктеме табылмады',
+  not_found_rowset: 'Бет табылмады',
+  not_found_person: 'Тұлға табылмады',
+  not_found_news: 'Жаңалық табылмады',
+  not_found_trailer: 'Трейлер табылмады',
+  not_found_library: 'Онлайн-кинотеатр табылмады',
+  content_not_available: 'Бұл контент қазір қолжетімсіз',
+  content_is_announcement: 'Бұл серия әлі шыққан жоқ',
+  content_not_playable: 'Сериал сериялар бойынша көрсетіледі: серияны таңдаңыз',
+  content_not_purchased: '«{title}» сіздің пакеттеріңізге кірмейді. Көру үшін пакет қосыңыз.',
 }
 
 const uz: Catalogue = {
@@ -321,6 +355,17 @@ const uz: Catalogue = {
   archive_none: 'Bu kanalda arxiv yoʻq',
   archive_expired: 'Bu kanal arxivi {days} kun saqlanadi',
   archive_banned: 'Bu koʻrsatuv yozuvi huquq egasining talabi bilan mavjud emas',
+  not_found_content: 'Kontent topilmadi',
+  not_found_row: 'Toʻplam topilmadi',
+  not_found_rowset: 'Sahifa topilmadi',
+  not_found_person: 'Shaxs topilmadi',
+  not_found_news: 'Yangilik topilmadi',
+  not_found_trailer: 'Treyler topilmadi',
+  not_found_library: 'Onlayn-kinoteatr topilmadi',
+  content_not_available: 'Bu kontent hozir mavjud emas',
+  content_is_announcement: 'Bu seriya hali chiqmagan',
+  content_not_playable: 'Serial seriyalar boʻyicha koʻriladi: seriyani tanlang',
+  content_not_purchased: '«{title}» paketlaringizga kirmaydi. Koʻrish uchun paket ulang.',
 }
 
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { ru, en, kk, uz }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerExtraRoutes } from './extra-routes.ts'
 import { registerHlsRoutes } from './hls-routes.ts'
+import { registerVodRoutes } from './vod.ts'
 
 export interface MediaOriginOptions {
   /** The clock (the app's, so tests move live windows and segment availability with it). */
@@ -18,6 +19,7 @@ export async function registerMediaOrigin(app: FastifyInstance, options: MediaOr
   await app.register((scope, _options, done) => {
     registerHlsRoutes(scope, nowSeconds)
     registerExtraRoutes(scope, nowSeconds, options.now)
+    registerVodRoutes(scope)
     done()
   })
 }

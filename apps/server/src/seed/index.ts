@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
+import { seedCatalogueIfEmpty } from './catalogue.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
 
@@ -12,7 +13,11 @@ export const SECOND_PHONE = '77000000002'
 /** Seeds the demo dataset once: a database that already has providers is left alone. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.providers)
-  if ((row?.n ?? 0) > 0) return false
+  if ((row?.n ?? 0) > 0) {
+    // The catalogue came later (issue 4): an older demo database gets it on its next start.
+    await seedCatalogueIfEmpty(db, now)
+    return false
+  }
   const demoPassword = await hashPassword('demo')
   await db.transaction(async (tx) => {
     await tx.insert(t.providers).values(PROVIDERS)
@@ -130,5 +135,6 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       },
     ])
   })
+  await seedCatalogueIfEmpty(db, now)
   return true
 }

@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { endpoints, type ContentMetadata } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { notFound } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import type { Session } from '../session/tokens.ts'
+import { publicBase } from '../channels/public-url.ts'
+import {
+  imagePaths,
+  isFavourite,
+  presentCard,
+  presentDetails,
+  presentEpisode,
+  type Presenter,
+} from './present.ts'
+import { buildRow, buildRowset, findRow, findRowset, ROWSETS } from './rows.ts'
+import { sourcesOf } from './sources.ts'
+import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
+import { isContentPurchased, loadCatalogueViewer, watchPercentage } from './viewer.ts'
+
+export const SIMILAR_MAX = 12
+/** spec 3 §2: resume only between 10 s and 12600 s of history. */
+const RESUME_MIN_SECONDS = 10
+
+export async function presenterFor(
+  ctx: AppContext,
+  auth: Session | null,
+  raw: FastifyRequest,
+): Promise<Presenter> {
+  const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db), loadCatalogueViewer(ctx, auth)])
+  return { cat, viewer, base: publicBase(raw) }
+}
+
+export function findContent(cat: Catalogue, id: number): ContentRow {
+  const content = cat.contents.get(id)
+  if (!content) throw notFound('content')
+  return content
+}
+
+function similarTo(cat: Catalogue, c: ContentRow): ContentRow[] {
+  const owner = c.contentType === 'episode' ? (cat.contents.get(c.parentId ?? 0) ?? c) : c
+  const score = (x: ContentRow) => x.genreIds.filter((g) => owner.genreIds.includes(g)).length
+  return cat.titles
+    .filter((x) => x.id !== owner.id && x.contentType === owner.contentType && score(x) > 0 && !x.isLost)
+    .sort((a, b) => score(b) - score(a) || b.popularity - a.popularity)
+    .slice(0, SIMILAR_MAX)
+}
+
+/** The first episode not watched to the end, else the first one (announcements never play). */
+function nextToPlay(p: Presenter, series: ContentRow): ContentRow | undefined {
+  const playable = (p.cat.episodesOf.get(series.id) ?? []).filter((e) => !e.isAnnouncement)
+  let lastWatched = -1
+  playable.forEach((e, i) => {
+    if (p.viewer.history.has(e.id)) lastWatched = i
+  })
+  if (lastWatched < 0) return playable[0]
+  const last = playable[lastWatched]
+  const h = last ? p.viewer.history.get(last.id) : undefined
+  if (last && h && watchPercentage(last, h.seconds) < 95) return last
+  return playable[lastWatched + 1] ?? playable[0]
+}
+
+function metadata(p: Presenter, c: ContentRow): ContentMetadata {
+  const purchased = isContentPurchased(p.viewer, c)
+  const packets = p.cat.packets.filter((x) => c.packetIds.includes(x.id))
+  const minPrice = purchased || packets.length === 0 ? null : Math.min(...packets.map((x) => x.price))
+  const history = p.viewer.history.get(c.id)
+  const seconds = history?.seconds ?? 0
+  const next = c.contentType === 'series' ? nextToPlay(p, c) : undefined
+  const playable = c.isAvailable && !c.isLost && !c.isAnnouncement
+  const resumes = seconds >= RESUME_MIN_SECONDS && watchPercentage(c, seconds) < 95
+  const buttons: ContentMetadata['buttons'] = []
+  if (playable && purchased) {
+    buttons.push({
+      button_type: resumes ? 'continue' : 'play',
+      caption: resumes ? 'Продолжить просмотр' : c.contentType === 'series' ? 'Смотреть сериал' : 'Смотреть',
+      sub_caption: next ? `Сезон ${next.season ?? 1}, серия ${next.series ?? 1}` : null,
+      icon: 'play',
+      show_options: false,
+      play_after: false,
+      button_data: null,
+    })
+  } else if (playable && packets.length > 0) {
+    buttons.push({
+      button_type: 'pay',
+      caption: 'Подключить пакет',
+      sub_caption: minPrice === null ? null : `от ${minPrice} ${packets[0]?.currency ?? ''}`.trim(),
+      icon: 'cart',
+      show_options: packets.length > 1,
+      play_after: true,
+      button_data:
+        packets.length === 1 && packets[0]
+          ? { packet_id: packets[0].id, purchase_type_id: packets[0].id }
+          : null,
+    })
+  }
+  const trailer = p.cat.trailersOf.get(c.id)?.[0]
+  if (trailer) {
+    buttons.push({
+      button_type: 'trailer',
+      caption: 'Трейлер',
+      sub_caption: null,
+      icon: 'trailer',
+      show_options: false,
+      play_after: false,
+      button_data: null,
+    })
+  }
+  return {
+    id: c.id,
+    buttons,
+    is_purchased: purchased,
+    is_available: c.isAvailable,
+    is_lost: c.isLost,
+    favorite: (() => {
+      const id = isFavourite(p, 'content', c.id)
+      return id === null ? null : { id }
+    })(),
+    next_to_play: next ? { id: next.id, season: next.season ?? 1, series: next.series ?? 1 } : null,
+    history: { seconds, watch_percentage: watchPercentage(c, seconds) },
+    stream_using: {
+      library_id: c.libraryId,
+      content_schedule: null,
+    },
+    min_price: minPrice,
+  }
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.listRowsets, () =>
+    ROWSETS.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      template: r.template,
+      logo: { tv_x3: null },
+      library_id: null,
+    })),
+  )
+
+  registerEndpoint(app, ctx, endpoints.getRowset, async ({ auth, params, query, raw }) => {
+    const def = findRowset(params.id)
+    if (!def) throw notFound('rowset')
+    return buildRowset(await presenterFor(ctx, auth, raw), def, query)
+  })
+
+  registerEndpoint(app, ctx, endpoints.getFilmography, async ({ auth, query, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    const person = p.cat.persons.get(query.person_id)
+    if (!person) throw notFound('person')
+    const ids = [...new Set((p.cat.filmographyOf.get(person.id) ?? []).map((c) => c.contentId))]
+    const items = ids
+      .flatMap((id) => {
+        const c = p.cat.contents.get(id)
+        return c ? [c] : []
+      })
+      .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id)
+    const page = items.slice(query.offset, query.offset + query.limit)
+    return {
+      id: 90,
+      slug: 'filmography',
+      title: person.name,
+      template: 'content-v' as const,
+      content_type: null,
+      description: null,
+      html_description: null,
+      more_count: Math.max(0, items.length - query.offset - query.limit),
+      total: items.length,
+      limit: query.limit,
+      offset: query.offset,
+      library_id: null,
+      loop_count: null,
+      contents: page.map((c) => presentCard(p, c)),
+      channels: [],
+      persons: [],
+      promotions: [],
+    }
+  })
+
+  registerEndpoint(app, ctx, endpoints.getRow, async ({ auth, params, query, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    const def = findRow(p.cat, params.id)
+    if (!def) throw notFound('row')
+    const { offset, limit, ...filters } = query
+    return buildRow(p, def, filters, offset, limit)
+  })
+
+  registerEndpoint(app, ctx, endpoints.getContent, async ({ auth, params, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    return presentDetails(p, findContent(p.cat, params.id))
+  })
+
+  registerEndpoint(app, ctx, endpoints.getContentEpisodes, async ({ auth, params, query, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    const c = findContent(p.cat, params.id)
+    const episodes = p.cat.episodesOf.get(c.contentType === 'episode' ? (c.parentId ?? 0) : c.id) ?? []
+    return episodes
+      .filter((e) => query.season === undefined || e.season === query.season)
+      .map((e) => presentEpisode(p, e))
+  })
+
+  registerEndpoint(app, ctx, endpoints.getContentSources, async ({ params }) => {
+    const cat = await loadCatalogue(ctx.db)
+    return sourcesOf(ctx, findContent(cat, params.id))
+  })
+
+  registerEndpoint(app, ctx, endpoints.getContentSimilar, async ({ auth, params, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    return similarTo(p.cat, findContent(p.cat, params.id)).map((c) => presentCard(p, c))
+  })
+
+  registerEndpoint(app, ctx, endpoints.listLibraries, async ({ raw }) => {
+    const cat = await loadCatalogue(ctx.db)
+    const base = publicBase(raw)
+    return cat.libraryList.map((l) => ({
+      id: l.id,
+      title: l.title,
+      cover: { bg: `${base}${imagePaths.library(l.id, 'bg')}`, color_bg: l.color },
+      bg: `${base}${imagePaths.library(l.id, 'bg')}`,
+      logo: `${base}${imagePaths.library(l.id, 'logo')}`,
+      contents_count: cat.titles.filter((c) => c.libraryId === l.id).length,
+    }))
+  })
+
+  registerEndpoint(app, ctx, endpoints.getContentMetadata, async ({ auth, params, raw }) => {
+    const p = await presenterFor(ctx, auth, raw)
+    return metadata(p, findContent(p.cat, params.id))
+  })
+
+  registerEndpoint(app, ctx, endpoints.listCountries, async () => {
+    const cat = await loadCatalogue(ctx.db)
+    const counts = new Map<number, number>()
+    for (const c of cat.titles) for (const id of c.countryIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+    return cat.countryList
+      .map((c) => ({ id: c.id, code: c.code, name: c.name, contents_count: counts.get(c.id) ?? 0 }))
+      .sort((a, b) => b.contents_count - a.contents_count || a.id - b.id)
+  })
+
+  registerEndpoint(app, ctx, endpoints.listInternalGenres, async () => {
+    const cat = await loadCatalogue(ctx.db)
+    return cat.genreList.map((g) => {
+      const types = new Set(cat.titles.filter((c) => c.genreIds.includes(g.id)).map((c) => c.contentType))
+      return {
+        id: g.id,
+        name: g.name,
+        row_slug: g.slug,
+        row_id: 1000 + g.id,
+        parent_id: g.parentId,
+        content_types: [...types].sort(),
+      }
+    })
+  })
+}

@@ -1,0 +1,116 @@
+import { asc } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import * as t from '../../db/schema.ts'
+
+export type ContentRow = typeof t.contents.$inferSelect
+export type PersonRow = typeof t.persons.$inferSelect
+export type GenreRow = typeof t.genres.$inferSelect
+export type CountryRow = typeof t.countries.$inferSelect
+export type LibraryRow = typeof t.libraries.$inferSelect
+export type TrailerRow = typeof t.trailers.$inferSelect
+export type NewsRow = typeof t.news.$inferSelect
+export type ChannelRow = typeof t.channels.$inferSelect
+export type CastRow = typeof t.contentPersons.$inferSelect
+export type PacketRow = typeof t.packets.$inferSelect
+
+/** Which row a genre links to: genre rows have ids 1000 + genre id (rows.ts). */
+export const GENRE_ROW_OFFSET = 1000
+
+/**
+ * The catalogue is read-only demo data: it is read once per database and kept in memory, so rows,
+ * filters and search are plain array work (a few hundred contents and ~2,000 episodes).
+ */
+export interface Catalogue {
+  contents: Map<number, ContentRow>
+  slugs: Map<string, number>
+  /** Films, series and programmes (not episodes), most popular first. */
+  titles: ContentRow[]
+  /** Every episode, newest first. */
+  episodes: ContentRow[]
+  episodesOf: Map<number, ContentRow[]>
+  persons: Map<number, PersonRow>
+  castOf: Map<number, CastRow[]>
+  filmographyOf: Map<number, CastRow[]>
+  genres: Map<number, GenreRow>
+  genreList: GenreRow[]
+  countries: Map<number, CountryRow>
+  countryList: CountryRow[]
+  libraries: Map<number, LibraryRow>
+  libraryList: LibraryRow[]
+  trailers: Map<number, TrailerRow>
+  trailersOf: Map<number, TrailerRow[]>
+  news: NewsRow[]
+  channels: ChannelRow[]
+  packets: PacketRow[]
+}
+
+const cache = new WeakMap<Db, Promise<Catalogue>>()
+
+function group<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = map.get(k)
+    if (list) list.push(row)
+    else map.set(k, [row])
+  }
+  return map
+}
+
+async function load(db: Db): Promise<Catalogue> {
+  const [contents, persons, cast, genres, countries, libraries, trailers, news, channels, packets] =
+    await Promise.all([
+      db.select().from(t.contents),
+      db.select().from(t.persons).orderBy(asc(t.persons.id)),
+      db.select().from(t.contentPersons).orderBy(asc(t.contentPersons.position)),
+      db.select().from(t.genres).orderBy(asc(t.genres.id)),
+      db.select().from(t.countries).orderBy(asc(t.countries.id)),
+      db.select().from(t.libraries).orderBy(asc(t.libraries.position)),
+      db.select().from(t.trailers).orderBy(asc(t.trailers.id)),
+      db.select().from(t.news),
+      db.select().from(t.channels).orderBy(asc(t.channels.number)),
+      db.select().from(t.packets).orderBy(asc(t.packets.id)),
+    ])
+  const episodes = contents
+    .filter((c) => c.contentType === 'episode')
+    .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || b.id - a.id)
+  const titles = contents
+    .filter((c) => c.contentType !== 'episode' && c.contentType !== 'season')
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+  const episodesOf = group(episodes, (e) => e.parentId ?? 0)
+  for (const list of episodesOf.values()) {
+    list.sort((a, b) => (a.season ?? 0) - (b.season ?? 0) || (a.series ?? 0) - (b.series ?? 0))
+  }
+  return {
+    contents: new Map(contents.map((c) => [c.id, c])),
+    slugs: new Map(contents.map((c) => [c.slug, c.id])),
+    titles,
+    episodes,
+    episodesOf,
+    persons: new Map(persons.map((p) => [p.id, p])),
+    castOf: group(cast, (c) => c.contentId),
+    filmographyOf: group(cast, (c) => c.personId),
+    genres: new Map(genres.map((g) => [g.id, g])),
+    genreList: [...genres].sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    countries: new Map(countries.map((c) => [c.id, c])),
+    countryList: countries,
+    libraries: new Map(libraries.map((l) => [l.id, l])),
+    libraryList: libraries,
+    trailers: new Map(trailers.map((tr) => [tr.id, tr])),
+    trailersOf: group(trailers, (tr) => tr.contentId),
+    news: [...news].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
+    channels: channels.filter((c) => !c.isHidden),
+    packets,
+  }
+}
+
+export function loadCatalogue(db: Db): Promise<Catalogue> {
+  let pending = cache.get(db)
+  if (!pending) {
+    pending = load(db)
+    // A failed load (database not ready) is retried by the next request.
+    pending.catch(() => cache.delete(db))
+    cache.set(db, pending)
+  }
+  return pending
+}

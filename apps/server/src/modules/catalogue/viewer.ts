@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
+import type { AppContext } from '../../context.ts'
+import * as t from '../../db/schema.ts'
+import type { Session } from '../session/tokens.ts'
+import type { ContentRow } from './store.ts'
+
+export interface HistoryPoint {
+  seconds: number
+  updatedAt: Date
+}
+
+/** What the catalogue answers depend on for one viewer: packets, favourites, watch history. */
+export interface CatalogueViewer {
+  userId: number | null
+  packetIds: ReadonlySet<number>
+  /** Favourite id by kind and object id. */
+  favourites: ReadonlyMap<string, number>
+  history: ReadonlyMap<number, HistoryPoint>
+}
+
+export const ANONYMOUS_VIEWER: CatalogueViewer = {
+  userId: null,
+  packetIds: new Set(),
+  favourites: new Map(),
+  history: new Map(),
+}
+
+export const favouriteKey = (kind: 'channel' | 'program' | 'person' | 'content', id: number) =>
+  `${kind}:${id}`
+
+/**
+ * Watch history: the seeded positions, overridden by newer stats saved for VOD stream answers
+ * (PATCH /v2/users/self/stat/{id} with the playback position, the stat id naming the content).
+ */
+async function loadHistory(ctx: AppContext, userId: number): Promise<Map<number, HistoryPoint>> {
+  const [seeded, saved] = await Promise.all([
+    ctx.db.select().from(t.contentHistory).where(eq(t.contentHistory.userId, userId)),
+    ctx.db
+      .select({
+        contentId: t.playbackStarts.contentId,
+        seconds: t.stats.duration,
+        updatedAt: t.stats.updatedAt,
+      })
+      .from(t.stats)
+      .innerJoin(t.playbackStarts, eq(t.playbackStarts.id, t.stats.statId))
+      .where(and(eq(t.stats.userId, userId), isNotNull(t.playbackStarts.contentId)))
+      .orderBy(desc(t.stats.updatedAt)),
+  ])
+  const history = new Map<number, HistoryPoint>()
+  for (const row of seeded) history.set(row.contentId, { seconds: row.seconds, updatedAt: row.updatedAt })
+  for (const row of saved) {
+    if (row.contentId === null) continue
+    const known = history.get(row.contentId)
+    if (!known || known.updatedAt < row.updatedAt) {
+      history.set(row.contentId, { seconds: row.seconds, updatedAt: row.updatedAt })
+    }
+  }
+  return history
+}
+
+export async function loadCatalogueViewer(
+  ctx: AppContext,
+  session: Session | null,
+): Promise<CatalogueViewer> {
+  if (!session) return ANONYMOUS_VIEWER
+  const userId = session.user.id
+  const [subs, favs, history] = await Promise.all([
+    ctx.db
+      .select({ packetId: t.subscriptions.packetId })
+      .from(t.subscriptions)
+      .where(and(eq(t.subscriptions.userId, userId), gt(t.subscriptions.expiresAt, ctx.now()))),
+    ctx.db.select().from(t.favorites).where(eq(t.favorites.userId, userId)).orderBy(desc(t.favorites.id)),
+    loadHistory(ctx, userId),
+  ])
+  return {
+    userId,
+    packetIds: new Set(subs.map((s) => s.packetId)),
+    favourites: new Map(favs.map((f) => [favouriteKey(f.kind, f.objectId), f.id])),
+    history,
+  }
+}
+
+/** Free contents play for everyone; others once a packet holding them is bought (as channels). */
+export const isContentPurchased = (viewer: CatalogueViewer, content: ContentRow) =>
+  content.isFree || content.packetIds.some((id) => viewer.packetIds.has(id))
+
+/** spec 3 §2: resume only between 10 s and 12600 s, and not when (nearly) fully watched. */
+export function watchPercentage(content: ContentRow, seconds: number): number {
+  if (content.duration <= 0) return 0
+  return Math.min(100, Math.round((seconds / content.duration) * 1000) / 10)
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { endpoints } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { notFound } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { publicBase } from '../channels/public-url.ts'
+import { imagePaths } from '../catalogue/present.ts'
+import { loadCatalogue } from '../catalogue/store.ts'
+import { favouriteKey, loadCatalogueViewer } from '../catalogue/viewer.ts'
+
+export function registerPersonRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.getPerson, async ({ params, raw }) => {
+    const cat = await loadCatalogue(ctx.db)
+    const person = cat.persons.get(params.id)
+    if (!person) throw notFound('person')
+    const cast = cat.filmographyOf.get(person.id) ?? []
+    return {
+      id: person.id,
+      slug: person.slug,
+      name: person.name,
+      original_name: person.originalName,
+      image: person.hasImage ? `${publicBase(raw)}${imagePaths.person(person.id)}` : null,
+      bio: person.bio,
+      bio_url: `https://ru.wikipedia.org/wiki/${encodeURIComponent(person.name.replace(/ /g, '_'))}`,
+      roles: [...new Set(cast.map((c) => c.role))],
+      contents_count: new Set(cast.map((c) => c.contentId)).size,
+      birth_year: person.birthYear,
+    }
+  })
+
+  registerEndpoint(app, ctx, endpoints.getPersonFavorite, async ({ auth, params }) => {
+    const cat = await loadCatalogue(ctx.db)
+    if (!cat.persons.has(params.id)) throw notFound('person')
+    const viewer = await loadCatalogueViewer(ctx, auth)
+    const id = viewer.favourites.get(favouriteKey('person', params.id))
+    return { favorite: id === undefined ? null : { id } }
+  })
+}

@@ -1,0 +1,704 @@
+/*
+ * The demo catalogue (issue 4), generated deterministically (a seeded PRNG: the same data every run).
+ * - Contents: 200 films (ids 1-200), 50 series (201-250) with 2-5 seasons of 10-14 episodes
+ *   (episodes from id 1001), 70 programmes (251-320). About 40% have a trailer (trailer id = 5000 + content id).
+ * - Demo facts: film 1 "Матрица" (slug matrica-1) is free, playable, has skip-intro/highlight points and a
+ *   trailer; series 201 "Улицы разбитых фонарей" (slug ulicy-razbityh-fonarey-201) has 3 seasons, its last
+ *   episode is an announcement. Film 7 is 4K; 9 is lost; 11 is not available; 13 is 18+ (adult packet 3);
+ *   every id ≡ 4 (mod 10) above 10 needs the add-on packet 2 (the demo user has only packet 1).
+ * - 100 persons (ids 1-100), person 1 acts in film 1.
+ */
+import type {
+  ContentImageSpec,
+  PlaybackPointSpec,
+  contentPersons,
+  contents,
+  countries,
+  genres,
+  libraries,
+  news,
+  persons,
+  trailers,
+} from '../db/schema.ts'
+
+type ContentInsert = typeof contents.$inferInsert
+type Role = (typeof contentPersons.$inferInsert)['role']
+
+export const MATRIX_ID = 1
+export const ANNOUNCED_SERIES_ID = 201
+export const FOUR_K_ID = 7
+export const LOST_ID = 9
+export const UNAVAILABLE_ID = 11
+export const ADULT_ID = 13
+export const FIRST_EPISODE_ID = 1001
+export const TRAILER_ID_OFFSET = 5000
+/** spec 3 §3 packets of issue 3's seed: 2 "Кино и спорт", 3 "Ночной 18+", 4 "Всё включено". */
+const ADDON_PACKET_ID = 2
+const ADULT_PACKET_ID = 3
+const ALL_INCLUSIVE_PACKET_ID = 4
+
+/** mulberry32: a small seeded PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const rnd = prng(20260401)
+const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(rnd() * list.length)] as T
+}
+function pickSome<T>(list: readonly T[], n: number): T[] {
+  const copy = [...list]
+  const out: T[] = []
+  while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(rnd() * copy.length), 1)[0] as T)
+  return out
+}
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+}
+/** `Улицы разбитых фонарей`, 201 → `ulicy-razbityh-fonarey-201`. */
+export function slugify(title: string, id: number): string {
+  const latin = [...title.toLowerCase()].map((ch) => TRANSLIT[ch] ?? ch).join('')
+  const words = latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return words ? `${words}-${id}` : String(id)
+}
+
+export const COLORS = [
+  '#e5484d',
+  '#f76b15',
+  '#ffc53d',
+  '#46a758',
+  '#12a594',
+  '#0090ff',
+  '#3e63dd',
+  '#8e4ec6',
+  '#d6409f',
+  '#978365',
+  '#6e56cf',
+  '#30a46c',
+  '#ad7f58',
+  '#5b5bd6',
+]
+
+export const LIBRARIES: (typeof libraries.$inferInsert)[] = [
+  { id: 1, title: 'Efir Кино', color: '#3e63dd', position: 1 },
+  { id: 2, title: 'Синема Плюс', color: '#e5484d', position: 2 },
+  { id: 3, title: 'Детский мир', color: '#46a758', position: 3 },
+  { id: 4, title: 'Документалка', color: '#978365', position: 4 },
+]
+
+/** Main genres 1-14 and subgenres 101-108 (parent_id). */
+export const GENRES: (typeof genres.$inferInsert)[] = [
+  { id: 1, name: 'Драма', slug: 'genre-drama', parentId: null },
+  { id: 2, name: 'Комедия', slug: 'genre-comedy', parentId: null },
+  { id: 3, name: 'Боевик', slug: 'genre-action', parentId: null },
+  { id: 4, name: 'Фантастика', slug: 'genre-scifi', parentId: null },
+  { id: 5, name: 'Триллер', slug: 'genre-thriller', parentId: null },
+  { id: 6, name: 'Мелодрама', slug: 'genre-romance', parentId: null },
+  { id: 7, name: 'Детектив', slug: 'genre-detective', parentId: null },
+  { id: 8, name: 'Ужасы', slug: 'genre-horror', parentId: null },
+  { id: 9, name: 'Мультфильм', slug: 'genre-animation', parentId: null },
+  { id: 10, name: 'Семейный', slug: 'genre-family', parentId: null },
+  { id: 11, name: 'Документальный', slug: 'genre-documentary', parentId: null },
+  { id: 12, name: 'Приключения', slug: 'genre-adventure', parentId: null },
+  { id: 13, name: 'Развлекательная', slug: 'genre-entertainment', parentId: null },
+  { id: 14, name: 'Эротика', slug: 'genre-erotic', parentId: null },
+  { id: 101, name: 'Криминальная драма', slug: 'genre-crime-drama', parentId: 1 },
+  { id: 102, name: 'Историческая драма', slug: 'genre-historical-drama', parentId: 1 },
+  { id: 103, name: 'Романтическая комедия', slug: 'genre-romcom', parentId: 2 },
+  { id: 104, name: 'Чёрная комедия', slug: 'genre-black-comedy', parentId: 2 },
+  { id: 105, name: 'Космос', slug: 'genre-space', parentId: 4 },
+  { id: 106, name: 'Киберпанк', slug: 'genre-cyberpunk', parentId: 4 },
+  { id: 107, name: 'Природа', slug: 'genre-nature', parentId: 11 },
+  { id: 108, name: 'Ток-шоу', slug: 'genre-talk-show', parentId: 13 },
+]
+const SUBGENRES_OF: Record<number, number[]> = {
+  1: [101, 102],
+  2: [103, 104],
+  4: [105, 106],
+  11: [107],
+  13: [108],
+}
+
+export const COUNTRIES: (typeof countries.$inferInsert)[] = [
+  ['RU', 'Россия'],
+  ['US', 'США'],
+  ['KZ', 'Казахстан'],
+  ['GB', 'Великобритания'],
+  ['FR', 'Франция'],
+  ['DE', 'Германия'],
+  ['IT', 'Италия'],
+  ['ES', 'Испания'],
+  ['JP', 'Япония'],
+  ['KR', 'Южная Корея'],
+  ['CN', 'Китай'],
+  ['IN', 'Индия'],
+  ['UZ', 'Узбекистан'],
+  ['CA', 'Канада'],
+  ['AU', 'Австралия'],
+  ['SE', 'Швеция'],
+  ['DK', 'Дания'],
+  ['NO', 'Норвегия'],
+  ['FI', 'Финляндия'],
+  ['PL', 'Польша'],
+  ['CZ', 'Чехия'],
+  ['TR', 'Турция'],
+  ['BR', 'Бразилия'],
+  ['MX', 'Мексика'],
+  ['AR', 'Аргентина'],
+  ['BE', 'Бельгия'],
+  ['NL', 'Нидерланды'],
+  ['IE', 'Ирландия'],
+  ['NZ', 'Новая Зеландия'],
+  ['GE', 'Грузия'],
+  ['AM', 'Армения'],
+  ['BY', 'Беларусь'],
+  ['UA', 'Украина'],
+  ['IL', 'Израиль'],
+  ['IR', 'Иран'],
+].map(([code, name], i) => ({ id: i + 1, code: code ?? '', name: name ?? '' }))
+
+const FIRST_NAMES = [
+  'Александр',
+  'Анна',
+  'Дмитрий',
+  'Елена',
+  'Сергей',
+  'Мария',
+  'Андрей',
+  'Ольга',
+  'Алексей',
+  'Наталья',
+  'Иван',
+  'Татьяна',
+  'Михаил',
+  'Ирина',
+  'Николай',
+  'Светлана',
+  'Владимир',
+  'Юлия',
+  'Павел',
+  'Екатерина',
+]
+const LAST_NAMES = [
+  ['Смирнов', 'Смирнова'],
+  ['Кузнецов', 'Кузнецова'],
+  ['Попов', 'Попова'],
+  ['Волков', 'Волкова'],
+  ['Соколов', 'Соколова'],
+  ['Лебедев', 'Лебедева'],
+  ['Козлов', 'Козлова'],
+  ['Новиков', 'Новикова'],
+  ['Морозов', 'Морозова'],
+  ['Петров', 'Петрова'],
+  ['Орлов', 'Орлова'],
+  ['Зайцев', 'Зайцева'],
+  ['Романов', 'Романова'],
+  ['Белов', 'Белова'],
+  ['Громов', 'Громова'],
+  ['Ахметов', 'Ахметова'],
+  ['Сулейменов', 'Сулейменова'],
+  ['Каримов', 'Каримова'],
+  ['Захаров', 'Захарова'],
+  ['Тихонов', 'Тихонова'],
+] as const
+const FEMALE = new Set([
+  'Анна',
+  'Елена',
+  'Мария',
+  'Ольга',
+  'Наталья',
+  'Татьяна',
+  'Ирина',
+  'Светлана',
+  'Юлия',
+  'Екатерина',
+])
+
+/** Films with fixed titles: the ones the demo, the search hint and the e2e tests name. */
+const FIXED_FILMS: { title: string; original: string; year: number; genres: number[] }[] = [
+  { title: 'Матрица', original: 'The Matrix', year: 1999, genres: [4, 3, 106] },
+  { title: 'Матрица: Перезагрузка', original: 'The Matrix Reloaded', year: 2003, genres: [4, 3] },
+  { title: 'Брат', original: 'Brat', year: 1997, genres: [1, 101] },
+  { title: 'Ирония судьбы', original: 'Ironiya sudby', year: 1975, genres: [2, 6, 103] },
+  {
+    title: 'Москва слезам не верит',
+    original: 'Moscow Does Not Believe in Tears',
+    year: 1979,
+    genres: [1, 6],
+  },
+  { title: 'Солярис', original: 'Solaris', year: 1972, genres: [4, 1, 105] },
+  { title: 'Интерстеллар', original: 'Interstellar', year: 2014, genres: [4, 12, 105] },
+  { title: 'Начало', original: 'Inception', year: 2010, genres: [4, 5] },
+  { title: 'Побег из Шоушенка', original: 'The Shawshank Redemption', year: 1994, genres: [1, 101] },
+  { title: 'Леон', original: 'Léon', year: 1994, genres: [3, 5, 101] },
+  { title: 'Остров сокровищ', original: 'Treasure Island', year: 1988, genres: [9, 12, 10] },
+  { title: 'Ночной дозор', original: 'Nochnoy dozor', year: 2004, genres: [4, 5] },
+  { title: 'Полночный клуб', original: 'Midnight Club', year: 2019, genres: [14, 5] },
+]
+const HEADS = [
+  'Тайна',
+  'Город',
+  'Тень',
+  'Последний день',
+  'Голос',
+  'Дорога',
+  'Сердце',
+  'Путь',
+  'Свет',
+  'Остров',
+  'Хроники',
+  'Легенда',
+  'Охота',
+  'Песня',
+  'Время',
+  'Мост',
+  'Берег',
+  'Код',
+  'Дом',
+  'Ключ',
+]
+const TAILS = [
+  'ветров',
+  'севера',
+  'старого моря',
+  'забытых снов',
+  'большого города',
+  'зимней ночи',
+  'серебряной луны',
+  'белого волка',
+  'тёмного леса',
+  'последней надежды',
+  'дальних звёзд',
+  'горной реки',
+  'красной площади',
+  'утреннего тумана',
+  'чёрного кота',
+  'летнего дождя',
+  'стального гиганта',
+  'одинокого героя',
+]
+const SERIES_TITLES = [
+  'Улицы разбитых фонарей',
+  'Кухня',
+  'Интерны',
+  'Метод',
+  'Триггер',
+  'Эпидемия',
+  'Шерлок',
+  'Корона',
+  'Мир Дикого Запада',
+  'Тьма',
+  'Бумажный дом',
+  'Чернобыль',
+  'Фарго',
+  'Настоящий детектив',
+  'Мандалорец',
+  'Ведьмак',
+  'Слово пацана',
+  'Универ',
+  'Папины дочки',
+  'Молодёжка',
+]
+const PROGRAM_TITLES = [
+  'Вечерний выпуск',
+  'Утро с Efir',
+  'Своя игра',
+  'Поле чудес',
+  'Что? Где? Когда?',
+  'Голос. Дети',
+  'Орёл и решка',
+  'Планета Земля',
+  'Ревизорро',
+  'Кто хочет стать миллионером?',
+  'Вокруг света',
+  'Большие гонки',
+  'Кулинарный поединок',
+  'Дачный ответ',
+]
+const DESCRIPTION_PARTS = [
+  'История о людях, которые оказались в центре событий, изменивших их жизнь навсегда.',
+  'Герою предстоит сделать выбор между долгом и сердцем, и каждый шаг приближает развязку.',
+  'Захватывающий сюжет, яркие персонажи и неожиданные повороты держат в напряжении до финала.',
+  'Фильм снят в живописных местах и сопровождается музыкой, которую хочется слушать снова.',
+  'Критики назвали картину одной из самых смелых работ режиссёра за последние годы.',
+  'Друзья детства встречаются спустя много лет, чтобы раскрыть тайну, связавшую их судьбы.',
+]
+const AGES = [0, 6, 12, 16, 18] as const
+const MOTION: Record<number, string | null> = { 0: '0+', 6: '6+', 12: '12+', 16: '16+', 18: '18+' }
+
+/** Image sets by variety, covering every type and aspect ratio of spec 3 §5 (and none: the stub). */
+const IMAGE_SETS: ContentImageSpec[][] = [
+  [
+    { type: 'cover', ar: '16:9' },
+    { type: 'cover', ar: '2:3' },
+    { type: 'poster', ar: '3:4' },
+    { type: 'bg', ar: '21:9' },
+  ],
+  [
+    { type: 'poster', ar: '16:9' },
+    { type: 'poster', ar: '2:3' },
+    { type: 'bg', ar: '16:9' },
+  ],
+  [
+    { type: 'cover', ar: '9:16' },
+    { type: 'poster', ar: '4:3' },
+    { type: 'still', ar: '16:9' },
+  ],
+  [{ type: 'poster', ar: '4:3' }],
+  [
+    { type: 'cover', ar: '3:4' },
+    { type: 'cover', ar: '16:9' },
+    { type: 'title', ar: '21:9' },
+    { type: 'bg', ar: '16:9' },
+  ],
+  [
+    { type: 'poster', ar: '2:3' },
+    { type: 'cover', ar: '16:9' },
+    { type: 'poster', ar: '1:1' },
+  ],
+]
+function imagesFor(id: number): ContentImageSpec[] {
+  if (id % 37 === 36) return []
+  return IMAGE_SETS[id % IMAGE_SETS.length] ?? []
+}
+
+function descriptionFor(title: string, paragraphs: number): string {
+  const parts = [`«${title}» — ${pick(DESCRIPTION_PARTS).toLowerCase()}`]
+  for (let i = 1; i < paragraphs; i++) parts.push(pickSome(DESCRIPTION_PARTS, 3).join(' '))
+  return parts.join('\n\n')
+}
+
+function playbackPoints(id: number, duration: number): PlaybackPointSpec[] {
+  if (id !== MATRIX_ID && id % 5 !== 0) return []
+  return [
+    { type: 'intro', title: 'Пропустить заставку', start: 5, end: 65 },
+    {
+      type: 'highlight',
+      title: 'Погоня',
+      start: Math.floor(duration * 0.3),
+      end: Math.floor(duration * 0.3) + 120,
+    },
+    {
+      type: 'highlight',
+      title: 'Развязка',
+      start: Math.floor(duration * 0.8),
+      end: Math.floor(duration * 0.8) + 90,
+    },
+    { type: 'credits', title: 'Титры', start: duration - 240, end: duration },
+  ]
+}
+
+export interface CatalogueSeed {
+  contents: ContentInsert[]
+  trailers: (typeof trailers.$inferInsert)[]
+  persons: (typeof persons.$inferInsert)[]
+  contentPersons: (typeof contentPersons.$inferInsert)[]
+  news: (typeof news.$inferInsert)[]
+}
+
+const CURRENT_YEAR = 2026
+const DAY_MS = 86_400_000
+
+/** The whole demo catalogue; `now` dates additions and news. */
+export function buildCatalogue(now: Date): CatalogueSeed {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  const out: CatalogueSeed = { contents: [], trailers: [], persons: [], contentPersons: [], news: [] }
+
+  for (let id = 1; id <= 100; id++) {
+    const first = FIRST_NAMES[(id - 1) % FIRST_NAMES.length] ?? 'Иван'
+    const last =
+      LAST_NAMES[((Math.floor((id - 1) / FIRST_NAMES.length) * 3) % LAST_NAMES.length) + ((id - 1) % 3)] ??
+      LAST_NAMES[0]
+    const name = `${first} ${FEMALE.has(first) ? last[1] : last[0]}`
+    out.persons.push({
+      id,
+      slug: slugify(name, id),
+      name,
+      originalName: null,
+      hasImage: id % 9 !== 0,
+      bio: `${name} — актёр и режиссёр, известный по работам в кино и на телевидении.`,
+      birthYear: 1940 + ((id * 7) % 60),
+      color: COLORS[id % COLORS.length] ?? '#333',
+    })
+  }
+
+  const mainGenres = GENRES.filter((g) => g.parentId === null && g.id !== 14 && g.id !== 13 && g.id !== 11)
+  const base = (id: number, title: string): ContentInsert => {
+    const age = id === ADULT_ID ? 18 : pick(AGES)
+    const is4k = id === FOUR_K_ID || (id > 20 && id % 23 === 0)
+    const packetIds =
+      age === 18 && id === ADULT_ID
+        ? [ADULT_PACKET_ID]
+        : id > 10 && id % 10 === 4
+          ? [ADDON_PACKET_ID, ALL_INCLUSIVE_PACKET_ID]
+          : []
+    return {
+      id,
+      slug: slugify(title, id),
+      title,
+      original: null,
+      year: int(1970, CURRENT_YEAR),
+      contentType: 'movie',
+      description: descriptionFor(title, int(1, 5)),
+      genreIds: [],
+      countryIds: [],
+      age,
+      isAdult: id === ADULT_ID,
+      motionRating: id % 4 === 0 ? null : (MOTION[age] ?? null),
+      images: imagesFor(id),
+      color: COLORS[id % COLORS.length] ?? '#333',
+      ratingImdb: rnd() < 0.85 ? Math.round((4 + rnd() * 5.4) * 10) / 10 : null,
+      ratingKinopoisk: rnd() < 0.85 ? Math.round((4 + rnd() * 5.4) * 10) / 10 : null,
+      libraryId: 1,
+      duration: int(80, 170) * 60,
+      is4k,
+      isFree: packetIds.length === 0,
+      packetIds,
+      isAvailable: id !== UNAVAILABLE_ID && id !== LOST_ID,
+      isLost: id === LOST_ID,
+      parentId: null,
+      season: null,
+      series: null,
+      isAnnouncement: false,
+      playbackPoints: [],
+      channelId: null,
+      popularity: int(1, 10_000),
+      addedAt: ago(int(0, 720)),
+    }
+  }
+  const withTrailer = (row: ContentInsert) => {
+    if (row.id === MATRIX_ID || row.id % 5 < 2) {
+      out.trailers.push({
+        id: TRAILER_ID_OFFSET + row.id,
+        contentId: row.id,
+        title: `${row.title} — трейлер`,
+        duration: 60 + (row.id % 4) * 30,
+      })
+    }
+  }
+  const cast = (contentId: number, roles: Role[]) => {
+    const people = pickSome(
+      out.persons.map((p) => p.id),
+      roles.length,
+    )
+    roles.forEach((role, position) =>
+      out.contentPersons.push({ contentId, personId: people[position] ?? 1, role, position }),
+    )
+  }
+
+  // Films 1-200.
+  for (let id = 1; id <= 200; id++) {
+    const fixed = FIXED_FILMS[id - 1]
+    const title = fixed?.title ?? `${pick(HEADS)} ${pick(TAILS)}`
+    const row = base(id, title)
+    const mainGenre = pick(mainGenres).id
+    const subs = SUBGENRES_OF[mainGenre] ?? []
+    row.genreIds = fixed?.genres ?? [
+      mainGenre,
+      ...(subs.length && rnd() < 0.6 ? [pick(subs)] : []),
+      ...(rnd() < 0.4 ? [pick(mainGenres).id] : []),
+    ]
+    row.genreIds = [...new Set(row.genreIds)]
+    if (row.genreIds.includes(9)) row.age = Math.min(row.age, 6)
+    row.year = fixed?.year ?? row.year
+    row.original = fixed?.original ?? (rnd() < 0.5 ? null : `Original ${id}`)
+    row.countryIds = pickSome(
+      COUNTRIES.map((c) => c.id),
+      int(1, 3),
+    ).sort((a, b) => (a === 1 ? -1 : b === 1 ? 1 : 0))
+    // Country weight: Russia and the USA most often, so "most contents first" is meaningful.
+    if (rnd() < 0.4 && !row.countryIds.includes(1)) row.countryIds.unshift(1)
+    else if (rnd() < 0.3 && !row.countryIds.includes(2)) row.countryIds.unshift(2)
+    row.libraryId = row.genreIds.includes(9) ? 3 : id % 3 === 0 ? 2 : 1
+    row.playbackPoints = playbackPoints(id, row.duration)
+    if (id === MATRIX_ID) {
+      Object.assign(row, {
+        age: 16,
+        motionRating: '16+',
+        ratingImdb: 8.7,
+        ratingKinopoisk: 8.5,
+        duration: 8160,
+      })
+      row.countryIds = [2, 15]
+      row.images = IMAGE_SETS[0] ?? []
+      row.popularity = 10_000
+      row.addedAt = ago(1)
+      row.playbackPoints = playbackPoints(id, row.duration)
+    }
+    out.contents.push(row)
+    withTrailer(row)
+    cast(
+      id,
+      id === MATRIX_ID
+        ? ['actor', 'actor', 'director', 'writer', 'composer']
+        : [
+            'director',
+            'actor',
+            'actor',
+            'actor',
+            ...(rnd() < 0.5 ? (['producer', 'writer'] as Role[]) : ['composer' as Role]),
+          ],
+    )
+    if (id === MATRIX_ID) {
+      // Person 1 acts in the film (the person page of the demo).
+      const first = out.contentPersons.find((cp) => cp.contentId === id && cp.position === 0)
+      if (first) first.personId = 1
+    }
+  }
+
+  // Series 201-250 with seasons and episodes.
+  let episodeId = FIRST_EPISODE_ID
+  for (let id = 201; id <= 250; id++) {
+    const named = SERIES_TITLES[id - 201]
+    const title = named ?? `${pick(HEADS)} ${pick(TAILS)}`
+    const row = base(id, title)
+    Object.assign(row, { contentType: 'series', duration: 0 })
+    row.genreIds = [pick(mainGenres).id]
+    row.countryIds = [pick([1, 1, 2, 3, 4, 13])]
+    row.libraryId = id % 4 === 0 ? 2 : 1
+    row.original = null
+    const seasons = id === ANNOUNCED_SERIES_ID ? 3 : int(2, 5)
+    const startYear = Math.min(row.year ?? 2000, CURRENT_YEAR - seasons)
+    row.year = startYear
+    if (id === ANNOUNCED_SERIES_ID)
+      Object.assign(row, {
+        isFree: true,
+        packetIds: [],
+        age: 16,
+        motionRating: '16+',
+        isAvailable: true,
+        isLost: false,
+        is4k: false,
+      })
+    out.contents.push(row)
+    withTrailer(row)
+    cast(id, ['director', 'actor', 'actor', 'actor', 'writer'])
+    for (let season = 1; season <= seasons; season++) {
+      const count = id === ANNOUNCED_SERIES_ID ? 10 : int(10, 14)
+      for (let series = 1; series <= count; series++) {
+        const announced =
+          id === ANNOUNCED_SERIES_ID
+            ? season === seasons && series === count
+            : id % 7 === 0 && season === seasons && series === count
+        const episodeTitle = `${title}. Сезон ${season}, серия ${series}`
+        out.contents.push({
+          ...row,
+          id: episodeId,
+          slug: slugify(`${title} ${season} ${series}`, episodeId),
+          title: episodeTitle,
+          contentType: 'episode',
+          description: `Серия ${series} сезона ${season}. ${pick(DESCRIPTION_PARTS)}`,
+          duration: int(40, 55) * 60,
+          parentId: id,
+          season,
+          series,
+          year: startYear + season - 1,
+          isAnnouncement: announced,
+          images: [
+            { type: 'still', ar: '16:9' },
+            { type: 'cover', ar: '16:9' },
+          ],
+          is4k: false,
+          playbackPoints:
+            episodeId % 3 === 0 ? [{ type: 'intro', title: 'Пропустить заставку', start: 0, end: 45 }] : [],
+          popularity: row.popularity - season * 10 - series,
+          addedAt: ago(Math.max(0, (seasons - season) * 60 + (count - series) * 3 + (id - 201))),
+        })
+        episodeId++
+      }
+    }
+  }
+
+  // Programmes 251-320 (aired on channels; every other one free on channel 102).
+  for (let id = 251; id <= 320; id++) {
+    const title = `${PROGRAM_TITLES[(id - 251) % PROGRAM_TITLES.length] ?? 'Передача'}${id - 251 >= PROGRAM_TITLES.length ? ` ${Math.floor((id - 251) / PROGRAM_TITLES.length) + 1}` : ''}`
+    const row = base(id, title)
+    Object.assign(row, {
+      contentType: 'program',
+      duration: int(25, 60) * 60,
+      age: pick([0, 6, 12, 16]),
+      original: null,
+    })
+    row.motionRating = MOTION[row.age ?? 0] ?? null
+    row.genreIds = [pick([11, 13, 13, 10]), ...(rnd() < 0.4 ? [pick([107, 108])] : [])]
+    row.countryIds = [pick([1, 3, 13])]
+    row.libraryId = row.genreIds.includes(11) ? 4 : 1
+    row.channelId = 102
+    out.contents.push(row)
+    withTrailer(row)
+    cast(id, ['presenter', 'editor'])
+  }
+
+  const newsTitles = [
+    'Новые фильмы в каталоге',
+    'Сериалы недели',
+    'Обновление приложения',
+    'Скидка на пакет «Кино и спорт»',
+    'Новогодняя программа',
+    'Фильмы в 4K',
+  ]
+  newsTitles.forEach((title, i) =>
+    out.news.push({
+      id: i + 1,
+      title,
+      short: `${title}: коротко о главном.`,
+      text: `${title}. ${DESCRIPTION_PARTS.slice(0, 3).join(' ')}`,
+      color: COLORS[i % COLORS.length] ?? '#333',
+      publishedAt: ago(i * 5),
+    }),
+  )
+  return out
+}
+
+/** The demo user's watch history (content id → seconds watched), episodes included. */
+export function demoHistory(seed: CatalogueSeed): { contentId: number; seconds: number }[] {
+  const byId = new Map(seed.contents.map((c) => [c.id, c]))
+  const picks = [2, 3, 5, 6, 8, 10, 12, 15, 16, 18, 21, 27, FIRST_EPISODE_ID + 2, FIRST_EPISODE_ID + 45]
+  return picks.flatMap((id, i) => {
+    const c = byId.get(id)
+    if (!c) return []
+    const fraction = [0.1, 0.25, 0.5, 0.75, 0.9, 1][i % 6] ?? 0.5
+    return [{ contentId: id, seconds: Math.floor(c.duration * fraction) }]
+  })
+}
