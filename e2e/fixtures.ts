@@ -53,8 +53,20 @@ export async function codeFromOutbox(
   return code
 }
 
-/** Collects uncaught page errors and console errors; a journey ends with none. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * `pageErrors`: collects uncaught page errors; a journey ends with none.
+ * `registerPrompt`: the register prompt (spec 2 §4: 5 s after a channel opens, bottom right) stays away
+ * unless a test asks for it (`test.use({ registerPrompt: true })`), as if the viewer had just closed it.
+ */
+export const test = base.extend<{ pageErrors: string[]; registerPrompt: boolean }>({
+  registerPrompt: [false, { option: true }],
+  context: async ({ context, registerPrompt }, use) => {
+    if (!registerPrompt)
+      await context.addInitScript(() =>
+        localStorage.setItem('notification_closed_register', String(Date.now())),
+      )
+    await use(context)
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))

@@ -22,6 +22,8 @@ function ChannelPlayerPlaceholder({ channel, ts }: ChannelPlayerProps) {
 
 /** The player UI: a lazy chunk with the player core (hls.js and shaka-player are lazier still). */
 const ChannelPlayer = lazy(() => import('../features/player/channel-player'))
+/** spec 2 §4: a channel with vitrinaUrl plays in a third-party embedded player instead. */
+const VitrinaPlayer = lazy(() => import('../features/vitrina/vitrina-player'))
 
 /**
  * The `renderPlayer` the live-TV pages receive (ChannelPlayerProps is the seam, shared/player-props.ts).
@@ -30,7 +32,11 @@ const ChannelPlayer = lazy(() => import('../features/player/channel-player'))
 export function renderChannelPlayer(props: ChannelPlayerProps) {
   return (
     <Suspense fallback={<ChannelPlayerPlaceholder {...props} />}>
-      <ChannelPlayer {...props} />
+      {props.channel.vitrinaUrl ? (
+        <VitrinaPlayer key={props.channel.id} {...props} />
+      ) : (
+        <ChannelPlayer {...props} />
+      )}
     </Suspense>
   )
 }
