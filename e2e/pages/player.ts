@@ -47,6 +47,19 @@ export class PlayerPage {
     await expect(this.root.getByRole('button', { name: this.t('player_retry') })).toHaveCount(0)
   }
 
+  /** A touch tap at a fraction of the video's box (0..1 across, 0..1 down). */
+  async tapAt(fx: number, fy: number): Promise<void> {
+    const box = await this.video.boundingBox()
+    if (!box) throw new Error('no video box')
+    await this.page.touchscreen.tap(box.x + box.width * fx, box.y + box.height * fy)
+  }
+
+  /** Two touch taps in a row at the same spot (a double tap, well within 500 ms). */
+  async doubleTapAt(fx: number, fy: number): Promise<void> {
+    await this.tapAt(fx, fy)
+    await this.tapAt(fx, fy)
+  }
+
   /** Opens the settings menu (once) and picks `label` in a group. */
   async choose(group: Parameters<PlayerPage['group']>[0], label: string | RegExp): Promise<void> {
     const settings = this.button('player_settings')

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 // (no-referrer), never be framed (except embed routes) and run only our own scripts.
 const CSP_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self'",
+  // spec 2 §4 "The cast framework script is loaded remotely": Google's Cast sender and the framework it
+  // loads, fetched only when the viewer presses cast (features/player/cast-sender.ts). Path-scoped.
+  "script-src 'self' https://www.gstatic.com/cv/js/sender/ https://www.gstatic.com/cast/sdk/libs/",
   "object-src 'none'",
   "base-uri 'none'",
   "img-src 'self' data: blob:",

@@ -4,10 +4,11 @@ import type { PlayerSource } from '@efir/player'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import { useConfiguration } from '../session/use-session'
 import { AdOverlay } from './ad-overlay'
+import { CastPanel } from './cast-panel'
 import { MOBILE_MAX_WIDTH } from './controls-visibility'
 import { DeniedDialog } from './denied-dialog'
 import { PlayerControls } from './player-controls'
-import { PauseIcon, PlayIcon } from './player-icons'
+import { BackIcon, ForwardIcon, PauseIcon, PlayIcon } from './player-icons'
 import { PlayerStatus } from './player-status'
 import { inBlackout } from './programme-clock'
 import { useChannelStream } from './use-channel-stream'
@@ -15,7 +16,8 @@ import { useControlsVisibility } from './use-controls-visibility'
 import { usePlayerActions } from './use-player-actions'
 import { usePlayerAnalytics } from './use-player-analytics'
 import { createController, usePlayerController, type ControllerFactory } from './use-player-controller'
-import { useLongCut, useSavedTracks, useScreenshotTimings, useVisibilityPause } from './use-player-effects'
+import { useSavedTracks, useScreenshotTimings, useVisibilityPause } from './use-player-effects'
+import { usePlayerGestures } from './use-player-gestures'
 import { usePlayerKeyboard } from './use-player-keyboard'
 import { usePlayerNavigation } from './use-player-navigation'
 import styles from './channel-player.module.css'
@@ -97,26 +99,32 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
   })
   const stopped = state.status !== 'playing' && state.status !== 'waiting'
   const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped })
+  const gestures = usePlayerGestures({
+    canSkip: nav.archive,
+    skip: act.actions.skip,
+    onTap: controls.onTap,
+    cancelTap: controls.cancelTap,
+  })
   const configuration = useConfiguration()
   const mattress = configuration?.catchup_blackout_mattress_url
   const blackout =
     !!mattress &&
     inBlackout(nav.current, nav.position, nav.archive, configuration?.catchup_blackout_safe_area ?? 0)
   const switching = stream.loaded?.channelId !== channel.id
-  const longCut = useLongCut(state.offline)
   const full = mode === 'full'
 
   return (
     <div
       ref={rootRef}
-      className={[styles.player, controls.visible ? '' : styles.idle].join(' ')}
+      className={[styles.player, controls.visible ? '' : styles.idle, mobile ? styles.touch : ''].join(' ')}
       data-testid="channel-player"
       data-channel-player={channel.id}
       data-status={state.status}
       data-live={state.live}
       data-pdt={state.programDateTime ?? ''}
-      onPointerMove={controls.onActivity}
-      onTouchStart={controls.onActivity}
+      onPointerMove={(e) => (mobile && e.pointerType === 'touch' ? undefined : controls.onActivity())}
+      onTouchStart={mobile ? gestures.onTouchStart : controls.onActivity}
+      onTouchEnd={mobile ? gestures.onTouchEnd : undefined}
       onFocus={controls.onActivity}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu) */}
@@ -145,7 +153,6 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
         phase={stream.phase}
         state={state}
         switching={switching}
-        longCut={longCut}
         onRetryStream={stream.retry}
         onRetryPlayback={() => void controller?.retry()}
       />
@@ -154,8 +161,21 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
           {act.flash === 'play' ? <PlayIcon /> : <PauseIcon />}
         </div>
       )}
-      {full && !adPlaying && (
+      {gestures.feedback && (
         <div
+          className={[styles.skipFeedback, gestures.feedback.direction < 0 ? styles.skipBack : ''].join(' ')}
+          aria-hidden="true"
+        >
+          {gestures.feedback.direction < 0 ? <BackIcon /> : <ForwardIcon />}
+          {gestures.feedback.seconds}
+        </div>
+      )}
+      {full && !adPlaying && act.cast.active && (
+        <CastPanel device={act.cast.device} status={act.cast.status} onStop={act.cast.stop} />
+      )}
+      {full && !adPlaying && !act.cast.active && (
+        <div
+          data-player-controls=""
           className={styles.controlsLayer}
           onPointerEnter={() => controls.setEngaged(true)}
           onPointerLeave={() => controls.setEngaged(false)}

@@ -3,7 +3,8 @@ import { controlsHideIn, controlsTimings } from './controls-visibility'
 
 /**
  * spec 2 §4: controls show on mouse or touch movement and hide after 5 s without hover unless the
- * settings menu is open or nothing plays; on mobile a touch shows them after 200 ms.
+ * settings menu is open or nothing plays; on mobile a touch shows them after 200 ms and a tap on the
+ * video hides them after 200 ms.
  */
 export function useControlsVisibility(opts: { mobile: boolean; settingsOpen: boolean; stopped: boolean }) {
   const timings = controlsTimings(opts.mobile)
@@ -11,18 +12,39 @@ export function useControlsVisibility(opts: { mobile: boolean; settingsOpen: boo
   const [activity, setActivity] = useState(0)
   const [engaged, setEngaged] = useState(false)
   const showTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const stays = opts.settingsOpen || opts.stopped || engaged
+  const visible = stays || !hidden
+  const visibleRef = useRef(visible)
+  const staysRef = useRef(stays)
+  useEffect(() => {
+    visibleRef.current = visible
+    staysRef.current = stays
+  })
+
+  const show = useCallback(() => {
+    setHidden(false)
+    setActivity(Date.now())
+  }, [])
 
   const onActivity = useCallback(() => {
     clearTimeout(showTimer.current)
-    const show = () => {
-      setHidden(false)
-      setActivity(Date.now())
-    }
     if (timings.showDelayMs > 0) showTimer.current = setTimeout(show, timings.showDelayMs)
     else show()
-  }, [timings.showDelayMs])
+  }, [timings.showDelayMs, show])
 
-  const stays = opts.settingsOpen || opts.stopped || engaged
+  /** A tap on the video (not on a control): hidden controls show after 200 ms, shown ones hide after 200 ms. */
+  const onTap = useCallback(() => {
+    clearTimeout(showTimer.current)
+    if (!visibleRef.current) {
+      showTimer.current = setTimeout(show, timings.showDelayMs)
+    } else if (!staysRef.current) {
+      showTimer.current = setTimeout(() => setHidden(true), timings.hideDelayMs)
+    }
+  }, [timings.showDelayMs, timings.hideDelayMs, show])
+
+  /** The tap became a double tap (a skip): its pending show or hide is dropped. */
+  const cancelTap = useCallback(() => clearTimeout(showTimer.current), [])
+
   useEffect(() => {
     const hideIn = controlsHideIn(
       { idleMs: Date.now() - activity, engaged, settingsOpen: opts.settingsOpen, stopped: opts.stopped },
@@ -34,5 +56,5 @@ export function useControlsVisibility(opts: { mobile: boolean; settingsOpen: boo
   }, [activity, engaged, opts.settingsOpen, opts.stopped, timings])
 
   useEffect(() => () => clearTimeout(showTimer.current), [])
-  return { visible: stays || !hidden, onActivity, setEngaged }
+  return { visible, onActivity, onTap, cancelTap, setEngaged }
 }

@@ -2,9 +2,18 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayPauseDecision, PlayerController, PlayerState } from '@efir/player'
 import type { ControlsActions } from './player-controls'
-import { PLAY_PAUSE_ANIMATION_MS } from './controls-visibility'
+import { MOBILE_MAX_WIDTH, PLAY_PAUSE_ANIMATION_MS, controlsTimings } from './controls-visibility'
+import { IosFullscreenGuard } from './ios-fullscreen'
 import { playerStorage } from './player-storage'
 import { SkipBatcher } from './skip'
+import { useCast } from './use-cast'
+
+/** iOS Safari's video-only fullscreen (iPhone has no element fullscreen). */
+type WebkitVideo = HTMLVideoElement & {
+  webkitEnterFullscreen?: () => void
+  webkitExitFullscreen?: () => void
+  webkitDisplayingFullscreen?: boolean
+}
 
 interface Options {
   controller: PlayerController | null
@@ -30,12 +39,47 @@ export function usePlayerActions(o: Options) {
   useEffect(() => {
     latest.current = o
   })
+  const iosGuard = useRef(new IosFullscreenGuard())
+  const settingsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const settingsOpenRef = useRef(settingsOpen)
+  useEffect(() => {
+    settingsOpenRef.current = settingsOpen
+  })
+  useEffect(() => () => clearTimeout(settingsTimer.current), [])
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null)
     document.addEventListener('fullscreenchange', onChange)
     return () => document.removeEventListener('fullscreenchange', onChange)
   }, [])
+
+  // spec 2 §4 iOS: pauses around the native fullscreen are not the viewer's unless 2 s after entering;
+  // leaving fullscreen resumes a video the viewer did not pause, animations blocked 3 s.
+  useEffect(() => {
+    const video = o.videoRef.current
+    if (!video) return
+    const guard = iosGuard.current
+    const onBegin = () => {
+      guard.enter(Date.now())
+      setFullscreen(true)
+    }
+    const onEnd = () => {
+      setFullscreen(false)
+      if (guard.exit(Date.now(), video.paused)) latest.current.controller?.play()
+    }
+    const onPause = () => guard.paused(Date.now())
+    const onPlay = () => guard.played()
+    video.addEventListener('webkitbeginfullscreen', onBegin)
+    video.addEventListener('webkitendfullscreen', onEnd)
+    video.addEventListener('pause', onPause)
+    video.addEventListener('play', onPlay)
+    return () => {
+      video.removeEventListener('webkitbeginfullscreen', onBegin)
+      video.removeEventListener('webkitendfullscreen', onEnd)
+      video.removeEventListener('pause', onPause)
+      video.removeEventListener('play', onPlay)
+    }
+  }, [o.videoRef])
   useEffect(() => {
     if (!flash) return
     const timer = setTimeout(() => setFlash(null), PLAY_PAUSE_ANIMATION_MS)
@@ -49,16 +93,38 @@ export function usePlayerActions(o: Options) {
       else if (d.kind === 'toggle-mute')
         playerStorage.setMuted(latest.current.controller?.getState().muted ?? false)
       else if (d.kind === 'reload-programme') latest.current.reload()
-      else setFlash(d.kind)
+      else {
+        if (d.kind === 'pause') iosGuard.current.userPause()
+        if (!iosGuard.current.animationsBlocked(Date.now())) setFlash(d.kind)
+      }
     },
     [alert, t],
   )
 
   const toggleFullscreen = useCallback(() => {
     const root = latest.current.rootRef.current
+    const video: WebkitVideo | null = latest.current.videoRef.current
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-    else void root?.requestFullscreen?.().catch(() => undefined)
+    else if (root && document.fullscreenEnabled) void root.requestFullscreen().catch(() => undefined)
+    // iPhone: only the video itself goes fullscreen (native controls, native subtitles)
+    else if (video?.webkitDisplayingFullscreen) video.webkitExitFullscreen?.()
+    else video?.webkitEnterFullscreen?.()
   }, [])
+
+  /** spec 2 §4: on mobile (width ≤ 932) the settings menu opens 400 ms after the press. */
+  const toggleSettings = useCallback(() => {
+    const pending = settingsTimer.current !== undefined
+    clearTimeout(settingsTimer.current)
+    settingsTimer.current = undefined
+    if (settingsOpenRef.current || pending) return setSettingsOpen(false)
+    const delay = controlsTimings(window.innerWidth <= MOBILE_MAX_WIDTH).settingsOpenDelayMs
+    if (delay === 0) return setSettingsOpen(true)
+    settingsTimer.current = setTimeout(() => {
+      settingsTimer.current = undefined
+      setSettingsOpen(true)
+    }, delay)
+  }, [])
+  const cast = useCast({ videoRef: o.videoRef, url: o.state.url, live: o.state.live, alert })
 
   const batcher = useRef<SkipBatcher | null>(null)
   useEffect(() => {
@@ -82,33 +148,14 @@ export function usePlayerActions(o: Options) {
       controller?.setMuted(!o.state.muted)
       playerStorage.setMuted(!o.state.muted)
     },
-    toggleSettings: () => setSettingsOpen((open) => !open),
+    toggleSettings,
     toggleFullscreen,
     pictureInPicture: () => {
       const video = o.videoRef.current
       if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined)
       else void video?.requestPictureInPicture?.().catch(() => undefined)
     },
-    // spec 2 §4 "Casting": the Remote Playback API where there is one, else the spec's messages
-    cast: () => {
-      const video = o.videoRef.current
-      // NOTE: typed as always there, missing in Firefox and old browsers
-      const remote: RemotePlayback | undefined = video?.remote
-      if (!o.state.url) return alert(t('cast_no_media'))
-      if (!window.isSecureContext) return alert(t('cast_unavailable_security'))
-      if (!remote) return alert(t('cast_not_supported'))
-      remote
-        .prompt()
-        .catch((e: unknown) =>
-          alert(
-            t(
-              (e as { name?: string }).name === 'NotSupportedError'
-                ? 'cast_not_supported'
-                : 'cast_connect_failed',
-            ),
-          ),
-        )
-    },
+    cast: cast.start,
     setAudio: (track) => {
       controller?.setAudioTrack(track.id)
       playerStorage.setAudio(channelId, track.lang || track.name)
@@ -120,5 +167,5 @@ export function usePlayerActions(o: Options) {
     setRate: (rate) => controller?.setRate(rate),
     setLevel: (level) => controller?.setLevel(level),
   }
-  return { actions, onDecision, settingsOpen, setSettingsOpen, flash, fullscreen, toggleFullscreen }
+  return { actions, onDecision, settingsOpen, setSettingsOpen, flash, fullscreen, toggleFullscreen, cast }
 }

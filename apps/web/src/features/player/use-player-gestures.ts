@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react'
+import { SKIP_SECONDS } from '@efir/player'
+import { DOUBLE_TAP_MS, DoubleTapDetector, TAP_SLOP_PX, tapZone } from './gestures'
+
+interface Options {
+  /** Archive playback: double taps skip (spec 2 §4 "Skip (archive mode only)"). */
+  canSkip: boolean
+  skip: (direction: 1 | -1) => void
+  /** A plain tap on the video: show or hide the controls (after their mobile delays). */
+  onTap: () => void
+  /** The tap turned into a double tap: drop its pending show or hide. */
+  cancelTap: () => void
+}
+
+/** Touches on these (inside the player) are the controls' own, never gestures. */
+const CONTROL_SELECTOR = 'button, input, a, [role="group"], [data-player-controls]'
+
+/** The touch landed on a control of the player (the player itself may sit inside a dialog). */
+function onControl(target: EventTarget, player: HTMLElement): boolean {
+  const hit = target instanceof Element ? target.closest(CONTROL_SELECTOR) : null
+  return hit !== null && hit !== player && player.contains(hit)
+}
+
+/**
+ * spec 2 §4 mobile touch on the player: a tap shows or hides the controls; a double tap (within
+ * 500 ms) on the left or right fifth skips 10 s back or forward, ignored in the top and bottom sixth.
+ * Returns the touch handlers for the player's root and the skip feedback to draw.
+ */
+export function usePlayerGestures(o: Options) {
+  const latest = useRef(o)
+  useEffect(() => {
+    latest.current = o
+  })
+  const detector = useRef(new DoubleTapDetector())
+  const start = useRef<{ x: number; y: number; multi: boolean } | null>(null)
+  const [feedback, setFeedback] = useState<{ direction: 1 | -1; seconds: number } | null>(null)
+
+  useEffect(() => {
+    if (!feedback) return
+    const timer = setTimeout(() => setFeedback(null), DOUBLE_TAP_MS)
+    return () => clearTimeout(timer)
+  }, [feedback])
+
+  const onTouchStart = useCallback((e: TouchEvent<HTMLElement>) => {
+    const touch = e.touches[0]
+    if (!touch || onControl(e.target, e.currentTarget)) {
+      start.current = null
+      return
+    }
+    start.current = { x: touch.clientX, y: touch.clientY, multi: e.touches.length > 1 }
+  }, [])
+
+  const onTouchEnd = useCallback((e: TouchEvent<HTMLElement>) => {
+    const began = start.current
+    const touch = e.changedTouches[0]
+    start.current = null
+    if (!began || !touch || began.multi || e.touches.length > 0) return
+    if (Math.hypot(touch.clientX - began.x, touch.clientY - began.y) > TAP_SLOP_PX) return
+    // the tap is ours: no synthesized click (it would play/pause the video)
+    e.preventDefault()
+    const box = e.currentTarget.getBoundingClientRect()
+    const zone = tapZone(touch.clientX - box.left, touch.clientY - box.top, box.width, box.height)
+    const meaning = detector.current.tap(zone, e.timeStamp, latest.current.canSkip)
+    if (meaning.kind === 'skip') {
+      latest.current.cancelTap()
+      latest.current.skip(meaning.direction)
+      setFeedback((f) => ({
+        direction: meaning.direction,
+        seconds: (f && f.direction === meaning.direction ? f.seconds : 0) + SKIP_SECONDS,
+      }))
+    } else {
+      latest.current.onTap()
+    }
+  }, [])
+
+  return { onTouchStart, onTouchEnd, feedback }
+}
