@@ -45,3 +45,8 @@ export const SKIP_DEBOUNCE_MS = 500
 export const MAX_LEVEL_HEIGHT = 1080
 /** Spec 2 §4: at most this many quality levels. */
 export const MAX_LEVELS = 4
+/**
+ * Issue 3: hls.js's own retries last 1+2+4+4×6 = 31 s (hls-config.ts); a connection away longer than
+ * this is a long cut, shown as a clear error with Retry (state `offlineLong`), ms.
+ */
+export const LONG_OFFLINE_MS = 31_000

@@ -205,6 +205,30 @@ describe('PlayerController: errors and recovery (spec 2 §4)', () => {
     expect(ctrl.getState()).toMatchObject({ status: 'error', error: { kind: 'forbidden' } })
   })
 
+  it('after a 403 refresh, archive resumes at the current position, not the new source start', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(archive('b.m3u8?token=new', 0)))
+    const { ctrl, hls, video } = setup({ onForbidden })
+    await ctrl.load(archive('b.m3u8?token=old', 0))
+    video.currentTime = 450
+    video.dispatchEvent(new Event('timeupdate'))
+    hls().error('networkError', 'fragLoadError', false, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(hls().url).toBe('b.m3u8?token=new')
+    expect(hls().config.startPosition).toBe(450)
+  })
+
+  it('after a 403 refresh, live restarts at the live edge', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(live('c.m3u8?token=new')))
+    const { ctrl, hls, video } = setup({ onForbidden })
+    await ctrl.load(live('c.m3u8?token=old'))
+    video.currentTime = 90
+    video.dispatchEvent(new Event('timeupdate'))
+    hls().error('networkError', 'levelLoadError', true, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(hls().url).toBe('c.m3u8?token=new')
+    expect(hls().config.startPosition).toBe(-1)
+  })
+
   it('a new load() gets its own token refresh', async () => {
     const onForbidden = vi.fn(() => Promise.resolve(live('c.m3u8')))
     const { ctrl, hls } = setup({ onForbidden })
@@ -241,6 +265,38 @@ describe('PlayerController: offline (spec 2 §4 "Offline")', () => {
     expect(hls().config.startPosition).toBe(80)
     await vi.advanceTimersByTimeAsync(3000)
     expect(ctrl.getState().connectionRetry).toBe(false)
+  })
+
+  it('reports offlineLong once the connection has been away over 31 s, and clears it on return', async () => {
+    const up = { value: true }
+    const { ctrl, hls, watcher } = setup({ online: up })
+    await ctrl.load(archive('a.m3u8', 50))
+    up.value = false
+    hls().error('networkError', 'fragLoadError', false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.getState()).toMatchObject({ offline: true, offlineLong: false })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(ctrl.getState().offlineLong).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(ctrl.getState().offlineLong).toBe(true)
+    await ctrl.load(archive('b.m3u8', 10)) // kept across loads while the cut lasts
+    expect(ctrl.getState().offlineLong).toBe(true)
+    up.value = true
+    await watcher.check()
+    expect(ctrl.getState()).toMatchObject({ offline: false, offlineLong: false })
+  })
+
+  it('a short cut never sets offlineLong', async () => {
+    const up = { value: true }
+    const { ctrl, watcher } = setup({ online: up })
+    await ctrl.load(live('a.m3u8'))
+    up.value = false
+    await watcher.check()
+    await vi.advanceTimersByTimeAsync(10_000)
+    up.value = true
+    await watcher.check()
+    await vi.advanceTimersByTimeAsync(40_000)
+    expect(ctrl.getState().offlineLong).toBe(false)
   })
 
   it('retry() after an error resumes at the same position', async () => {

@@ -1,11 +1,18 @@
 // The player controller: one video element, one typed state, commands in, events out (spec 2 §4).
+// Its parts: source.ts (what to load), engines.ts (hls.js / shaka slots), engine-starts.ts (native, DRM,
+// packshots), engine-errors.ts (recovery applied), video-binding.ts (video events), long-cut.ts.
 import type { ErrorData, HlsConfig } from 'hls.js'
 import { CONNECTION_RETRY_FLAG_MS } from './constants'
-import { DrmEngine, pickDrmStream, type ShakaModule } from './drm-engine'
+import type { ShakaModule } from './drm-engine'
+import type { EngineContext } from './engine-context'
+import { applyRecovery } from './engine-errors'
+import { playPackshot, startDrm, startNative } from './engine-starts'
+import { Engines } from './engines'
 import { BandwidthMemory, buildHlsConfig } from './hls-config'
 import { HlsEngine, type HlsModule } from './hls-engine'
 import { initialPlayerState } from './initial-state'
 import { clampVolume, decidePlayPause, nearestRate, type PlayPauseDecision } from './live-rules'
+import { LongCutTimer } from './long-cut'
 import { OnlineWatcher } from './online-watcher'
 import { Preloader, type PreloaderOptions } from './preloader'
 import {
@@ -16,11 +23,15 @@ import {
   type EngineErrorInfo,
   type RecoveryCounters,
 } from './recovery'
+import { isLiveSource, posterOf, preferredUrl, startOf } from './source'
 import { StateStore } from './store'
 import { offeredAudioTracks, offeredLevels, offeredTextTracks, type RawLevel, type RawTrack } from './tracks'
 import type { PlayerError, PlayerEvent, PlayerListener, PlayerSource, PlayerState } from './types'
+import { bindVideo } from './video-binding'
 import { readVideo } from './video-sync'
 import { ZapTimer } from './zap-timer'
+
+export { preferredUrl } from './source'
 
 /** Options of a PlayerController; everything has a production default. */
 export interface PlayerControllerOptions {
@@ -40,15 +51,6 @@ export interface PlayerControllerOptions {
   hlsConfig?: Partial<HlsConfig>
 }
 
-/** Spec 2 §4: hls_mbr first, then hls. */
-export function preferredUrl(source: PlayerSource): string | null {
-  if (source.kind === 'drm') return pickDrmStream(source.descriptor)?.url ?? null
-  return source.urls.hls_mbr || source.urls.hls || null
-}
-
-const isLiveSource = (s: PlayerSource) => (s.kind === 'hls' ? s.live : !!s.descriptor.live)
-const startOf = (s: PlayerSource) => (s.kind === 'hls' ? s.startPosition : s.descriptor.startPosition)
-
 /** The framework-free player: load a source, send commands, subscribe to one immutable state. */
 export class PlayerController {
   private readonly store = new StateStore<PlayerState>(initialPlayerState())
@@ -58,9 +60,10 @@ export class PlayerController {
   private readonly ownsWatcher: boolean
   private readonly preloader: Preloader
   private readonly zap = new ZapTimer()
+  private readonly engines = new Engines()
+  private readonly ctx: EngineContext
+  private readonly longCut: LongCutTimer
   private hlsModule: Promise<HlsModule> | null = null
-  private hls: HlsEngine | null = null
-  private drm: DrmEngine | null = null
   private counters: RecoveryCounters = INITIAL_COUNTERS
   private seq = 0
   private targetDuration = 0
@@ -78,6 +81,17 @@ export class PlayerController {
     private readonly options: PlayerControllerOptions = {},
   ) {
     this.bandwidth = options.bandwidth ?? new BandwidthMemory()
+    this.ctx = {
+      video,
+      store: this.store,
+      engines: this.engines,
+      isCurrent: (seq) => seq === this.seq,
+      fail: (error, extra, destroy) => this.fail(error, extra, destroy),
+      playVideo: () => this.playVideo(),
+      watchFirstFrame: (v, seq) => this.zap.watch(v, seq, (ms) => this.onFirstFrame(seq, ms)),
+      emit: (event) => this.emit(event),
+    }
+    this.longCut = new LongCutTimer((offlineLong) => this.store.set({ offlineLong }))
     this.ownsWatcher = options.onlineWatcher === undefined
     this.watcher = options.onlineWatcher === undefined ? new OnlineWatcher() : options.onlineWatcher
     if (this.watcher) this.offs.push(this.watcher.subscribe((online) => this.onConnection(online)))
@@ -86,7 +100,15 @@ export class PlayerController {
       () => this.hlsConfig(),
       options.preload,
     )
-    if (video) this.bindVideo(video)
+    if (video) {
+      this.offs.push(
+        bindVideo(video, this.ctx, {
+          onVideoErrorCleared: () => (this.videoErrorRetries = 0),
+          packshotDone: () => this.packshotDone(),
+          sync: () => this.sync(),
+        }),
+      )
+    }
     this.ticker = setInterval(() => this.tick(), 1000)
   }
 
@@ -131,7 +153,7 @@ export class PlayerController {
     this.counters = INITIAL_COUNTERS
     const position = this.resumePosition()
     // NOTE: a fresh hls.js instance: reloading one left in a fatal network error spins its task loop
-    this.stopEngines(true)
+    this.engines.stop(true)
     return this.start(source, position, false)
   }
 
@@ -183,20 +205,17 @@ export class PlayerController {
   }
 
   setAudioTrack(id: number): void {
-    this.hls?.setAudioTrack(id)
-    this.drm?.setAudioTrack(id)
+    this.engines.setAudioTrack(id)
     this.store.set({ audioTrack: id })
   }
 
   setTextTrack(id: number | null): void {
-    this.hls?.setTextTrack(id)
-    this.drm?.setTextTrack(id)
+    this.engines.setTextTrack(id)
     this.store.set({ textTrack: id })
   }
 
   setLevel(id: number | 'auto'): void {
-    this.hls?.setLevel(id)
-    this.drm?.setLevel(id)
+    this.engines.setLevel(id)
     this.store.set({ level: id })
   }
 
@@ -205,8 +224,9 @@ export class PlayerController {
     this.seq++
     if (this.ticker) clearInterval(this.ticker)
     if (this.retryFlagTimer) clearTimeout(this.retryFlagTimer)
+    this.longCut.stop()
     this.offs.forEach((off) => off())
-    this.stopEngines(true)
+    this.engines.stop(true)
     this.preloader.destroy()
     if (this.ownsWatcher) this.watcher?.destroy()
     this.listeners.clear()
@@ -223,6 +243,10 @@ export class PlayerController {
     return this.hlsModule
   }
 
+  private loadShaka(): Promise<ShakaModule> {
+    return (this.options.loadShaka ?? (() => import('shaka-player')))()
+  }
+
   private async start(source: PlayerSource, position: number | undefined, fresh: boolean): Promise<void> {
     const seq = ++this.seq
     const url = preferredUrl(source)
@@ -230,111 +254,61 @@ export class PlayerController {
     this.refreshing = false
     this.videoErrorRetries = 0
     this.resumeAt = position
-    const poster = source.kind === 'hls' ? (source.poster ?? null) : (source.descriptor.poster ?? null)
     const errorState = errorStateFor(!!this.video, url)
+    const kept = this.store.get()
     this.store.set({
-      ...initialPlayerState({ volume: this.store.get().volume, muted: this.store.get().muted }),
-      rate: this.store.get().rate,
+      ...initialPlayerState({ volume: kept.volume, muted: kept.muted }),
+      rate: kept.rate,
       status: errorState === 2 ? 'idle' : 'loading',
       source,
       url,
       live,
-      poster,
+      poster: posterOf(source),
       errorState,
-      offline: this.store.get().offline,
-      connectionRetry: this.store.get().connectionRetry,
-      lastZapMs: fresh ? null : this.store.get().lastZapMs,
+      offline: kept.offline,
+      offlineLong: kept.offlineLong,
+      connectionRetry: kept.connectionRetry,
+      lastZapMs: fresh ? null : kept.lastZapMs,
     })
     if (fresh) this.zap.start(seq)
     this.emit({ type: 'loadstart', url })
     // spec 2 §4: no stream URL means reset
-    if (errorState === 2 || !this.video || !url) return this.stopEngines(true)
+    if (errorState === 2 || !this.video || !url) return this.engines.stop(true)
     const video = this.video
-    if (this.packshots.length > 0) return this.playPackshot(video, seq)
-    if (source.kind === 'drm') return this.startDrm(video, source, seq)
+    if (this.packshots.length > 0) return this.nextPackshot(video, seq)
+    if (source.kind === 'drm') {
+      return startDrm(this.ctx, video, source.descriptor, seq, () => this.loadShaka(), this.bandwidth.get())
+    }
     const mod = await this.loadHlsModule()
     if (seq !== this.seq) return
-    if (!HlsEngine.isSupported(mod)) return this.startNative(video, url, position)
-    this.drm = null
+    if (!HlsEngine.isSupported(mod)) return startNative(this.ctx, video, url, position, seq)
+    this.engines.drm = null
     const warm = fresh ? this.preloader.take(url) : null
     if (warm) {
-      this.hls?.destroy()
-      this.hls = warm
-      this.hls.bind(this.engineHost(seq))
-      this.hls.adopt(video)
+      this.engines.adoptHls(warm)
+      warm.bind(this.engineHost(seq))
+      warm.adopt(video)
     } else {
-      this.hls ??= HlsEngine.create(mod, this.hlsConfig())
-      this.hls.bind(this.engineHost(seq))
-      this.hls.load(video, url, live || position === undefined ? -1 : position)
+      const hls = (this.engines.hls ??= HlsEngine.create(mod, this.hlsConfig()))
+      hls.bind(this.engineHost(seq))
+      hls.load(video, url, live || position === undefined ? -1 : position)
     }
     this.store.set({ engine: 'hls' })
-    this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
+    this.ctx.watchFirstFrame(video, seq)
   }
 
-  private startNative(video: HTMLVideoElement, url: string, position: number | undefined): void {
-    // Safari/iOS without MSE play HLS natively; a browser that plays neither gets a codec error
-    if (!video.canPlayType('application/vnd.apple.mpegurl')) {
-      return this.fail({ kind: 'codec', details: 'hlsUnsupported' }, { codecError: true })
-    }
-    this.stopEngines(false)
-    video.src = url
-    if (position !== undefined) video.currentTime = position
-    this.store.set({ engine: 'native' })
-    this.zap.watch(video, this.seq, (ms) => this.onFirstFrame(this.seq, ms))
-    this.playVideo()
-  }
-
-  private async startDrm(video: HTMLVideoElement, source: PlayerSource & { kind: 'drm' }, seq: number) {
-    this.stopEngines(true)
-    try {
-      const mod = await (this.options.loadShaka ?? (() => import('shaka-player')))()
-      if (seq !== this.seq) return
-      const host = {
-        onTracks: (levels: RawLevel[], audio: RawTrack[], text: RawTrack[]) =>
-          this.setTracks(levels, audio, text),
-        onError: (code: number, message: string, fatal: boolean) => {
-          if (fatal) this.fail({ kind: 'drm', details: String(code), code, message })
-        },
-      }
-      const engine = await DrmEngine.start(mod, video, source.descriptor, host, this.bandwidth.get())
-      if (seq !== this.seq) return void engine.destroy()
-      this.drm = engine
-      this.store.set({ engine: 'drm' })
-      this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
-      this.playVideo()
-    } catch (e) {
-      const err = e as { code?: number; message?: string }
-      if (seq === this.seq)
-        this.fail({ kind: 'drm', details: String(err.code ?? ''), code: err.code, message: err.message })
-    }
-  }
-
-  private playPackshot(video: HTMLVideoElement, seq: number): void {
+  private nextPackshot(video: HTMLVideoElement, seq: number): void {
     const clip = this.packshots.shift()
-    if (!clip) return
-    this.stopEngines(false)
-    this.store.set({ packshot: clip, engine: 'native' })
-    video.src = clip
-    this.zap.watch(video, seq, (ms) => this.onFirstFrame(seq, ms))
-    this.playVideo()
+    if (clip) playPackshot(this.ctx, video, clip, seq)
   }
 
   private packshotDone(): void {
     const { source, packshot } = this.store.get()
     if (!packshot || !source || !this.video) return
     this.store.set({ packshot: null })
-    if (this.packshots.length > 0) return this.playPackshot(this.video, this.seq)
+    if (this.packshots.length > 0) return this.nextPackshot(this.video, this.seq)
     this.video.removeAttribute('src')
     void this.start(source, startOf(source), false)
-  }
-
-  private stopEngines(destroyHls: boolean): void {
-    if (destroyHls) {
-      this.hls?.destroy()
-      this.hls = null
-    } else this.hls?.detach()
-    if (this.drm) void this.drm.destroy()
-    this.drm = null
   }
 
   private playVideo(): void {
@@ -384,14 +358,6 @@ export class PlayerController {
     }
   }
 
-  private setTracks(levels: RawLevel[], audio: RawTrack[], text: RawTrack[]): void {
-    this.store.set({
-      levels: offeredLevels(levels),
-      audioTracks: offeredAudioTracks(audio),
-      textTracks: offeredTextTracks(text),
-    })
-  }
-
   private onEngineError(info: EngineErrorInfo, data: ErrorData): void {
     if (this.refreshing) return
     if (info.type === 'networkError') this.watcher?.reportFailure()
@@ -402,65 +368,37 @@ export class PlayerController {
     const decision = decideRecovery(info, this.counters, { isMobile: !!this.options.isMobile })
     this.counters = decision.counters
     this.store.set({ errorCount: this.counters.errorCount })
-    const hls = this.hls
-    const position = this.video?.currentTime ?? -1
-    switch (decision.action.kind) {
-      case 'ignore':
-        return
-      case 'restart-load':
-        return hls?.startLoad(this.store.get().live ? -1 : position)
-      case 'retry-fragment':
-        if (info.fatal) hls?.startLoad(position)
-        return
-      case 'recover-media':
-        return hls?.recoverMediaError()
-      case 'remove-top-level':
-        return hls?.removeTopLevel()
-      case 'codec-error':
-        this.video?.pause()
-        hls?.stopLoad()
-        return this.fail({ kind: 'codec', details: info.details }, { codecError: true })
-      case 'video-error':
-        this.videoErrorRetries = 0
-        return this.store.set({ videoError: true, errorCount: 0 })
-      case 'refresh-token':
-        return void this.refreshToken()
-      case 'forbidden':
-        return this.fail({ kind: 'forbidden', details: info.details, code: 403, url: data.url }, {}, true)
-      case 'destroy':
-        return this.fail(
-          { kind: info.type === 'keySystemError' ? 'drm' : 'fatal', details: info.details },
-          {},
-          true,
-        )
-      case 'pause-and-destroy':
-        this.video?.pause()
-        return this.fail({ kind: 'download', details: info.details, url: data.url }, {}, true)
-    }
+    if (decision.action.kind === 'video-error') this.videoErrorRetries = 0
+    applyRecovery(this.ctx, decision.action, info, data, () => void this.refreshToken())
   }
 
+  /**
+   * Spec 2 §4: a 403 refreshes the token once (the app's onForbidden gives a new source) and reloads.
+   * Archive resumes where the picture was, whatever start the new source names; live at the edge.
+   */
   private async refreshToken(): Promise<void> {
     const seq = this.seq
     const position = this.resumePosition()
     this.refreshing = true
-    this.hls?.stopLoad()
+    this.engines.hls?.stopLoad()
     const next = this.options.onForbidden ? await this.options.onForbidden().catch(() => null) : null
     if (seq !== this.seq) return
     if (!next) return this.fail({ kind: 'forbidden', details: 'tokenRefreshFailed', code: 403 }, {}, true)
     const counters = this.counters
-    await this.start(next, startOf(next) ?? position, false)
+    await this.start(next, position ?? startOf(next), false)
     this.counters = counters // the refresh belongs to the same load: a second 403 is final
   }
 
   private fail(error: PlayerError, extra: Partial<PlayerState> = {}, destroy = false): void {
     this.resumeAt = this.resumePosition()
-    if (destroy) this.stopEngines(true)
+    if (destroy) this.engines.stop(true)
     this.store.set({ status: 'error', error, ...extra })
     this.emit({ type: 'error', error })
   }
 
   private onConnection(online: boolean): void {
     this.store.set({ offline: !online })
+    this.longCut.connection(online)
     if (!online) {
       this.wasOffline = true
       this.preloader.clear()
@@ -488,52 +426,13 @@ export class PlayerController {
 
   // ---- video element ----
 
-  private bindVideo(video: HTMLVideoElement): void {
-    const on = (type: string, fn: () => void) => {
-      video.addEventListener(type, fn)
-      this.offs.push(() => video.removeEventListener(type, fn))
-    }
-    const sync = () => this.sync()
-    on('playing', () => {
-      if (this.store.get().videoError) this.videoErrorRetries = 0
-      this.store.set({ status: 'playing', videoError: false })
-      this.sync()
-      this.emit({ type: 'playing' })
-    })
-    on('pause', () => {
-      if (this.store.get().status !== 'error') this.store.set({ status: 'paused' })
-      this.emit({ type: 'pause' })
-    })
-    on('waiting', () => {
-      if (this.store.get().status === 'playing') this.store.set({ status: 'waiting' })
-      this.emit({ type: 'waiting' })
-    })
-    on('ended', () => {
-      if (this.store.get().packshot) return this.packshotDone()
-      this.emit({ type: 'ended' })
-    })
-    on('error', () => this.onVideoError())
-    for (const type of ['timeupdate', 'progress', 'durationchange', 'seeked', 'volumechange', 'ratechange']) {
-      on(type, sync)
-    }
-  }
-
-  private onVideoError(): void {
-    const s = this.store.get()
-    if (s.packshot) return this.packshotDone() // a broken packshot must not block the channel
-    if (s.engine !== 'native') return // hls.js and shaka report media errors themselves
-    const code = this.video?.error?.code
-    if (code === 4) this.fail({ kind: 'codec', details: 'srcNotSupported', code }, { codecError: true })
-    else this.fail({ kind: 'fatal', details: 'mediaError', code })
-  }
-
   private sync(): void {
     if (!this.video) return
     this.store.set(
       readVideo(this.video, {
         live: this.store.get().live,
         targetDuration: this.targetDuration,
-        programDateTime: this.hls?.playingDate() ?? null,
+        programDateTime: this.engines.hls?.playingDate() ?? null,
       }),
     )
   }

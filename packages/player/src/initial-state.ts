@@ -34,6 +34,7 @@ export function initialPlayerState(overrides: Partial<PlayerState> = {}): Player
     videoError: false,
     connectionRetry: false,
     offline: false,
+    offlineLong: false,
     packshot: null,
     poster: null,
     lastZapMs: null,

@@ -123,6 +123,11 @@ export interface PlayerState {
   /** Set for 3 s after an automatic reload on reconnect (spec 2 §4 "Offline"). */
   connectionRetry: boolean
   offline: boolean
+  /**
+   * The connection has been away longer than hls.js's retries (31 s, LONG_OFFLINE_MS): a cut that
+   * needs a clear error with Retry (issue 3). Cleared when it returns.
+   */
+  offlineLong: boolean
   /** The packshot clip playing now, or null. */
   packshot: string | null
   poster: string | null

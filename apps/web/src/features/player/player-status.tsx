@@ -13,8 +13,6 @@ interface StatusProps {
   state: PlayerState
   /** the open channel is not the one loaded yet: feedback at once (issue 3: within 100 ms) */
   switching: boolean
-  /** the connection has been away longer than hls.js's retries */
-  longCut: boolean
   onRetryStream: () => void
   onRetryPlayback: () => void
 }
@@ -25,7 +23,6 @@ export function PlayerStatus({
   phase,
   state,
   switching,
-  longCut,
   onRetryStream,
   onRetryPlayback,
 }: StatusProps) {
@@ -38,7 +35,8 @@ export function PlayerStatus({
       </div>
     )
   }
-  if ((state.status === 'error' || longCut) && phase.kind === 'ready') {
+  // state.offlineLong: the core's "cut longer than hls.js's retries" (31 s)
+  if ((state.status === 'error' || state.offlineLong) && phase.kind === 'ready') {
     // spec 2 §8: error_video_codec / error_video_download (also a cut longer than the retries);
     // Retry resumes at the same position, and the reconnect retries by itself
     const key = errorMessageKey(state) ?? 'error_video_download'
@@ -63,7 +61,7 @@ export function PlayerStatus({
     switching || phase.kind === 'loading' || (phase.kind === 'ready' && state.status === 'loading')
   if (loading) {
     return (
-      <div className={styles.feedback} data-testid="player-feedback">
+      <div className={styles.feedback} data-testid="player-feedback" data-zap-feedback={channel.id}>
         <Image src={channel.cover.full || channel.logo} alt="" className={styles.feedbackPoster} />
         <div className={styles.feedbackCaption}>
           <Spinner label={t('player_loading_channel', { name: channel.name })} />

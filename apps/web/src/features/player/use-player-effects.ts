@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
 import { useNetworkInfo } from '../session/use-session'
 import { fetchTimings } from './api'
-import { LONG_CUT_MS } from './controls-visibility'
 import type { ScreenshotTimings } from './hover-preview'
 import { playerStorage } from './player-storage'
 
@@ -66,18 +65,4 @@ export function useScreenshotTimings(url: string | null | undefined): Screenshot
     return () => abort.abort()
   }, [url])
   return timings !== null && timings.url === url ? timings.data : null
-}
-
-/** True once the connection has been away longer than LONG_CUT_MS (issue 3: a clear error then). */
-export function useLongCut(offline: boolean): boolean {
-  const [long, setLong] = useState(false)
-  useEffect(() => {
-    if (!offline) return
-    const timer = setTimeout(() => setLong(true), LONG_CUT_MS)
-    return () => {
-      clearTimeout(timer)
-      setLong(false)
-    }
-  }, [offline])
-  return offline && long
 }

@@ -1,0 +1,41 @@
+// The streaming engines of one controller: at most one hls.js instance (reused across switches) and
+// at most one shaka-player (DRM), with the track and level commands that go to whichever runs.
+import type { DrmEngine } from './drm-engine'
+import type { HlsEngine } from './hls-engine'
+
+/** The engine slots a controller drives. */
+export class Engines {
+  hls: HlsEngine | null = null
+  drm: DrmEngine | null = null
+
+  /** Stops both; hls.js is destroyed (`destroyHls`) or only detached from the video to be reused. */
+  stop(destroyHls: boolean): void {
+    if (destroyHls) {
+      this.hls?.destroy()
+      this.hls = null
+    } else this.hls?.detach()
+    if (this.drm) void this.drm.destroy()
+    this.drm = null
+  }
+
+  /** Replaces the hls.js instance with a warm (preloaded) one. */
+  adoptHls(engine: HlsEngine): void {
+    this.hls?.destroy()
+    this.hls = engine
+  }
+
+  setAudioTrack(id: number): void {
+    this.hls?.setAudioTrack(id)
+    this.drm?.setAudioTrack(id)
+  }
+
+  setTextTrack(id: number | null): void {
+    this.hls?.setTextTrack(id)
+    this.drm?.setTextTrack(id)
+  }
+
+  setLevel(id: number | 'auto'): void {
+    this.hls?.setLevel(id)
+    this.drm?.setLevel(id)
+  }
+}
