@@ -30,6 +30,9 @@ export const FOUR_K_ID = 7
 export const LOST_ID = 9
 export const UNAVAILABLE_ID = 11
 export const ADULT_ID = 13
+/** Lost (is_lost, shown as unavailable) and not available contents. */
+const LOST_IDS = [LOST_ID, 109, 189]
+const UNAVAILABLE_IDS = [UNAVAILABLE_ID, 111, 266]
 export const FIRST_EPISODE_ID = 1001
 export const TRAILER_ID_OFFSET = 5000
 /** spec 3 §3 packets of issue 3's seed: 2 "Кино и спорт", 3 "Ночной 18+", 4 "Всё включено". */
@@ -495,8 +498,8 @@ export function buildCatalogue(now: Date): CatalogueSeed {
       is4k,
       isFree: packetIds.length === 0,
       packetIds,
-      isAvailable: id !== UNAVAILABLE_ID && id !== LOST_ID,
-      isLost: id === LOST_ID,
+      isAvailable: !UNAVAILABLE_IDS.includes(id) && !LOST_IDS.includes(id),
+      isLost: LOST_IDS.includes(id),
       parentId: null,
       season: null,
       series: null,
@@ -702,3 +705,62 @@ export function demoHistory(seed: CatalogueSeed): { contentId: number; seconds: 
     return [{ contentId: id, seconds: Math.floor(c.duration * fraction) }]
   })
 }
+
+type MaskType = 'h1' | 'title' | 'description' | 'keywords' | 'shareTitle'
+/**
+ * SEO masks of the catalogue pages (spec 3 §5): placeholders name, original, year, type, type_share,
+ * genres, series, season, provider_name, description (trimmed to 70 characters by the client),
+ * library_name.
+ */
+export const CATALOGUE_SEO_MASKS: { page: string; textType: MaskType; text: string }[] = [
+  ...(
+    [
+      ['content_movie', 'фильм', 'фильм'],
+      ['content_series', 'сериал', 'сериал'],
+      ['content_program', 'передача', 'передачу'],
+    ] as const
+  ).flatMap(([page, type, typeShare]) => [
+    { page, textType: 'h1' as const, text: `{name}` },
+    {
+      page,
+      textType: 'title' as const,
+      text: `{name} ({year}) — ${type} смотреть онлайн на {provider_name}`,
+    },
+    { page, textType: 'description' as const, text: `{description}` },
+    {
+      page,
+      textType: 'keywords' as const,
+      text: `{name}, {original}, {genres}, ${type} онлайн, {library_name}`,
+    },
+    { page, textType: 'shareTitle' as const, text: `Смотрите ${typeShare} «{name}» на {provider_name}` },
+  ]),
+  { page: 'content_episode', textType: 'h1', text: '{name}. Сезон {season}, серия {series}' },
+  {
+    page: 'content_episode',
+    textType: 'title',
+    text: '{name} — {season} сезон {series} серия смотреть онлайн на {provider_name}',
+  },
+  { page: 'content_episode', textType: 'description', text: '{description}' },
+  { page: 'content_episode', textType: 'shareTitle', text: 'Смотрите серию «{name}» на {provider_name}' },
+  { page: 'person', textType: 'h1', text: '{name}' },
+  { page: 'person', textType: 'title', text: '{name}: фильмы и сериалы — {provider_name}' },
+  {
+    page: 'person',
+    textType: 'description',
+    text: 'Фильмография: {name}. Смотрите онлайн на {provider_name}.',
+  },
+  { page: 'movies', textType: 'h1', text: 'Фильмы' },
+  { page: 'movies', textType: 'title', text: 'Фильмы смотреть онлайн — {provider_name}' },
+  {
+    page: 'movies',
+    textType: 'description',
+    text: 'Фильмы по жанрам, странам, годам и рейтингу на {provider_name}.',
+  },
+  { page: 'series', textType: 'h1', text: 'Сериалы' },
+  { page: 'series', textType: 'title', text: 'Сериалы смотреть онлайн — {provider_name}' },
+  { page: 'series', textType: 'description', text: 'Сериалы всех жанров на {provider_name}.' },
+  { page: 'row', textType: 'h1', text: '{name}' },
+  { page: 'row', textType: 'title', text: '{name} — смотреть онлайн на {provider_name}' },
+  { page: 'search', textType: 'title', text: 'Поиск: {name} — {provider_name}' },
+  { page: 'my', textType: 'title', text: 'Избранное — {provider_name}' },
+]

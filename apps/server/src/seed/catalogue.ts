@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
-import { COUNTRIES, GENRES, LIBRARIES, buildCatalogue, demoHistory } from './catalogue-data.ts'
+import {
+  CATALOGUE_SEO_MASKS,
+  COUNTRIES,
+  GENRES,
+  LIBRARIES,
+  buildCatalogue,
+  demoHistory,
+} from './catalogue-data.ts'
 
 const CHUNK = 500
 
@@ -31,6 +38,7 @@ export async function seedCatalogueIfEmpty(db: Db, now: Date): Promise<boolean> 
     await tx.insert(t.trailers).values(seed.trailers)
     await insertChunks(tx, t.contentPersons, seed.contentPersons)
     await tx.insert(t.news).values(seed.news)
+    await tx.insert(t.seoMasks).values(CATALOGUE_SEO_MASKS)
     if (demo) {
       await tx.insert(t.contentHistory).values(
         demoHistory(seed).map((h, i) => ({
