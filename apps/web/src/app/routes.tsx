@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
 import { backgroundOf } from '../shared/hooks/background-location'
@@ -11,6 +11,13 @@ import { SettingsStart } from './modal-bodies/settings-start'
 import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
+
+// catalogue modal pages (spec 3 §2): each its own lazy chunk
+const ContentModalPage = lazy(() => import('../features/content/content-page'))
+const WatchPage = lazy(() => import('../features/watch/watch-page'))
+const TrailerPage = lazy(() =>
+  import('../features/watch/watch-page').then((m) => ({ default: m.TrailerPage })),
+)
 
 function GeoLockRoute() {
   const session = useSession()
@@ -62,6 +69,9 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
     if (background && idx > 0) void navigate(-1)
     else void navigate(background ?? '/', { replace: true })
   }
+  if (entry.screen === 'content') return <ContentModalPage onClose={close} />
+  if (entry.screen === 'watch') return <WatchPage />
+  if (entry.screen === 'trailer') return <TrailerPage />
   const title = t(entry.sectionKey ?? 'section_home')
   let body: ReactNode
   if (entry.screen === 'agreement')

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { backgroundState } from '../../shared/hooks/background-location'
+import { useModal } from '../../shared/hooks/use-modal'
+import { toastStore } from '../../shared/ui/toast-store'
+import { useParentalCheck } from '../parental/use-parental-check'
+import { useSession } from '../session/use-session'
+import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
+import { storeContentPayment } from './purchase-request'
+
+export type PlayNotice = 'announcement' | 'not-available' | null
+
+/**
+ * Spec 3 §4 "Content play action" for the card: announcement alert, not-available message, channel
+ * archive, packet modal, parental PIN for 18+, then /watch/{id} over the same background page. A
+ * loading guard is held for 2 s after each press.
+ */
+export function usePlayAction(libraryId?: number | null) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const modal = useModal()
+  const session = useSession()
+  const parental = useParentalCheck()
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<PlayNotice>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const requestPurchase = useCallback(
+    (playAfterId: number, contentId: number, offer?: unknown) => {
+      storeContentPayment({ playAfterId, contentId, libraryId: libraryId ?? null, offer })
+      // spec 2 §4 "Channel purchase" applies to content too: a guest signs in first, then buys
+      modal.open(session.status === 'user' ? 'quick_packets' : 'auth')
+    },
+    [libraryId, modal, session.status],
+  )
+
+  const play = useCallback(
+    (input: PlayInput) => {
+      if (busy) return
+      setBusy(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setBusy(false), PLAY_GUARD_MS)
+      const decision = playDecision(input)
+      setNotice(null)
+      switch (decision.kind) {
+        case 'announcement':
+          setNotice('announcement')
+          toastStore.show(t('warning_episode_is_announcement'))
+          return
+        case 'not-available':
+          setNotice('not-available')
+          return
+        case 'archive':
+          void navigate(decision.path)
+          return
+        case 'purchase':
+          requestPurchase(decision.playAfterId, input.content.id)
+          return
+        case 'play':
+          parental({ action: 'vod', age: decision.age }, () => {
+            void navigate(`/watch/${decision.id}`, { state: backgroundState(location) })
+          })
+      }
+    },
+    [busy, t, navigate, location, parental, requestPurchase],
+  )
+  return { play, busy, notice, setNotice, requestPurchase }
+}

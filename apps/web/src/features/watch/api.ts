@@ -1,0 +1,42 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { getLibraryContentStream, getTrailerStream, patchStat } from '@efir/contract/routes'
+import { apiRequest } from '../../shared/api/api-client'
+import { endpointQueryOptions } from '../../shared/api/query'
+import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
+import { useSession } from '../session/use-session'
+
+/** GET /v2/libraries/{libraryId}/contents/{id}/stream (type=hls): the VOD playlist, points, packshots. */
+export function useContentStream(libraryId: number | undefined, id: number | null, enabled: boolean) {
+  const ready = useSession().status !== 'starting'
+  return useQuery({
+    ...endpointQueryOptions(getLibraryContentStream, {
+      params: { libraryId: libraryId ?? 0, id: id ?? 0 },
+      query: { type: 'hls' },
+    }),
+    enabled: ready && enabled && id !== null && libraryId !== undefined,
+    retry: false,
+    // a stream answer is per playback (its stat id): never reuse an old one
+    gcTime: 0,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/** GET /v2/trailers/{id}/stream (the answer reads hls). */
+export function useTrailerStream(id: number | null) {
+  const ready = useSession().status !== 'starting'
+  return useQuery({
+    ...endpointQueryOptions(getTrailerStream, { params: { id: id ?? 0 } }),
+    enabled: ready && id !== null,
+    retry: false,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/** PATCH /v2/users/self/stat/{id} {duration}: the position the viewer reached (history, resume). */
+export function useSavePosition() {
+  return useMutation({
+    mutationFn: ({ statId, seconds }: { statId: number; seconds: number }) =>
+      apiRequest(patchStat, { params: { id: statId }, body: { duration: Math.max(0, Math.floor(seconds)) } }),
+    meta: HANDLES_ERRORS,
+  })
+}

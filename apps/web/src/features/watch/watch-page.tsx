@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { packshotQueue, resumePosition, type PlayerSource } from '@efir/player'
+import { isApiError } from '../../shared/api/api-error'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Button, ButtonLink } from '../../shared/ui/button'
+import { NotFound } from '../../shared/ui/not-found'
+import { Spinner } from '../../shared/ui/spinner'
+import { BackIcon } from '../player/player-icons'
+import { useContent, useContentMetadata, useEpisodes } from '../content/api'
+import { contentIdOf, nextEpisode } from '../content/content-rules'
+import { parentalDecision } from '../parental/parental-check'
+import { usePinRemembered } from '../parental/parental-store'
+import { useSession } from '../session/use-session'
+import { useContentStream, useSavePosition, useTrailerStream } from './api'
+import { useCloseModalPage } from './use-close-modal-page'
+import VodPlayer from './vod-player'
+import { shouldSavePosition, toPlaybackPoints } from './watch-points'
+import styles from './watch-page.module.css'
+
+function Overlay({
+  title,
+  onClose,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.fullscreenElement && !window.location.hash) onClose()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onClose])
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={title}>
+      <h1 className="visually-hidden">{title}</h1>
+      <button type="button" className={styles.back} onClick={onClose}>
+        <BackIcon />
+        {t('back')}
+      </button>
+      {children}
+    </div>
+  )
+}
+
+/** A message in place of the player, with a way out. */
+function Gate({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className={styles.gate}>
+      <p className={styles.gateTitle}>{title}</p>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * /watch/{id} (spec 3 §2 "Watch page"): the fullscreen player over the page underneath. Resumes from
+ * history (spec 2 §5), asks the PIN for age 18+ (spec 3 §4), saves the position, offers the next episode.
+ */
+export default function WatchPage() {
+  const { t } = useTranslation()
+  const params = useParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const modal = useModal()
+  const session = useSession()
+  const id = contentIdOf(params.id)
+  const content = useContent(id)
+  const meta = useContentMetadata(id)
+  const close = useCloseModalPage(id ? `/contents/${id}` : '/')
+  const user = session.status === 'guest' || session.status === 'user' ? session.user : null
+  const pinRemembered = usePinRemembered()
+  const c = content.data
+  const allowed =
+    !!c &&
+    (pinRemembered ||
+      parentalDecision({
+        action: 'vod',
+        age: c.age,
+        adult: c.is_adult,
+        user,
+        // the remembered PIN window is pinRemembered above
+        lastEntryAt: null,
+        now: 0,
+      }).kind === 'allow')
+  const metaFresh = meta.isFetchedAfterMount || meta.isError
+  const libraryId = meta.data?.stream_using.library_id ?? c?.library_id
+  const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement)
+  const episodes = useEpisodes(c?.parent_id ?? null, !!c?.parent_id)
+  const next = useMemo(
+    () => (c && episodes.data ? nextEpisode(episodes.data, c.id) : undefined),
+    [c, episodes.data],
+  )
+
+  const save = useSavePosition()
+  const lastSaved = useRef<number | null>(null)
+  const statId = stream.data?.stat.id
+  const canSave = session.status === 'guest' || session.status === 'user'
+  const onPosition = useCallback(
+    (seconds: number, _duration: number, reason: 'tick' | 'pause' | 'leave') => {
+      if (!statId || !canSave || !shouldSavePosition(reason, seconds, lastSaved.current)) return
+      lastSaved.current = seconds
+      save.mutate({ statId, seconds })
+    },
+    [statId, canSave, save],
+  )
+
+  const source = useMemo<PlayerSource | null>(() => {
+    const s = stream.data
+    if (!s) return null
+    return {
+      kind: 'hls',
+      urls: { hls_mbr: s.hls_mbr, hls: s.hls },
+      live: false,
+      startPosition: resumePosition(meta.data?.history),
+      ...(s.img ? { poster: s.img } : {}),
+      packshots: packshotQueue(s.packshots),
+    }
+    // the resume position is read once per stream answer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stream.data])
+  const points = useMemo(() => toPlaybackPoints(stream.data?.playback_points), [stream.data])
+
+  const title = c?.title ?? t('section_watch')
+  if (id === null || (content.isError && isApiError(content.error) && content.error.status === 404))
+    return (
+      <Overlay title={title} onClose={close}>
+        <NotFound textKey="not_found_content" />
+      </Overlay>
+    )
+  if (meta.data && !meta.data.is_available && meta.data.is_lost)
+    return (
+      <Overlay title={title} onClose={close}>
+        <NotFound textKey="not_found_content" />
+      </Overlay>
+    )
+  if (content.isError)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={t('error_video_download')}>
+          <Button onClick={() => void content.refetch()}>{t('player_retry')}</Button>
+        </Gate>
+      </Overlay>
+    )
+  if (!c)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Spinner />
+      </Overlay>
+    )
+  if (c.is_announcement)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={t('warning_episode_is_announcement')} />
+      </Overlay>
+    )
+  if (!allowed)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={t('content_pin_required')}>
+          <Button onClick={() => modal.open('pincode')}>{t('channel_enter_pin')}</Button>
+        </Gate>
+      </Overlay>
+    )
+  if (stream.isError) {
+    const forbidden = isApiError(stream.error) && stream.error.status === 403
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={forbidden ? t('content_not_available') : t('error_video_download')}>
+          {forbidden ? (
+            <ButtonLink to={`/contents/${c.slug}`} replace state={location.state as unknown}>
+              {t('content_open_card')}
+            </ButtonLink>
+          ) : (
+            <Button onClick={() => void stream.refetch()}>{t('player_retry')}</Button>
+          )}
+        </Gate>
+      </Overlay>
+    )
+  }
+  return (
+    <Overlay title={title} onClose={close}>
+      {source ? (
+        <VodPlayer
+          source={source}
+          sourceKey={`content-${c.id}-${stream.data?.stat.id ?? 0}`}
+          title={title}
+          points={points}
+          onPosition={onPosition}
+          next={
+            next
+              ? {
+                  title: next.title,
+                  onPlay: () =>
+                    void navigate(`/watch/${next.id}`, { replace: true, state: location.state as unknown }),
+                }
+              : null
+          }
+        />
+      ) : (
+        <Spinner />
+      )}
+    </Overlay>
+  )
+}
+
+/** /trailers/{id} (spec 3 §2): the trailer player. */
+export function TrailerPage() {
+  const { t } = useTranslation()
+  const params = useParams()
+  const id = contentIdOf(params.id)
+  const trailer = useTrailerStream(id)
+  const close = useCloseModalPage()
+  const title = trailer.data?.title ?? t('section_trailer')
+  const source = useMemo<PlayerSource | null>(
+    () =>
+      trailer.data
+        ? {
+            kind: 'hls',
+            urls: { hls: trailer.data.hls },
+            live: false,
+            ...(trailer.data.img ? { poster: trailer.data.img } : {}),
+          }
+        : null,
+    [trailer.data],
+  )
+  if (id === null || (trailer.isError && isApiError(trailer.error) && trailer.error.status === 404))
+    return (
+      <Overlay title={title} onClose={close}>
+        <NotFound />
+      </Overlay>
+    )
+  if (trailer.isError)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={t('error_video_download')}>
+          <Button onClick={() => void trailer.refetch()}>{t('player_retry')}</Button>
+        </Gate>
+      </Overlay>
+    )
+  return (
+    <Overlay title={title} onClose={close}>
+      {source ? <VodPlayer source={source} sourceKey={`trailer-${id}`} title={title} /> : <Spinner />}
+    </Overlay>
+  )
+}
