@@ -19,6 +19,17 @@ const TrailerPage = lazy(() =>
   import('../features/watch/watch-page').then((m) => ({ default: m.TrailerPage })),
 )
 
+// Catalogue rows (spec 3 §2): start page, rowset and menu pages, the row page; lazy chunks.
+const HomePage = lazy(() => import('../features/catalog/home-page'))
+const RowsetRoutePage = lazy(() => import('../features/catalog/rowset-route-page'))
+const RowPage = lazy(() => import('../features/catalog/row-page'))
+const CATALOG_PAGES: Readonly<Record<string, () => ReactNode>> = {
+  home: () => <HomePage />,
+  rowset: () => <RowsetRoutePage />,
+  catalog: () => <RowsetRoutePage />,
+  row: () => <RowPage />,
+}
+
 function GeoLockRoute() {
   const session = useSession()
   return session.status === 'geo-locked' ? (
@@ -35,6 +46,8 @@ function MenuPageRoute() {
   const session = useSession()
   if (!configuration) return session.status === 'starting' ? <Spinner /> : <NotFoundPage />
   const menuPage = configuration.menu_pages.find((p) => p.slug === slug && p.template !== 'outer_link')
+  if (menuPage && (menuPage.template === 'catalog' || menuPage.template === 'startpage'))
+    return <RowsetRoutePage rowsetId={menuPage.slug} />
   return menuPage ? <ComingPage sectionKey="section_catalog" title={menuPage.title} /> : <NotFoundPage />
 }
 
@@ -48,6 +61,7 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
       return <MenuPageRoute />
     default:
       if (LIVE_TV_SCREENS.has(entry.screen)) return <LiveTvPageRoute screen={entry.screen} />
+      if (CATALOG_PAGES[entry.screen]) return CATALOG_PAGES[entry.screen]?.()
       return entry.screen === 'geo_lock' ? (
         <GeoLockRoute />
       ) : (

@@ -18,6 +18,9 @@ import {
   sliderEdges,
   sliderTarget,
   withoutFourK,
+  wantsPlainList,
+  gridColumns,
+  overscanLines,
   ROW_TEMPLATES,
 } from './row-rules'
 
@@ -96,7 +99,7 @@ describe('rows and sliders (spec 3 §2)', () => {
       'channel',
       'history',
       'history',
-      'poster',
+      'collection',
       'button',
       'button',
       'promo-bg',
@@ -160,8 +163,36 @@ describe('destinations (spec 3 §2)', () => {
       to: '/packets/9',
     })
   })
+  it('row and channel destinations open their pages', () => {
+    expect(destinationAction({ type: 'row', id: 1001, slug: 'genre-drama' })).toEqual({
+      kind: 'route',
+      to: '/row/genre-drama',
+    })
+    expect(destinationAction({ type: 'channel', id: 102, slug: null })).toEqual({
+      kind: 'route',
+      to: '/channels/17/102',
+    })
+  })
   it('unknown or missing does nothing', () => {
     expect(destinationAction(null)).toEqual({ kind: 'none' })
     expect(destinationAction({ type: 'weird' })).toEqual({ kind: 'none' })
+  })
+})
+
+describe('row page list (spec 3 §2, §9)', () => {
+  const safari13 =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.2 Mobile/15E148 Safari/604.1'
+  const safari16 = safari13.replace('Version/13.1.2', 'Version/16.4')
+  it('prerender and old mobile Safari get a plain list', () => {
+    expect(wantsPlainList('Mozilla/5.0 Prerender (+https://github.com/prerender/prerender)')).toBe(true)
+    expect(wantsPlainList(safari13)).toBe(true)
+    expect(wantsPlainList(safari16)).toBe(false)
+    expect(wantsPlainList('Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36')).toBe(false)
+  })
+  it('fits grid columns and converts the 500 px overscan to lines', () => {
+    expect(gridColumns(1200, 180, 16)).toBe(6)
+    expect(gridColumns(300, 180, 16)).toBe(2)
+    expect(overscanLines(320)).toBe(2)
+    expect(overscanLines(100)).toBe(5)
   })
 })

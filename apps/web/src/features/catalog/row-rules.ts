@@ -23,7 +23,8 @@ export type RowTemplate = (typeof ROW_TEMPLATES)[number]
 
 /** How a row is drawn: which card renders its items. */
 export type RowView =
-  | 'poster' // content-v, collection-v
+  | 'poster' // content-v
+  | 'collection' // collection-v: promotions (collections) drawn as vertical tiles
   | 'landscape' // content-h
   | 'history' // history, history-h (with a progress bar)
   | 'person'
@@ -36,8 +37,9 @@ export type RowView =
 export function rowViewOf(template: string): RowView {
   switch (template) {
     case 'content-v':
-    case 'collection-v':
       return 'poster'
+    case 'collection-v':
+      return 'collection'
     case 'history':
     case 'history-h':
       return 'history'
@@ -177,6 +179,9 @@ export const ROW_PAGE_LOAD_AHEAD_PX = 1000
 /** spec 3 §2 / §8: a 10 s loading time-out clears the loading state only. */
 export const ROW_LOADING_TIMEOUT_MS = 10_000
 
+/** spec 2 §2: a channel opened from a row lies over the all-channels category. */
+const ALL_CHANNELS = 17
+
 /** What a row item's destination does when opened (spec 3 §2). */
 export type DestinationAction =
   | { kind: 'route'; to: string }
@@ -215,6 +220,16 @@ export function destinationAction(
       return { kind: 'message', title: destination.title ?? '', text: destination.description ?? '' }
     case 'open_url':
       return destination.src ? { kind: 'external', url: destination.src } : { kind: 'none' }
+    case 'row': {
+      const key = destination.slug || (destination.id != null ? String(destination.id) : '')
+      return key ? { kind: 'route', to: `/row/${encodeURIComponent(key)}` } : { kind: 'none' }
+    }
+    case 'channel': {
+      const key = destination.slug || (destination.id != null ? String(destination.id) : '')
+      return key
+        ? { kind: 'route', to: `/channels/${ALL_CHANNELS}/${encodeURIComponent(key)}` }
+        : { kind: 'none' }
+    }
     case 'packet': {
       const id =
         !opts.ottProvider && destination.id_no_ott != null && destination.id_no_ott !== ''
@@ -229,3 +244,26 @@ export function destinationAction(
 
 /** spec 3 §2: a promo row loops only with the loop_count setting. */
 export const promoLoops = (loopCount: number | null | undefined) => (loopCount ?? 0) > 0
+
+/**
+ * spec 3 §2: prerender and mobile Safari 13 or older get a plain, non-virtualised list (prerender also
+ * asks 100 items a page).
+ */
+export function isPrerender(userAgent: string): boolean {
+  return /prerender|headlesschrome.*prerender|googlebot|yandex(bot)?\b/i.test(userAgent)
+}
+export function wantsPlainList(userAgent: string): boolean {
+  if (isPrerender(userAgent)) return true
+  const ios = /iP(hone|ad|od)/.test(userAgent) && /Version\/(\d+)[.\d]* .*Safari/.exec(userAgent)
+  return Boolean(ios && Number(ios[1]) <= 13)
+}
+
+/** Columns of the row page grid: as many tiles of `tileWidth` as fit, at least 2. */
+export function gridColumns(containerWidth: number, tileWidth: number, gap: number): number {
+  return Math.max(2, Math.floor((containerWidth + gap) / (tileWidth + gap)))
+}
+
+/** spec 3 §9: row overscan 500 px, in grid lines of `lineHeight`. */
+export const ROW_OVERSCAN_PX = 500
+export const overscanLines = (lineHeight: number) =>
+  Math.max(1, Math.ceil(ROW_OVERSCAN_PX / Math.max(1, lineHeight)))

@@ -1,0 +1,89 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import type { Row, Rowset } from '@efir/contract'
+import { getChannelList, getRow, getRowset, getUserChannelList } from '@efir/contract/routes'
+import { apiRequest } from '../../shared/api/api-client'
+import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
+import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
+import { useNetworkInfo, useSession } from '../session/use-session'
+import { DEFAULT_ROW_LIMIT, ROWS_PER_LOAD, hasMorePages } from './row-rules'
+
+export interface RowsetFilters {
+  text?: string
+  library_id?: number
+}
+
+/**
+ * GET /v2/rowsets/{id}: the rowset in loads of 24 rows with their first 20 items each (spec 3 §9),
+ * as an infinite query so scrolling fetches the next load.
+ */
+export function useRowset(id: string, filters: RowsetFilters = {}) {
+  const session = useSession()
+  const query = { ...filters, limit: ROWS_PER_LOAD, items_limit: DEFAULT_ROW_LIMIT, device: 'web' as const }
+  return useInfiniteQuery({
+    queryKey: [...endpointQueryKey(getRowset, { params: { id }, query }), 'infinite', session.status],
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(getRowset, { params: { id }, query: { ...query, offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Rowset, pages: Rowset[]) =>
+      last.more_rows > 0 ? pages.reduce((sum, page) => sum + page.rows.length, 0) : undefined,
+    staleTime: getRowset.cacheMs,
+    enabled: session.status !== 'starting',
+    retry: false,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/** GET /v2/rows/{id} in pages of `limit` items (the row page: 21/18/24 by template, spec 3 §2). */
+export function useRowPages(id: string, limit: number | undefined, filters: RowsetFilters = {}) {
+  const session = useSession()
+  const size = limit ?? DEFAULT_ROW_LIMIT
+  return useInfiniteQuery({
+    queryKey: [
+      ...endpointQueryKey(getRow, { params: { id }, query: { ...filters, limit: size } }),
+      'infinite',
+    ],
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(getRow, { params: { id }, query: { ...filters, offset: pageParam, limit: size }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: Row) => {
+      const count = last.contents.length + last.channels.length + last.persons.length + last.promotions.length
+      return hasMorePages(count, size) && last.more_count > 0 ? last.offset + size : undefined
+    },
+    staleTime: getRow.cacheMs,
+    enabled: session.status !== 'starting' && limit !== undefined,
+    retry: false,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/** The row's first page (its template decides the row page's page size). */
+export function useRowHead(id: string, filters: RowsetFilters = {}) {
+  const session = useSession()
+  return useQuery({
+    ...endpointQueryOptions(getRow, { params: { id }, query: { ...filters, offset: 0, limit: 1 } }),
+    enabled: session.status !== 'starting',
+    retry: false,
+    meta: HANDLES_ERRORS,
+  })
+}
+
+/**
+ * Ids of the channels this viewer knows (spec 3 §2: a channel row drops unknown channels), from the
+ * same list query the TV pages use (shared cache key); undefined while it loads.
+ */
+export function useKnownChannelIds(enabled: boolean): ReadonlySet<number> | undefined {
+  const session = useSession()
+  const network = useNetworkInfo()
+  const signedIn = session.status === 'guest' || session.status === 'user'
+  const provider = network?.provider ? String(network.provider.id) : undefined
+  const options = signedIn
+    ? endpointQueryOptions(getUserChannelList, { query: { includes: 'current_schedules' } })
+    : endpointQueryOptions(getChannelList, { query: { includes: 'current_schedules', provider } })
+  const list = useQuery({
+    ...options,
+    enabled: enabled && session.status !== 'starting',
+    select: (channels) => new Set(channels.filter((c) => !c.is_hidden).map((c) => c.id)),
+    meta: HANDLES_ERRORS,
+  })
+  return list.data
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import type { Promotion } from '@efir/contract'
+import { backgroundState } from '../../shared/hooks/background-location'
+import { Image } from '../../shared/ui/image'
+import { chooseImage } from '../../shared/ui/image-choice'
+import { ageLabel, ratingBadge } from './row-items'
+import { autoAdvanceMs, destinationAction, dotCount, nextSlide } from './row-rules'
+import { Chevron } from './slider'
+import styles from './promo-banner.module.css'
+
+/**
+ * The promo-bg row (spec 3 §2): a large banner, one slide at a time, with rating and age badges, watch
+ * and more buttons, a dot pager (the dots hide the last item) and auto-advance every 7 s or the slide's
+ * duration, paused while the pointer or focus is on it.
+ */
+export function PromoBanner({ title, items, eager }: { title: string; items: Promotion[]; eager: boolean }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const current = items[Math.min(index, items.length - 1)]
+
+  useEffect(() => {
+    if (paused || items.length < 2) return
+    const timer = window.setTimeout(
+      () => setIndex((i) => nextSlide(i, items.length)),
+      autoAdvanceMs(current?.duration),
+    )
+    return () => window.clearTimeout(timer)
+  }, [index, paused, items.length, current?.duration])
+
+  if (!current) return null
+  const content = current.content
+  const action = destinationAction(current.destination)
+  const src =
+    current.background ?? chooseImage(content?.images, 'wide', content?.cover) ?? current.image ?? undefined
+  const rating = content ? ratingBadge(content.rating_kinopoisk ?? content.rating_imdb) : undefined
+  const age = content ? ageLabel(content) : undefined
+  const dots = dotCount(items.length)
+  return (
+    <section
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label={title}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-promo-banner=""
+    >
+      <div
+        className={styles.slide}
+        style={{ background: current.color_bg || undefined }}
+        aria-live={paused ? 'polite' : 'off'}
+      >
+        <Image
+          key={current.id}
+          src={src}
+          alt=""
+          kind="promo-bg"
+          eager={eager && index === 0}
+          className={styles.image}
+        />
+        <div className={styles.shade} />
+        <div className={styles.text}>
+          <h2 className={styles.title}>{current.title}</h2>
+          {(rating || age) && (
+            <p className={styles.badges}>
+              {rating && (
+                <span className={[styles.badge, rating.good && styles.good].filter(Boolean).join(' ')}>
+                  {rating.text}
+                </span>
+              )}
+              {age && <span className={styles.badge}>{age}</span>}
+            </p>
+          )}
+          {(current.short ?? current.description) && (
+            <p className={styles.description}>{current.short ?? current.description}</p>
+          )}
+          <p className={styles.actions}>
+            {content && (
+              <Link className={styles.primary} to={`/watch/${content.id}`} state={backgroundState(location)}>
+                {t('catalog_watch')}
+              </Link>
+            )}
+            {action.kind === 'route' && (
+              <Link className={styles.secondary} to={action.to} state={backgroundState(location)}>
+                {t('catalog_more')}
+              </Link>
+            )}
+            {action.kind === 'external' && (
+              <a className={styles.secondary} href={action.url} target="_blank" rel="noopener noreferrer">
+                {t('catalog_more')}
+              </a>
+            )}
+          </p>
+        </div>
+        {items.length > 1 && (
+          <>
+            <button
+              type="button"
+              className={[styles.arrow, styles.prev].join(' ')}
+              aria-label={t('catalog_slider_prev')}
+              onClick={() => setIndex((i) => (i - 1 + items.length) % items.length)}
+            >
+              <Chevron flip />
+            </button>
+            <button
+              type="button"
+              className={[styles.arrow, styles.next].join(' ')}
+              aria-label={t('catalog_slider_next')}
+              onClick={() => setIndex((i) => nextSlide(i, items.length))}
+            >
+              <Chevron />
+            </button>
+          </>
+        )}
+      </div>
+      {dots > 0 && (
+        <div className={styles.dots}>
+          {Array.from({ length: dots }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={[styles.dot, i === index && styles.active].filter(Boolean).join(' ')}
+              aria-label={t('catalog_slide', { number: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

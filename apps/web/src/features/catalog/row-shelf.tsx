@@ -1,0 +1,127 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { ContentCard, Row } from '@efir/contract'
+import { PromoBanner } from './promo-banner'
+import { ChannelTile, ContentTile, OpenAllTile, PersonTile, PromotionTile } from './row-cards'
+import { rowItems, type RowContext } from './row-items'
+import { packetRowNeedsSlider, rowHref, showsOpenAllTile, showsPromoBg, showsSeeAll } from './row-rules'
+import { Slider } from './slider'
+import styles from './row-shelf.module.css'
+
+export interface RowShelfProps {
+  row: Row
+  context: RowContext
+  /** Mobile view (promo-bg rows need a non-mobile one). */
+  mobile: boolean
+  /** Width the row has (packet rows slide only when their items do not fit). */
+  width: number
+  /** Above the fold: images load at once. */
+  eager: boolean
+  ottProvider: boolean
+}
+
+/** One row of a rowset (spec 3 §2 "Rows and sliders"): title, see-all link, the slider of its template. */
+export function RowShelf({ row, context, mobile, width, eager, ottProvider }: RowShelfProps) {
+  const { t } = useTranslation()
+  const items = rowItems(row, context)
+  const count = items.items.length
+  if (count === 0) return null
+  const href = rowHref({ id: row.id, slug: row.slug, library_id: row.library_id })
+  const total = Math.max(count, row.total)
+
+  if (items.view === 'promo-bg') {
+    if (!showsPromoBg(count, mobile)) return null
+    return <PromoBanner title={row.title} items={items.items} eager={eager} />
+  }
+
+  const headingId = `row-${row.id}-title`
+  const tiles = (() => {
+    switch (items.view) {
+      case 'person':
+        return items.items.map((person) => (
+          <li key={person.id}>
+            <PersonTile person={person} />
+          </li>
+        ))
+      case 'channel':
+        return items.items.map((channel) => (
+          <li key={channel.id}>
+            <ChannelTile channel={channel} />
+          </li>
+        ))
+      case 'button':
+      case 'collection':
+      case 'promo-wide':
+      case 'packet':
+        return items.items.map((promotion) => (
+          <li key={promotion.id}>
+            <PromotionTile
+              promotion={promotion}
+              ottProvider={ottProvider}
+              variant={
+                items.view === 'promo-wide'
+                  ? 'wide'
+                  : items.view === 'packet'
+                    ? 'packet'
+                    : items.view === 'collection'
+                      ? 'collection'
+                      : row.template === 'branded_button'
+                        ? 'branded'
+                        : 'button'
+              }
+            />
+          </li>
+        ))
+      default: {
+        const vertical = items.view === 'poster'
+        // NOTE: promo-bg returned above; the closure does not keep that narrowing
+        const cards = items.items as ContentCard[]
+        return cards.map((card, i) => (
+          <li key={card.id}>
+            <ContentTile
+              card={card}
+              shape={vertical ? 'vertical' : 'horizontal'}
+              history={items.view === 'history'}
+              eager={eager && i < 8}
+            />
+          </li>
+        ))
+      }
+    }
+  })()
+  const tileShape =
+    items.view === 'poster' || items.view === 'collection'
+      ? 'vertical'
+      : items.view === 'person'
+        ? 'round'
+        : 'horizontal'
+  const sliding = items.view !== 'packet' || packetRowNeedsSlider(count, width)
+  const promoRow = items.view === 'packet' || items.view === 'promo-wide' || items.view === 'button'
+  return (
+    <section
+      className={styles.row}
+      aria-labelledby={headingId}
+      data-row-template={row.template}
+      data-row-id={row.id}
+    >
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {row.title}
+        </h2>
+        {showsSeeAll(total) && !promoRow && (
+          <Link to={href} className={styles.seeAll} aria-label={`${t('catalog_see_all')}: ${row.title}`}>
+            {t('catalog_see_all')}
+          </Link>
+        )}
+      </header>
+      <Slider label={row.title} enabled={sliding}>
+        {tiles}
+        {showsOpenAllTile(total) && !promoRow && (
+          <li>
+            <OpenAllTile to={href} shape={tileShape} />
+          </li>
+        )}
+      </Slider>
+    </section>
+  )
+}

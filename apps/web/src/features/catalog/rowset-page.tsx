@@ -1,0 +1,149 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { Row } from '@efir/contract'
+import { isApiError } from '../../shared/api/api-error'
+import { useMediaQuery } from '../../shared/hooks/use-media-query'
+import { useSeo } from '../../shared/hooks/use-seo'
+import { useWindowSize } from '../../shared/hooks/use-window-size'
+import { Button } from '../../shared/ui/button'
+import { AlertIcon } from '../../shared/ui/icons'
+import { NotFound } from '../../shared/ui/not-found'
+import { StateMessage } from '../../shared/ui/page-frame'
+import { Skeleton } from '../../shared/ui/skeleton'
+import { Spinner } from '../../shared/ui/spinner'
+import { useNetworkInfo } from '../session/use-session'
+import { useKnownChannelIds, useRowset } from './api'
+import { RowShelf, type RowShelfProps } from './row-shelf'
+import { EAGER_ROWS, LAZY_LOAD_MARGIN_PX, appendRows, rowViewOf, slidePadding } from './row-rules'
+import { useNearViewport, useSentinel } from './use-near-viewport'
+import styles from './rowset-page.module.css'
+
+/** spec 3 §9 mobile threshold: 1023 px, 1281 px on touch devices. */
+const isMobileView = (width: number, touch: boolean) => width <= 1023 || (touch && width <= 1281)
+
+/** A row below the first four: a placeholder of its height until within 150 px of the viewport. */
+function LazyRow(props: RowShelfProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(LAZY_LOAD_MARGIN_PX)
+  const poster = rowViewOf(props.row.template) === 'poster'
+  return (
+    <div
+      ref={ref}
+      className={near ? undefined : poster ? styles.lazyPoster : styles.lazyRow}
+      data-lazy-row={near ? 'loaded' : 'waiting'}
+    >
+      {near && <RowShelf {...props} />}
+    </div>
+  )
+}
+
+function RowsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton width={220} height={24} />
+          <div className={styles.skeletonTiles}>
+            {Array.from({ length: 8 }, (_, j) => (
+              <Skeleton key={j} width={180} height={270} radius="10px" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export interface RowsetPageProps {
+  /** Rowset id or slug (the start page is `startpage`). */
+  rowsetId: string
+  /** Page key of the SEO masks (spec 3 §5): `home` for the start page. */
+  seoPage: string
+  /** Show the rowset title as the page heading (not on the start page, whose heading is hidden). */
+  showTitle?: boolean
+}
+
+/**
+ * A rowset page (spec 3 §2): the start page and any menu or rowset page. Rows come 24 per load, rows
+ * with an id seen before are dropped, the first 4 render at once and the rest when within 150 px.
+ */
+export function RowsetPage({ rowsetId, seoPage, showTitle = true }: RowsetPageProps) {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  const text = search.get('text') ?? undefined
+  const libraryId = Number(search.get('library_id')) || undefined
+  const rowset = useRowset(rowsetId, { text, library_id: libraryId })
+  const { width } = useWindowSize()
+  const touch = useMediaQuery('(pointer: coarse)')
+  const network = useNetworkInfo()
+
+  const first = rowset.data?.pages[0]
+  const rows = useMemo(
+    () => (rowset.data?.pages ?? []).reduce<Row[]>((all, page) => appendRows(all, page.rows), []),
+    [rowset.data],
+  )
+  const hasChannelRow = rows.some((row) => rowViewOf(row.template) === 'channel')
+  const knownChannels = useKnownChannelIds(hasChannelRow)
+  const context = useMemo(() => ({ knownChannels }), [knownChannels])
+  const providerName = network?.provider?.name
+  const seo = useSeo(
+    seoPage,
+    { name: first?.title, description: first?.description ?? undefined, provider_name: providerName },
+    {
+      title: first
+        ? showTitle && providerName
+          ? `${first.title} — ${providerName}`
+          : first.title
+        : undefined,
+    },
+  )
+  const sentinel = useSentinel<HTMLDivElement>(
+    600,
+    Boolean(rowset.hasNextPage) && !rowset.isFetchingNextPage,
+    () => {
+      void rowset.fetchNextPage()
+    },
+  )
+
+  if (rowset.isError && !first) {
+    if (isApiError(rowset.error) && rowset.error.status === 404) return <NotFound />
+    return (
+      <StateMessage icon={<AlertIcon />} title={t('catalog_load_error')}>
+        <Button onClick={() => void rowset.refetch()}>{t('catalog_retry')}</Button>
+      </StateMessage>
+    )
+  }
+
+  const padding = slidePadding(width)
+  const heading = seo.h1 ?? first?.title ?? t('section_home')
+  const shelf = { mobile: isMobileView(width, touch), width: width - 2 * padding, ottProvider: true, context }
+  return (
+    <div
+      className={styles.page}
+      style={{ ['--slide-padding' as string]: `${padding}px` }}
+      data-rowset={rowsetId}
+    >
+      <h1 className={showTitle ? styles.title : 'visually-hidden'}>{heading}</h1>
+      {showTitle && first?.description && <p className={styles.description}>{first.description}</p>}
+      {!first ? (
+        <RowsSkeleton />
+      ) : rows.length === 0 ? (
+        <StateMessage title={t('catalog_row_empty')} headingLevel={2} />
+      ) : (
+        rows.map((row, index) =>
+          index < EAGER_ROWS ? (
+            <RowShelf key={row.id} row={row} eager={index < 2} {...shelf} />
+          ) : (
+            <LazyRow key={row.id} row={row} eager={false} {...shelf} />
+          ),
+        )
+      )}
+      <div ref={sentinel} className={styles.sentinel} />
+      {rowset.isFetchingNextPage && (
+        <div className={styles.more} role="status" aria-label={t('catalog_loading_more')}>
+          <Spinner />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router'
+import { RowsetPage } from './rowset-page'
+
+/**
+ * /rowset/{id or slug}, /catalog/{id} and server menu pages (/{slug}): a rowset page with its title.
+ * `rowsetId` overrides the route's :id (a menu page passes its slug).
+ */
+export default function RowsetRoutePage({ rowsetId }: { rowsetId?: string }) {
+  const { id } = useParams()
+  const key = rowsetId ?? id ?? ''
+  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" />
+}
