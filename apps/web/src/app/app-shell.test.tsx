@@ -162,8 +162,8 @@ describe('every spec route shows a screen, never a blank one', () => {
       // the live-TV channel screen (spec 2 §2) is built: a dialog with its own heading
       const dialog = await screen.findByRole('dialog', { name: 'Channel' })
       expect(await within(dialog).findByRole('heading', { level: 1 })).toBeInTheDocument()
-    } else if (kind === 'modal-page' && ['content', 'watch', 'trailer'].includes(screenId)) {
-      // the content card, watch and trailer pages are built (spec 3 §2): a dialog over the page
+    } else if (kind === 'modal-page' && ['content', 'watch', 'trailer', 'person'].includes(screenId)) {
+      // the content card, watch, trailer and person pages are built (spec 3 §2): a dialog over the page
       expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeInTheDocument()
     } else if (kind === 'modal-page') {
       const dialog = await screen.findByRole('dialog')

@@ -12,6 +12,23 @@ import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
+// Catalogue discovery (spec 3 §2): filter catalogue, search, favourites and the person page, lazy chunks.
+const CatalogueFilterPage = lazy(() => import('../features/catalog-filter/catalogue-filter'))
+const SearchPage = lazy(() => import('../features/search/search-page'))
+const FavoritesPage = lazy(() => import('../features/favorites/favorites-page'))
+const PersonPage = lazy(() => import('../features/persons/person-page'))
+const DISCOVERY_PAGES: Readonly<Record<string, () => ReactNode>> = {
+  movies: () => <CatalogueFilterPage />,
+  series: () => <CatalogueFilterPage />,
+  search: () => <SearchPage />,
+  my: () => <FavoritesPage />,
+}
+
+function PersonModalBody() {
+  const { id } = useParams()
+  return <PersonPage personKey={id ?? ''} />
+}
+
 // catalogue modal pages (spec 3 §2): each its own lazy chunk
 const ContentModalPage = lazy(() => import('../features/content/content-page'))
 const WatchPage = lazy(() => import('../features/watch/watch-page'))
@@ -62,6 +79,7 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
     default:
       if (LIVE_TV_SCREENS.has(entry.screen)) return <LiveTvPageRoute screen={entry.screen} />
       if (CATALOG_PAGES[entry.screen]) return CATALOG_PAGES[entry.screen]?.()
+      if (DISCOVERY_PAGES[entry.screen]) return DISCOVERY_PAGES[entry.screen]?.()
       return entry.screen === 'geo_lock' ? (
         <GeoLockRoute />
       ) : (
@@ -92,6 +110,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
     body = <InfoDocumentPage url={networkInfo?.agreement} titleKey="agreement" />
   else if (entry.screen === 'privacy')
     body = <InfoDocumentPage url={networkInfo?.privacy} titleKey="privacy" />
+  else if (entry.screen === 'person') body = <PersonModalBody />
   else if (entry.screen === 'settings' && /^\/settings(\/start)?\/?$/.test(location.pathname))
     body = <SettingsStart onDone={close} />
   else body = <ComingSoon section={title} inModal />

@@ -1,5 +1,5 @@
 import type { MenuPage, NetworkInfo } from '@efir/contract'
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useModal } from '../../shared/hooks/use-modal'
@@ -15,6 +15,9 @@ import { headerExtras } from './promo-rules'
 import { SettingsMenu } from './settings-menu'
 import { useHeaderScroll } from './use-header-scroll'
 import styles from './header.module.css'
+
+/** The search box with suggestions (spec 3 §2 "Search"), a lazy chunk; until it loads, a link to /search. */
+const SearchBox = lazy(() => import('../../features/search/search-box'))
 
 export interface HeaderProps {
   viewer: Viewer
@@ -65,9 +68,15 @@ export function Header({
             <MessagesMenu />
           </Suspense>
         )}
-        <Link to="/search" className={styles.iconLink} aria-label={t('search')} title={t('search')}>
-          <SearchIcon />
-        </Link>
+        <Suspense
+          fallback={
+            <Link to="/search" className={styles.iconLink} aria-label={t('search')} title={t('search')}>
+              <SearchIcon />
+            </Link>
+          }
+        >
+          <SearchBox />
+        </Suspense>
         {viewer === 'user' ? (
           <SettingsMenu compact={compact} />
         ) : (

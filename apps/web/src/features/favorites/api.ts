@@ -1,0 +1,111 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Favorite } from '@efir/contract'
+import {
+  addFavorite,
+  deleteFavorite,
+  getCategoryList,
+  getChannelList,
+  getContentMetadata,
+  getPersonFavorite,
+  getRow,
+  getUserChannelList,
+  listFavorites,
+} from '@efir/contract/routes'
+import { apiRequest } from '../../shared/api/api-client'
+import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
+import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
+import { useSession } from '../session/use-session'
+import { favoriteBody, findFavorite, toggledFavorites, type FavoriteKind } from './favorite-rules'
+
+const FAVORITES_KEY = endpointQueryKey(listFavorites)
+
+/** GET /v2/users/self/favorites: only a signed-in user (not a guest) has favourites (spec 3 §6). */
+export function useFavorites() {
+  const session = useSession()
+  return useQuery({
+    ...endpointQueryOptions(listFavorites),
+    enabled: session.status === 'user',
+    meta: HANDLES_ERRORS,
+  })
+}
+
+export interface ToggleFavorite {
+  kind: FavoriteKind
+  objectId: number
+}
+
+/**
+ * Adds or removes a favourite (spec 3 §4 "Favourites"): optimistic on the favourites list, rolled back
+ * on failure; then every view that shows favourite state (content meta, person, channel lists) refetches.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ kind, objectId }: ToggleFavorite) => {
+      const list = queryClient.getQueryData<Favorite[]>(FAVORITES_KEY)
+      const existing = findFavorite(list, kind, objectId)
+      if (existing) await apiRequest(deleteFavorite, { params: { id: existing.id } })
+      else await apiRequest(addFavorite, { body: favoriteBody(kind, objectId) })
+    },
+    onMutate: async ({ kind, objectId }: ToggleFavorite) => {
+      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY })
+      const previous = queryClient.getQueryData<Favorite[]>(FAVORITES_KEY)
+      if (previous) {
+        const placeholder: Favorite = {
+          id: -objectId,
+          channel_id: null,
+          program_id: null,
+          person_id: null,
+          content_id: null,
+          ...favoriteBody(kind, objectId),
+          object_id: objectId,
+          created_at: new Date().toISOString(),
+        }
+        queryClient.setQueryData(FAVORITES_KEY, toggledFavorites(previous, kind, objectId, placeholder))
+      }
+      return { previous }
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(FAVORITES_KEY, context.previous)
+    },
+    onSettled: (_data, _error, { kind }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
+        queryClient.invalidateQueries({ queryKey: [getRow.id] }),
+        kind === 'content' && queryClient.invalidateQueries({ queryKey: [getContentMetadata.id] }),
+        kind === 'person' && queryClient.invalidateQueries({ queryKey: [getPersonFavorite.id] }),
+        kind === 'channel' &&
+          Promise.all(
+            [getUserChannelList, getChannelList, getCategoryList].map((e) =>
+              queryClient.invalidateQueries({ queryKey: [e.id] }),
+            ),
+          ),
+      ]),
+  })
+}
+
+/** Whether an object is a favourite of the signed-in user (false while unknown or for guests). */
+export function useIsFavorite(kind: FavoriteKind, objectId: number): boolean {
+  const favorites = useFavorites()
+  return findFavorite(favorites.data, kind, objectId) !== undefined
+}
+
+/** The personal rows of /my (the server's favourites rows), in page order. */
+export const MY_ROWS = [
+  { slug: 'my-contents', kind: 'content', titleKey: 'favorites_group_content' },
+  { slug: 'my-channels', kind: 'channel', titleKey: 'favorites_group_channels' },
+  { slug: 'my-persons', kind: 'person', titleKey: 'favorites_group_persons' },
+  { slug: 'my-programs', kind: 'program', titleKey: 'favorites_group_programs' },
+] as const satisfies readonly { slug: string; kind: FavoriteKind; titleKey: string }[]
+
+/** One favourites row (GET /v2/rows/{slug}, up to 100 items), for a signed-in user. */
+export function useMyRows() {
+  const session = useSession()
+  return useQueries({
+    queries: MY_ROWS.map((row) => ({
+      ...endpointQueryOptions(getRow, { params: { id: row.slug }, query: { limit: 100 } }),
+      enabled: session.status === 'user',
+      meta: HANDLES_ERRORS,
+    })),
+  })
+}
