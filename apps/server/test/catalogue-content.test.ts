@@ -70,6 +70,15 @@ describe('content card', () => {
       expect(c.channel_id).toBe(102)
       expect(c.start_at).toBeLessThan(now)
     }
+    // spec 3 §4: the scheduled programme plays from the channel archive at its airing.
+    const meta = expectContract(
+      endpoints.getContentMetadata,
+      await get('/v2/users/self/content_metadata/251'),
+    )
+    const schedule = meta.stream_using.content_schedule
+    expect(schedule?.channel_id).toBe(102)
+    const archive = await get('/v2/channels/102/stream', { ts: String(schedule?.timestamp) })
+    expect(archive.statusCode, archive.body).toBe(200)
   })
 })
 

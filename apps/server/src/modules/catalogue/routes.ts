@@ -60,7 +60,11 @@ function nextToPlay(p: Presenter, series: ContentRow): ContentRow | undefined {
   return playable[lastWatched + 1] ?? playable[0]
 }
 
-function metadata(p: Presenter, c: ContentRow): ContentMetadata {
+function metadata(
+  p: Presenter,
+  c: ContentRow,
+  schedule: ContentMetadata['stream_using']['content_schedule'],
+): ContentMetadata {
   const purchased = isContentPurchased(p.viewer, c)
   const packets = p.cat.packets.filter((x) => c.packetIds.includes(x.id))
   const minPrice = purchased || packets.length === 0 ? null : Math.min(...packets.map((x) => x.price))
@@ -118,10 +122,7 @@ function metadata(p: Presenter, c: ContentRow): ContentMetadata {
     })(),
     next_to_play: next ? { id: next.id, season: next.season ?? 1, series: next.series ?? 1 } : null,
     history: { seconds, watch_percentage: watchPercentage(c, seconds) },
-    stream_using: {
-      library_id: c.libraryId,
-      content_schedule: null,
-    },
+    stream_using: { library_id: c.libraryId, content_schedule: schedule },
     min_price: minPrice,
   }
 }
@@ -225,7 +226,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, ctx, endpoints.getContentMetadata, async ({ auth, params, raw }) => {
     const p = await presenterFor(ctx, auth, raw)
-    return metadata(p, findContent(p.cat, params.id))
+    const content = findContent(p.cat, params.id)
+    // spec 3 §4: a programme aired on a channel plays from the channel archive at its airing.
+    const airing = (await sourcesOf(ctx, content)).catchups.find((c) => c.is_catchup_available)
+    return metadata(p, content, airing ? { channel_id: airing.channel_id, timestamp: airing.start_at } : null)
   })
 
   registerEndpoint(app, ctx, endpoints.listCountries, async () => {
