@@ -41,3 +41,13 @@ test('a channel with a third-party player shows it instead of a stream (spec 2 �
   await expect(player.frameLocator('iframe').getByText('Витрина ТВ')).toBeVisible()
   await expect(page.getByTestId('channel-player')).toHaveCount(0)
 })
+
+test('the side panel recommends watchable channels; one click opens it (spec 2 §2)', async ({ page }) => {
+  await new Shell(page).openAsNewGuest('/channels/all/pervyj-demo')
+  const recommended = page.getByRole('region', { name: ru('channel_recommended') })
+  await expect(recommended).toBeVisible()
+  // Первый Демо is open, so it is not recommended; Эфир 24 (101, free) is
+  await expect(recommended.getByRole('link', { name: 'Первый Демо' })).toHaveCount(0)
+  await recommended.getByRole('link', { name: 'Эфир 24' }).click()
+  await expect(page).toHaveURL(/\/channels\/all\/efir-24/)
+})

@@ -1,17 +1,22 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Category } from '@efir/contract'
+import { Link } from 'react-router'
+import type { Category, Channel } from '@efir/contract'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
+import { Image } from '../../shared/ui/image'
 import { SkeletonList } from '../../shared/ui/skeleton'
-import { ALL_CHANNELS_CATEGORY_ID, PROGRESS_REFRESH_MS, lastWatched } from './channel-rules'
+import {
+  ALL_CHANNELS_CATEGORY_ID,
+  PROGRESS_REFRESH_MS,
+  lastWatched,
+  recommendedChannels,
+} from './channel-rules'
 import { ChannelList, type ChannelListProps } from './channel-list'
 import { useLastChannelIds } from './last-channels'
 import type { ChannelCatalogue } from './use-channel-catalogue'
 import type { ChannelFilter } from './use-channel-filter'
 import { useNow } from './use-now'
-import { Image } from '../../shared/ui/image'
-import { Link } from 'react-router'
 import styles from './channel-browser.module.css'
 
 export interface ChannelBrowserProps {
@@ -27,7 +32,7 @@ export interface ChannelBrowserProps {
 }
 
 /**
- * The channel list with its category dropdown, search box and last-watched row (spec 2 §2), used by the
+ * The channel list with its category dropdown, search box, last-watched and recommended rows (spec 2 §2), used by the
  * /channels page and the TV page's side panel.
  */
 export function ChannelBrowser(props: ChannelBrowserProps) {
@@ -38,6 +43,15 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
   const searchId = useId()
   const categoryId = useId()
   const recent = lastWatched(lastIds, catalogue.channels)
+  // beside an open channel (the TV page's side panel), not on the plain list page
+  const recommended =
+    props.selectedId === undefined
+      ? []
+      : recommendedChannels(catalogue.channels, {
+          lastIds,
+          openId: props.selectedId,
+          adultIds: catalogue.adultIds,
+        })
   return (
     <div className={[styles.browser, props.compact && styles.compact].filter(Boolean).join(' ')}>
       <div className={styles.filters} role="search">
@@ -79,25 +93,21 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
           />
         </div>
       </div>
-      {recent.length > 0 && !filter.query && (
-        <section className={styles.recent} aria-labelledby={`${searchId}-recent`}>
-          <h2 id={`${searchId}-recent`} className={styles.heading}>
-            {t('channel_last_watched')}
-          </h2>
-          <ul className={styles.recentList}>
-            {recent.map((channel) => {
-              const { to, linkState } = props.link(channel)
-              return (
-                <li key={channel.id}>
-                  <Link to={to} state={linkState} className={styles.recentLink} title={channel.name}>
-                    <Image src={channel.logo || channel.cover.full} alt="" className={styles.recentLogo} />
-                    <span className={styles.recentName}>{channel.name}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
+      {!filter.query && (
+        <>
+          <ChannelStrip
+            id={`${searchId}-recent`}
+            title={t('channel_last_watched')}
+            channels={recent}
+            link={props.link}
+          />
+          <ChannelStrip
+            id={`${searchId}-recommended`}
+            title={t('channel_recommended')}
+            channels={recommended}
+            link={props.link}
+          />
+        </>
       )}
       {catalogue.status === 'pending' && <SkeletonList height={70} />}
       {catalogue.status === 'error' && (
@@ -128,5 +138,40 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
         </div>
       )}
     </div>
+  )
+}
+
+/** A titled row of channel logos (last watched, recommended); nothing when empty. */
+function ChannelStrip({
+  id,
+  title,
+  channels,
+  link,
+}: {
+  id: string
+  title: string
+  channels: Channel[]
+  link: ChannelBrowserProps['link']
+}) {
+  if (channels.length === 0) return null
+  return (
+    <section className={styles.recent} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.recentList}>
+        {channels.map((channel) => {
+          const { to, linkState } = link(channel)
+          return (
+            <li key={channel.id}>
+              <Link to={to} state={linkState} className={styles.recentLink} title={channel.name}>
+                <Image src={channel.logo || channel.cover.full} alt="" className={styles.recentLogo} />
+                <span className={styles.recentName}>{channel.name}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
   )
 }

@@ -18,6 +18,7 @@ import {
   parseChannelId,
   programmeProgress,
   pushLastChannel,
+  recommendedChannels,
   searchChannels,
   toggleCategory,
   visibleCategories,
@@ -165,6 +166,28 @@ describe('last watched (spec 2 §4: 10 kept)', () => {
   })
   it('drops channels no longer in the list', () => {
     expect(lastWatched([3, 9, 1], [channel({ id: 1 }), channel({ id: 3 })]).map((c) => c.id)).toEqual([3, 1])
+  })
+})
+
+describe('recommended channels (spec 2 §2)', () => {
+  const list = [
+    channel({ id: 1, is_free: true }),
+    channel({ id: 2, is_free: false, is_purchased: false }),
+    channel({ id: 3, is_free: false, is_purchased: true }),
+    channel({ id: 4, is_free: true, is_available: false }),
+    channel({ id: 5, is_free: true }),
+    channel({ id: 6, is_free: true }),
+    channel({ id: 7, is_free: true }),
+  ]
+  it('offers watchable channels that are neither open, last watched nor adult, in list order', () => {
+    const ids = recommendedChannels(list, { lastIds: [5], openId: 1, adultIds: new Set([7]) }).map(
+      (c) => c.id,
+    )
+    expect(ids).toEqual([3, 6])
+  })
+  it('offers at most 10', () => {
+    const many = Array.from({ length: 15 }, (_, i) => channel({ id: i + 1, is_free: true }))
+    expect(recommendedChannels(many, { lastIds: [] })).toHaveLength(10)
   })
 })
 

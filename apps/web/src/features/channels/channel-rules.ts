@@ -141,6 +141,26 @@ export function lastWatched(ids: readonly number[], channels: readonly Channel[]
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+/**
+ * spec 2 §2 "recommended channels" beside the last watched ones. NOTE: the spec names the row but not its
+ * rule; ours: channels the viewer can watch right now (available, free or purchased, not adult), that are
+ * neither the open one nor last watched, in list order, at most RECOMMENDED_MAX.
+ */
+export const RECOMMENDED_MAX = 10
+
+export function recommendedChannels(
+  channels: readonly Channel[],
+  exclude: { lastIds: readonly number[]; openId?: number; adultIds?: ReadonlySet<number> },
+): Channel[] {
+  const skip = new Set([...exclude.lastIds, ...(exclude.openId === undefined ? [] : [exclude.openId])])
+  return channels
+    .filter(
+      (c) =>
+        c.is_available && (c.is_free || c.is_purchased) && !skip.has(c.id) && !exclude.adultIds?.has(c.id),
+    )
+    .slice(0, RECOMMENDED_MAX)
+}
+
 /** spec 2 §5: search by name, case-insensitive, also via Latin ↔ Cyrillic transliteration. */
 export function searchChannels(channels: readonly Channel[], query: string): Channel[] {
   return query.trim() ? channels.filter((c) => matchesName(c.name, query)) : [...channels]
