@@ -410,6 +410,35 @@ describe('PlayerController: preload (zap speed)', () => {
     expect(FakeHls.instances[0]?.destroyed).toBe(false) // the playing one stays
   })
 
+  it('zap() starts the switch at once; the app load() of the same source that follows is absorbed', async () => {
+    const { ctrl } = setup()
+    await ctrl.load(live('a.m3u8'))
+    ctrl.preload(live('b.m3u8'))
+    await vi.advanceTimersByTimeAsync(0)
+    const warm = FakeHls.instances[1]
+    await ctrl.zap(live('b.m3u8'))
+    expect(warm?.calls).toEqual(['loadSource:b.m3u8', 'attachMedia'])
+    await ctrl.load(live('b.m3u8'))
+    expect(warm?.calls).toEqual(['loadSource:b.m3u8', 'attachMedia']) // not started over
+    expect(ctrl.getState().url).toBe('b.m3u8')
+    await ctrl.load(live('b.m3u8')) // a later load() of it is a real reload
+    expect(warm?.calls).toEqual([
+      'loadSource:b.m3u8',
+      'attachMedia',
+      'detachMedia',
+      'loadSource:b.m3u8',
+      'attachMedia',
+    ])
+  })
+
+  it('a load() of another source after zap() is not absorbed', async () => {
+    const { ctrl, hls } = setup()
+    await ctrl.load(live('a.m3u8'))
+    await ctrl.zap(live('b.m3u8'))
+    await ctrl.load(live('c.m3u8'))
+    expect(hls().url).toBe('c.m3u8')
+  })
+
   it('keeps at most 2 neighbours warm', async () => {
     const { ctrl } = setup()
     await ctrl.load(live('a.m3u8'))

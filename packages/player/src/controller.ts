@@ -33,6 +33,9 @@ import { ZapTimer } from './zap-timer'
 
 export { preferredUrl } from './source'
 
+/** How long after zap() the app's load() of the same source is taken as the same switch, ms. */
+export const ZAP_ABSORB_MS = 10_000
+
 /** Options of a PlayerController; everything has a production default. */
 export interface PlayerControllerOptions {
   /** The hls.js loader; default `() => import('hls.js')` (its own chunk). */
@@ -59,7 +62,7 @@ export class PlayerController {
   private readonly watcher: OnlineWatcher | null
   private readonly ownsWatcher: boolean
   private readonly preloader: Preloader
-  private readonly zap = new ZapTimer()
+  private readonly zapTimer = new ZapTimer()
   private readonly engines = new Engines()
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
@@ -72,6 +75,8 @@ export class PlayerController {
   private wasOffline = false
   private packshots: string[] = []
   private resumeAt: number | undefined
+  /** A switch started by zap(): the app's load() of the same URL that follows is absorbed. */
+  private pendingZap: { url: string; at: number } | null = null
   private ticker: ReturnType<typeof setInterval> | null = null
   private retryFlagTimer: ReturnType<typeof setTimeout> | null = null
   private readonly offs: (() => void)[] = []
@@ -88,7 +93,7 @@ export class PlayerController {
       isCurrent: (seq) => seq === this.seq,
       fail: (error, extra, destroy) => this.fail(error, extra, destroy),
       playVideo: () => this.playVideo(),
-      watchFirstFrame: (v, seq) => this.zap.watch(v, seq, (ms) => this.onFirstFrame(seq, ms)),
+      watchFirstFrame: (v, seq) => this.zapTimer.watch(v, seq, (ms) => this.onFirstFrame(seq, ms)),
       emit: (event) => this.emit(event),
     }
     this.longCut = new LongCutTimer((offlineLong) => this.store.set({ offlineLong }))
@@ -135,9 +140,22 @@ export class PlayerController {
 
   /** Loads and plays a source: hls_mbr then hls; DRM through shaka-player; packshots first. */
   load(source: PlayerSource): Promise<void> {
+    if (this.absorbs(source)) return Promise.resolve()
     this.counters = INITIAL_COUNTERS
     this.packshots = source.kind === 'hls' ? [...(source.packshots ?? [])] : []
     return this.start(source, startOf(source), true)
+  }
+
+  /**
+   * Starts a channel switch at once, on the viewer's click or key (zap speed, issue 3), before the app
+   * has rendered the new channel: the app's own load() of the same source within ZAP_ABSORB_MS is then
+   * absorbed instead of starting over.
+   */
+  zap(source: PlayerSource): Promise<void> {
+    const url = preferredUrl(source)
+    const started = this.load(source)
+    this.pendingZap = url ? { url, at: performance.now() } : null
+    return started
   }
 
   /** Keeps a neighbour channel warm so that `load()` of it starts fast (up to 2 kept). */
@@ -270,7 +288,7 @@ export class PlayerController {
       connectionRetry: kept.connectionRetry,
       lastZapMs: fresh ? null : kept.lastZapMs,
     })
-    if (fresh) this.zap.start(seq)
+    if (fresh) this.zapTimer.start(seq)
     this.emit({ type: 'loadstart', url })
     // spec 2 §4: no stream URL means reset
     if (errorState === 2 || !this.video || !url) return this.engines.stop(true)
@@ -316,6 +334,15 @@ export class PlayerController {
       // NOTE: autoplay refused (no user gesture yet): show paused with the play button
       if ((e as { name?: string }).name === 'NotAllowedError') this.store.set({ status: 'paused' })
     })
+  }
+
+  /** load() of what zap() started a moment ago, still loading or playing: nothing to do. */
+  private absorbs(source: PlayerSource): boolean {
+    const pending = this.pendingZap
+    this.pendingZap = null
+    if (!pending || performance.now() - pending.at > ZAP_ABSORB_MS) return false
+    const s = this.store.get()
+    return preferredUrl(source) === pending.url && s.url === pending.url && s.status !== 'error'
   }
 
   private resumePosition(): number | undefined {

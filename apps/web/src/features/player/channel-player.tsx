@@ -13,6 +13,7 @@ import { PlayerStatus } from './player-status'
 import { inBlackout } from './programme-clock'
 import { useChannelStream } from './use-channel-stream'
 import { useControlsVisibility } from './use-controls-visibility'
+import { useEarlyZap } from './use-early-zap'
 import { usePlayerActions } from './use-player-actions'
 import { usePlayerAnalytics } from './use-player-analytics'
 import { createController, usePlayerController, type ControllerFactory } from './use-player-controller'
@@ -96,7 +97,9 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     onPlayPause: act.onDecision,
     skip: nav.skipBy,
     onZap,
+    neighbours: props.neighbours,
   })
+  useEarlyZap(controller, props.neighbours, mode === 'full')
   const stopped = state.status !== 'playing' && state.status !== 'waiting'
   const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped })
   const gestures = usePlayerGestures({

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import type { Channel } from '@efir/contract'
 import {
   createPlayerCommands,
   runPlayerCommand,
   type CommandContext,
   type PlayerController,
 } from '@efir/player'
+import { zapToNeighbour } from './neighbour-cache'
 
 /** True when keys belong to the focused field (text inputs, and a slider's or button's own keys). */
 export function isOwnKeyTarget(target: EventTarget | null, key: string): boolean {
@@ -41,6 +43,8 @@ interface Options {
   onPlayPause: CommandContext['onPlayPause']
   skip: (seconds: number) => void
   onZap: (direction: 1 | -1) => void
+  /** the channels PageDown/PageUp go to: a warm one starts at the key press (zap speed) */
+  neighbours: { previous?: Channel | undefined; next?: Channel | undefined }
 }
 
 /**
@@ -62,7 +66,10 @@ export function usePlayerKeyboard(options: Options): void {
       if (isOwnKeyTarget(event.target, event.key)) return
       if (event.key === 'PageUp' || event.key === 'PageDown') {
         event.preventDefault()
-        return o.onZap(event.key === 'PageDown' ? 1 : -1)
+        const direction = event.key === 'PageDown' ? 1 : -1
+        const target = direction === 1 ? o.neighbours.next : o.neighbours.previous
+        if (target) zapToNeighbour(target, o.controller)
+        return o.onZap(direction)
       }
       // the player's keys act when focus is on the page or in the player (a list elsewhere keeps its arrows)
       const target = event.target
