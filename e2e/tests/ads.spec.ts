@@ -51,10 +51,13 @@ async function pastProgramme(page: Page, channelId: number): Promise<Entry> {
   return entry
 }
 
-/** The ad overlay shows a real clip playing: its currentTime advances. */
-async function expectAdPlays(player: PlayerPage, timeout = 30_000): Promise<Locator> {
+type Place = 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_roll'
+
+/** The ad overlay shows a real clip of roll `place` playing: its currentTime advances. */
+async function expectAdPlays(player: PlayerPage, place: Place, timeout = 30_000): Promise<Locator> {
   const ad = player.root.getByTestId('player-ad')
   await expect(ad).toBeVisible({ timeout })
+  await expect(ad).toHaveAttribute('data-place', place)
   await expect(ad.getByText(player.t('player_ad'), { exact: true })).toBeVisible()
   await expect
     .poll(() => ad.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
@@ -66,7 +69,7 @@ async function expectAdPlays(player: PlayerPage, timeout = 30_000): Promise<Loca
 }
 
 test.describe('advertising (spec 2 §4)', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
 
   test('a mid-roll plays during a channel, then the channel plays on', async ({ page }) => {
     const player = await openChannel(page, EVERY_ROLL.slug)
@@ -74,7 +77,7 @@ test.describe('advertising (spec 2 §4)', () => {
     await player.expectPlaying('the channel plays before its mid-roll')
     await expect(ad).toBeHidden()
     // the mid-roll point is at 10 s watched
-    await expectAdPlays(player)
+    await expectAdPlays(player, 'middle_roll', 60_000)
     // no player controls and no keyboard while an ad runs
     await expect(player.button('player_settings')).toHaveCount(0)
     await expect(ad).toBeHidden({ timeout: 30_000 })
@@ -93,17 +96,32 @@ test.describe('advertising (spec 2 §4)', () => {
     await page.waitForTimeout(5_500)
     await player.root.hover()
     await player.button('player_play').click()
-    const ad = await expectAdPlays(player)
+    const ad = await expectAdPlays(player, 'post_pause_roll')
     await expect(player.root).toHaveAttribute('data-status', 'paused')
     await expect(ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the archive plays on after the post-pause roll')
+  })
+
+  test('a post-roll plays when an archive programme ends, then the next programme plays', async ({
+    page,
+  }) => {
+    const entry = await pastProgramme(page, EVERY_ROLL.id)
+    const end = entry.timestamp + entry.duration
+    const player = await openChannel(page, `${EVERY_ROLL.slug}?ts=${end - 6}`)
+    // a slow start on a busy machine delays the programme's end: a long wait, no timing asserted
+    const ad = await expectAdPlays(player, 'post_roll', 60_000)
+    // the programme ended under the ad: PROGRAM-DATE-TIME is past its end
+    expect((await player.programDateTime()) ?? 0).toBeGreaterThanOrEqual(end - 1)
+    await expect(ad).toBeHidden({ timeout: 30_000 })
+    await player.expectPlaying('the next programme plays after the post-roll')
+    expect((await player.programDateTime()) ?? 0).toBeGreaterThan(end)
   })
 
   test('a failing ad is skipped: ads pause, the next ad plays, then the channel; the error is kept', async ({
     page,
   }) => {
     const player = await openChannel(page, FAILING_FIRST.slug)
-    await expectAdPlays(player)
+    await expectAdPlays(player, 'pre_roll')
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ad_errors') ?? '[]') as unknown[])
     expect(kept).toEqual([expect.objectContaining({ code: 405, url: expect.stringContaining('fail=1') })])
     await expect(player.root.getByTestId('player-ad')).toBeHidden({ timeout: 30_000 })
@@ -112,14 +130,14 @@ test.describe('advertising (spec 2 §4)', () => {
 
   test('the remove-ads button leads to the packets when the ad info allows it', async ({ page }) => {
     const player = await openChannel(page, EVERY_ROLL.slug)
-    const ad = await expectAdPlays(player, 40_000)
+    const ad = await expectAdPlays(player, 'middle_roll', 60_000)
     await ad.getByRole('link', { name: player.t('player_remove_ads') }).click()
     await expect(page).toHaveURL(/\/packets$/)
   })
 
   test('no remove-ads button when the ad info does not allow it', async ({ page }) => {
     const player = await openChannel(page, PRE_ROLL.slug)
-    const ad = await expectAdPlays(player)
+    const ad = await expectAdPlays(player, 'pre_roll')
     await expect(ad.getByRole('link', { name: player.t('player_remove_ads') })).toHaveCount(0)
     await expect(ad.getByRole('button', { name: player.t('player_remove_ads') })).toHaveCount(0)
   })

@@ -84,7 +84,7 @@ export function useAdBreaks({ controllerRef, adVideoRef, setPhase, schedule }: O
       signal?.addEventListener('abort', () => abort.abort())
       session.abort = abort
       plan.begin()
-      setPhase({ kind: 'ad', allowDisable: stream.answer.ad?.allow_disable ?? false })
+      setPhase({ kind: 'ad', place: brk.place, allowDisable: stream.answer.ad?.allow_disable ?? false })
       const live = controller?.getState().live ?? false
       const wasMuted = controller?.getState().muted ?? false
       if (hold && controller) {

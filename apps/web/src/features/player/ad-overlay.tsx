@@ -27,7 +27,12 @@ export function AdOverlay({
   const embed = useLocation().pathname.includes('_embed/')
   const active = phase.kind === 'ad'
   return (
-    <div className={styles.ad} hidden={!active} data-testid="player-ad">
+    <div
+      className={styles.ad}
+      hidden={!active}
+      data-testid="player-ad"
+      data-place={active ? phase.place : undefined}
+    >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: VAST clips carry no caption track */}
       <video ref={videoRef} className={styles.video} playsInline aria-label={t('player_ad')} />
       {active && (

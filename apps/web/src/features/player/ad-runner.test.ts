@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { runRoll, type AdRunnerDeps } from './ad-runner'
-import { AD_ERROR, AdError } from './vast'
+import { AD_LOAD_TIMEOUT_MS, AD_MEDIA_TIMEOUT_MS, playAdMedia, runRoll, type AdRunnerDeps } from './ad-runner'
+import { AD_ERROR, AdError, parseVast } from './vast'
 
 const vast = (media: string) =>
   `<VAST version="3.0"><Ad><InLine><Impression>/imp/${media}</Impression><Error>/err?c=[ERRORCODE]</Error><Creatives><Creative><Linear><MediaFiles><MediaFile type="video/mp4">${media}</MediaFile></MediaFiles></Linear></Creative></Creatives></InLine></Ad></VAST>`
@@ -74,5 +74,50 @@ describe('spec 2 §4 ad roll', () => {
     const d = deps()
     expect(await runRoll(['a'], 1, d, controller.signal)).toBe(0)
     expect(d.played).toEqual([])
+  })
+
+  it('a VAST tag not loaded within 5 s is error 301', async () => {
+    vi.useFakeTimers()
+    try {
+      const d = deps({ fetchText: () => new Promise<string>(() => undefined) })
+      const roll = runRoll(['a'], 0, d, new AbortController().signal)
+      await vi.advanceTimersByTimeAsync(AD_LOAD_TIMEOUT_MS - 1)
+      expect(d.errors).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await roll).toBe(0)
+      expect(d.errors).toEqual([AD_ERROR.loadTimeout])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('an ad clip not started within 8 s is error 402', async () => {
+    vi.useFakeTimers()
+    try {
+      const video = Object.assign(new EventTarget(), {
+        src: '',
+        muted: false,
+        currentTime: 0,
+        duration: 5,
+        play: () => Promise.resolve(),
+        pause: () => undefined,
+        removeAttribute: () => undefined,
+      }) as unknown as HTMLVideoElement
+      const played = playAdMedia(
+        video,
+        'a.mp4',
+        parseVast(vast('a.mp4')),
+        () => undefined,
+        new AbortController().signal,
+      )
+      const outcome = played.then(
+        () => 'ended',
+        (e: AdError) => e.code,
+      )
+      await vi.advanceTimersByTimeAsync(AD_MEDIA_TIMEOUT_MS)
+      expect(await outcome).toBe(AD_ERROR.mediaTimeout)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -5,8 +5,11 @@ export type AdPlace = 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_rol
 
 /** spec 2 §9: "Ad period min 5 s" (the default when the ad info gives no period). */
 export const AD_PERIOD_DEFAULT_S = 5
-/** A playhead step longer than this is a seek or a reload, not watching. */
-const CONTINUOUS_S = 2
+/**
+ * A playhead step longer than this is a seek or a reload, not watching: skips and scrubs move by 10 s
+ * or more (spec 2 §4), while a busy page may sample the playhead seconds apart.
+ */
+const CONTINUOUS_S = 5
 
 /** A break to play now: the VAST tags of one roll and how many of them at most (0: no cap). */
 export interface AdBreak {

@@ -5,6 +5,7 @@ import type { PlayerController, PlayerSource } from '@efir/player'
 import { isApiError } from '../../shared/api/api-error'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import { useAdBreaks } from './ad-breaks'
+import type { AdPlace } from './ad-schedule'
 import { fetchChannelStream } from './api'
 import { neighbourAnswer, preloadNeighbours } from './neighbour-cache'
 import { offsetInStream } from './programme-clock'
@@ -14,7 +15,7 @@ import { toPlayerSource } from './stream-source'
 /** Where the stream of the open channel is. */
 export type StreamPhase =
   | { kind: 'loading' }
-  | { kind: 'ad'; allowDisable: boolean }
+  | { kind: 'ad'; place: AdPlace; allowDisable: boolean }
   | { kind: 'ready' }
   /** the stream request failed: the server's message (403, archive refusals) or none (network) */
   | { kind: 'error'; message: string | null }
