@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { sha256 } from '../../lib/secrets.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { AUDIENCE_PIXEL_PATH, PIXEL_GIF, PixelQuery, pixelRow } from './pixel.ts'
 import { insertEvents } from './repository.ts'
 
 export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,4 +30,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): 
     )
     return { ok: true as const }
   })
+
+  // spec 2 §4: the audience counter pixel and the 30 s tracking (fts, evtp), stored like events.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(AUDIENCE_PIXEL_PATH, { schema: { hide: true, querystring: PixelQuery } }, async (request, reply) => {
+      await insertEvents(ctx.db, [pixelRow(request.query, ctx.now())])
+      return reply.type('image/gif').header('Cache-Control', 'no-store').send(PIXEL_GIF)
+    })
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, type LinkProps } from 'react-router'
 import type { Channel } from '@efir/contract'
 import { Image } from '../../shared/ui/image'
+import { useHoverAnalytics } from '../player/use-hover-analytics'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { FavouriteButton } from './favourite-button'
 import { ProgrammeProgress } from './programme-progress'
@@ -38,6 +39,7 @@ export function ChannelCard({
   onOpen,
 }: ChannelCardProps) {
   const { t } = useTranslation()
+  const hover = useHoverAnalytics('channel', channel.id)
   const programme = channel.current_schedule
   const airing = programme && programme.timestamp <= now && now < programme.timestamp + programme.duration
   const locked = !channel.is_purchased && !channel.is_free
@@ -56,6 +58,7 @@ export function ChannelCard({
         aria-current={selected ? 'page' : undefined}
         onClick={onOpen}
         data-channel-link=""
+        {...hover}
       >
         <span className={styles.preview}>
           <Image src={channel.logo || channel.cover.full} alt="" className={styles.logo} />

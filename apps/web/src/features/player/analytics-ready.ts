@@ -1,0 +1,16 @@
+import { sessionStore } from '../session/session-store'
+import { analytics } from './api'
+
+let wired = false
+
+/**
+ * spec 2 §4 "the queue is held until user data is ready": the analytics queue follows the session
+ * store (ready once start-up has left 'starting'), wherever the first event comes from.
+ */
+export function wireAnalyticsReady(): void {
+  if (wired) return
+  wired = true
+  const apply = () => analytics.setReady(sessionStore.get().phase !== 'starting')
+  apply()
+  sessionStore.subscribe(apply)
+}
