@@ -87,6 +87,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     reload: () => (nav.archive ? nav.goLive() : stream.retry()),
     alert,
   })
+  const early = useEarlyZap(controller, channel.id, props.neighbours, mode === 'full')
   usePlayerKeyboard({
     rootRef,
     controller,
@@ -98,8 +99,8 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     skip: nav.skipBy,
     onZap,
     neighbours: props.neighbours,
+    zapTo: early.zapTo,
   })
-  useEarlyZap(controller, props.neighbours, mode === 'full')
   const stopped = state.status !== 'playing' && state.status !== 'waiting'
   const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped })
   const gestures = usePlayerGestures({
@@ -152,10 +153,10 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       )}
       <AdOverlay phase={stream.phase} videoRef={adVideoRef} onRemoveAds={stream.skipAds} />
       <PlayerStatus
-        channel={channel}
+        channel={early.pending ?? channel}
         phase={stream.phase}
         state={state}
-        switching={switching}
+        switching={switching || early.pending !== null}
         onRetryStream={stream.retry}
         onRetryPlayback={() => void controller?.retry()}
       />

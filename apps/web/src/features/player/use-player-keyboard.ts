@@ -6,7 +6,6 @@ import {
   type CommandContext,
   type PlayerController,
 } from '@efir/player'
-import { zapToNeighbour } from './neighbour-cache'
 
 /** True when keys belong to the focused field (text inputs, and a slider's or button's own keys). */
 export function isOwnKeyTarget(target: EventTarget | null, key: string): boolean {
@@ -45,6 +44,7 @@ interface Options {
   onZap: (direction: 1 | -1) => void
   /** the channels PageDown/PageUp go to: a warm one starts at the key press (zap speed) */
   neighbours: { previous?: Channel | undefined; next?: Channel | undefined }
+  zapTo: (target: Channel) => void
 }
 
 /**
@@ -68,7 +68,7 @@ export function usePlayerKeyboard(options: Options): void {
         event.preventDefault()
         const direction = event.key === 'PageDown' ? 1 : -1
         const target = direction === 1 ? o.neighbours.next : o.neighbours.previous
-        if (target) zapToNeighbour(target, o.controller)
+        if (target) o.zapTo(target)
         return o.onZap(direction)
       }
       // the player's keys act when focus is on the page or in the player (a list elsewhere keeps its arrows)
