@@ -1,9 +1,16 @@
-// Zap time: from a channel switch (a click on a channel in the TV page's list) to the first rendered frame
+// Zap time (issue 3 "Speed"): from a channel switch on the TV page (a click on the next channel in
+// the side list, or channel-up/down with PageDown/PageUp) to the first rendered frame
 // (requestVideoFrameCallback), median and p95 over 20 switches, printed beside a bare page that plays
 // the same streams with plain hls.js and its default config, in the same run: on loopback, then under
-// Chromium's network emulation (20 Mbit/s, 20 ms latency). Also: the time to visible feedback after
-// the switch. Figures only; this never fails on a timing.
-//   node bench/zap.mjs [--switches 20] [--port 8600]
+// Chromium's network emulation (20 Mbit/s, 20 ms latency). Also the feedback time (the switch to the
+// first frame painted with [data-zap-feedback]) and the archive seek time (a click on the seek line
+// of a past programme to the first frame of the new position, beside bare hls.js seeking the same
+// playlist to the same offsets). Figures only; this never fails on a timing.
+//   node bench/zap.mjs [--switches 20] [--seeks 10] [--port 8600] [--dwell 3000] [--only zap|seek]
+//
+// How a viewer zaps: in the free category (/channels/free) the bench walks channel by channel down the
+// list and back up (the ads-free, DRM-free run of it), watching each channel `--dwell` ms before the
+// next switch; the bare page gets the same streams in the same order and the same dwell.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,8 +25,15 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback
 }
 const SWITCHES = Number(arg('switches', 20))
+const SEEKS = Number(arg('seeks', 10))
 const PORT = Number(arg('port', 8600))
+const DWELL_MS = Number(arg('dwell', 3000))
+const ONLY = arg('only', 'all')
+/** How long the viewer points at a spot of the seek line before clicking it, ms. */
+const HOVER_MS = Number(arg('hover', 300))
 const BASE = `http://127.0.0.1:${PORT}`
+/** The category the bench zaps in: all free, so every neighbour plays (and is preloaded). */
+const CATEGORY = 'free'
 const EMULATED = {
   offline: false,
   latency: 20,
@@ -43,6 +57,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   })
   for (let i = 0; i < 240; i++) {
     try {
@@ -52,26 +67,59 @@ async function startServer() {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  server.kill()
+  stopServer(server)
   throw new Error('server did not start')
 }
 
-/** Free, available channels in list order with their live stream URLs (what both pages play). */
-async function freeChannels() {
-  const channels = await (await fetch(`${BASE}/v2/channels/channel_list`)).json()
-  const free = channels.filter(
-    (c) => c.is_free && c.is_available && !c.is_hidden && !c.is_4k && !c.vitrinaUrl,
-  )
-  const withStreams = []
-  for (const c of free.slice(0, 10)) {
-    const res = await fetch(`${BASE}/v2/channels/${c.id}/stream`)
-    if (!res.ok) continue
-    const s = await res.json()
-    // no pre-roll: the bare page plays no ads either
-    if ((s.hls_mbr ?? s.hls) && !s.ad) withStreams.push({ ...c, url: new URL(s.hls_mbr ?? s.hls, BASE).href })
+function stopServer(server) {
+  try {
+    process.kill(-server.pid) // npx and the tsx child under it
+  } catch {
+    server.kill()
   }
-  if (withStreams.length < 3) throw new Error('need at least 3 free channels with streams')
-  return withStreams
+}
+
+const playable = (c) => c.is_free && c.is_available && !c.is_hidden && !c.is_4k && !c.vitrinaUrl
+
+/**
+ * The longest run of consecutive channels of the free category that both pages can play (live HLS,
+ * no pre-roll, no DRM), in list order, with their live stream URLs.
+ */
+async function zapRun() {
+  const categories = await (await fetch(`${BASE}/v2/channels/category_list`)).json()
+  const channels = await (await fetch(`${BASE}/v2/channels/channel_list`)).json()
+  const byId = new Map(channels.map((c) => [c.id, c]))
+  const category = categories.find((c) => c.slug === CATEGORY)
+  const list = category.channels.map((id) => byId.get(id)).filter((c) => c && !c.is_hidden && !c.is_4k)
+  let best = []
+  let run = []
+  for (const c of list) {
+    let url = null
+    if (playable(c)) {
+      const res = await fetch(`${BASE}/v2/channels/${c.id}/stream`)
+      const s = res.ok ? await res.json() : null
+      if (s && !s.ad?.pre_roll?.length && !s.drm && (s.hls_mbr ?? s.hls))
+        url = new URL(s.hls_mbr ?? s.hls, BASE).href
+    }
+    if (url) run.push({ ...c, url })
+    else run = []
+    if (run.length > best.length) best = [...run]
+  }
+  if (best.length < 3) throw new Error('need a run of at least 3 playable free channels')
+  return best
+}
+
+/** Down the run and back up, SWITCHES steps: [index, direction] after the start at index 0. */
+function walk(length) {
+  const steps = []
+  let i = 0
+  let dir = 1
+  for (let n = 0; n < SWITCHES; n++) {
+    if (i + dir < 0 || i + dir >= length) dir = -dir
+    i += dir
+    steps.push({ index: i, dir })
+  }
+  return steps
 }
 
 function stats(values) {
@@ -95,74 +143,197 @@ async function newPage(browser, network) {
   return { context, page }
 }
 
-async function bare(browser, channels, network) {
+const dwell = (page) => page.waitForTimeout(DWELL_MS)
+
+async function bareZap(browser, run, network) {
   const { context, page } = await newPage(browser, network)
   await page.goto(`${BASE}/__bench/bare.html`)
+  await page.evaluate((url) => window.zapTo(url), run[0].url) // the start, not counted
   const times = []
-  await page.evaluate((url) => window.zapTo(url), channels[0].url) // warm-up, not counted
-  for (let i = 1; i <= SWITCHES; i++) {
-    times.push(await page.evaluate((url) => window.zapTo(url), channels[i % channels.length].url))
+  for (const step of walk(run.length)) {
+    await dwell(page)
+    times.push(await page.evaluate((url) => window.zapTo(url), run[step.index].url))
   }
   await context.close()
   return { frame: stats(times) }
 }
 
 /**
- * The product: the TV page of the first channel, then a click on another channel's card in the side
- * panel, SWITCHES times, over the same free channels the bare page plays. t0 is the click; the frame is
- * the player core's first-frame mark after it; feedback is the first paint of [data-zap-feedback].
+ * In the page: resolves with { frame, feedback } of the next switch. t0 is the click or key press
+ * (capture phase, before the app sees it); the frame is the player core's first-frame mark after it;
+ * feedback is the first animation frame (paint) with a [data-zap-feedback] element naming the target.
  */
-async function product(browser, channels, network) {
+function measureSwitch(targetName) {
+  window.__measured = new Promise((resolve) => {
+    const before = performance.getEntriesByName('efir:first-frame').length
+    let t0 = 0
+    let feedback = null
+    const start = () => {
+      if (t0) return
+      t0 = performance.now()
+      const look = () => {
+        const el = document.querySelector('[data-zap-feedback]')
+        if (el && el.textContent.includes(targetName)) feedback = performance.now() - t0
+        else if (feedback === null) requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    }
+    addEventListener('pointerdown', start, { capture: true, once: true })
+    addEventListener('keydown', start, { capture: true, once: true })
+    const timer = setTimeout(() => resolve({ frame: null, feedback }), 30_000)
+    const poll = () => {
+      const marks = performance.getEntriesByName('efir:first-frame')
+      if (t0 && marks.length > before) {
+        clearTimeout(timer)
+        resolve({ frame: marks[marks.length - 1].startTime - t0, feedback })
+      } else requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+}
+
+async function productZap(browser, run, network, via) {
   const { context, page } = await newPage(browser, network)
-  await page.goto(`${BASE}/channels/17/${channels[0].id}`)
+  await page.goto(`${BASE}/channels/${CATEGORY}/${run[0].id}`)
   await page.waitForFunction(() => performance.getEntriesByName('efir:first-frame').length > 0, null, {
-    timeout: 60_000,
+    timeout: 180_000,
   })
   const frames = []
   const feedback = []
-  for (let i = 1; i <= SWITCHES; i++) {
-    const target = channels[i % channels.length]
-    const measured = page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const before = performance.getEntriesByName('efir:first-frame').length
-          let t0 = 0
-          let fb = null
-          const shown = new MutationObserver(() => {
-            if (t0 && fb === null && document.querySelector('[data-zap-feedback]'))
-              fb = performance.now() - t0
-          })
-          shown.observe(document.body, { subtree: true, childList: true, attributes: true })
-          addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true })
-          const timer = setTimeout(() => reject(new Error('no first frame within 20 s')), 20_000)
-          const poll = () => {
-            const marks = performance.getEntriesByName('efir:first-frame')
-            if (t0 && marks.length > before) {
-              clearTimeout(timer)
-              shown.disconnect()
-              resolve({ frame: marks[marks.length - 1].startTime - t0, feedback: fb })
-            } else requestAnimationFrame(poll)
-          }
-          requestAnimationFrame(poll)
-        }),
-    )
-    // the TV page is a modal page over the channel list: click inside it
-    await page.getByRole('dialog').locator(`a[href$="/${target.slug}"]`).first().click()
-    const result = await measured
-    frames.push(result.frame)
+  let failed = 0
+  const dialog = page.getByRole('dialog')
+  for (const step of walk(run.length)) {
+    const target = run[step.index]
+    await dwell(page)
+    if (via === 'click') {
+      // the TV page is a modal page over the channel list: the card inside it
+      const card = dialog.locator(`a[href$="/${target.slug}"]`).first()
+      await card.scrollIntoViewIfNeeded()
+      await card.hover()
+    }
+    await page.evaluate(measureSwitch, target.name)
+    if (via === 'click') await dialog.locator(`a[href$="/${target.slug}"]`).first().click()
+    else {
+      await page.keyboard.press(step.dir === 1 ? 'PageDown' : 'PageUp')
+    }
+    const result = await page.evaluate(() => window.__measured)
+    if (result.frame === null) failed++
+    else frames.push(result.frame)
     if (result.feedback !== null) feedback.push(result.feedback)
   }
   await context.close()
-  return { frame: stats(frames), feedback: feedback.length ? stats(feedback) : null }
+  return { frame: stats(frames), feedback: feedback.length ? stats(feedback) : null, failed }
 }
 
-const ms = (v) => (v === undefined ? '   -   ' : `${v.toFixed(0).padStart(5)} ms`)
+// ---- seek in archive ----
+
+/** A programme of the first channel of the run with archive that ended at least 10 minutes ago. */
+async function archiveProgramme(run) {
+  const now = Math.floor(Date.now() / 1000)
+  for (const c of run.filter((ch) => ch.archived_days > 0)) {
+    const res = await fetch(`${BASE}/v2/channels/${c.id}/content_schedule?start=${now - 6 * 3600}&end=${now}`)
+    if (!res.ok) continue
+    const body = await res.json()
+    const entries = Array.isArray(body) ? body : (body.items ?? body.data ?? [])
+    const entry = entries.find(
+      (e) => e.is_catchup_available && e.timestamp + e.duration < now - 600 && e.duration >= 1200,
+    )
+    if (!entry) continue
+    const stream = await (
+      await fetch(`${BASE}/v2/channels/${c.id}/stream?ts=${entry.timestamp}&type=hls`)
+    ).json()
+    return { channel: c, entry, url: new URL(stream.hls_mbr ?? stream.hls, BASE).href }
+  }
+  throw new Error('no past programme with archive')
+}
+
+/** Fractions of the programme the viewer clicks on the seek line, far apart (outside any buffer). */
+const seekFractions = () =>
+  Array.from({ length: SEEKS }, (_, i) => [0.55, 0.15, 0.8, 0.35, 0.95][i % 5] - i * 0.01)
+
+/**
+ * In the page: resolves with ms from the next pointerup (or now, for the bare page's call) to the first
+ * frame presented at the new position (requestVideoFrameCallback after the video's `seeking`).
+ */
+function measureSeek(selfStart) {
+  window.__seek = new Promise((resolve, reject) => {
+    const video = document.querySelector('video')
+    let t0 = selfStart ? performance.now() : 0
+    let target = null
+    if (!selfStart)
+      addEventListener('pointerup', () => (t0 = performance.now()), { capture: true, once: true })
+    const timer = setTimeout(() => reject(new Error('no frame after the seek within 20 s')), 20_000)
+    video.addEventListener('seeking', () => (target = video.currentTime), { once: true })
+    const onFrame = (_now, meta) => {
+      if (target !== null && !video.seeking && Math.abs(meta.mediaTime - target) < 3) {
+        clearTimeout(timer)
+        resolve({ ms: performance.now() - t0, target })
+      } else video.requestVideoFrameCallback(onFrame)
+    }
+    video.requestVideoFrameCallback(onFrame)
+  })
+}
+
+async function productSeek(browser, programme, network) {
+  const { context, page } = await newPage(browser, network)
+  const { channel, entry } = programme
+  await page.goto(`${BASE}/channels/${CATEGORY}/${channel.id}?ts=${entry.timestamp}`)
+  await page.waitForFunction(() => performance.getEntriesByName('efir:first-frame').length > 0, null, {
+    timeout: 180_000,
+  })
+  const slider = page.getByRole('dialog').getByRole('slider', { name: 'Позиция в передаче' })
+  const times = []
+  const targets = []
+  for (const f of seekFractions()) {
+    await dwell(page)
+    await page.getByTestId('channel-player').hover()
+    const box = await slider.boundingBox()
+    // a viewer points at the spot (the hover preview shows its thumbnail), then clicks
+    await page.mouse.move(box.x + box.width * f, box.y + box.height / 2, { steps: 5 })
+    await page.waitForTimeout(HOVER_MS)
+    await page.evaluate(measureSeek, false)
+    await page.mouse.down()
+    await page.mouse.up()
+    const result = await page.evaluate(() => window.__seek)
+    times.push(result.ms)
+    targets.push(result.target)
+  }
+  await context.close()
+  return { frame: stats(times), targets }
+}
+
+async function bareSeek(browser, programme, targets, network) {
+  const { context, page } = await newPage(browser, network)
+  await page.goto(`${BASE}/__bench/bare.html`)
+  await page.evaluate((url) => window.zapTo(url), programme.url)
+  const times = []
+  for (const target of targets) {
+    await dwell(page)
+    await page.evaluate(
+      ([measure, t]) => {
+        new Function(`return (${measure})`)()(true)
+        document.querySelector('video').currentTime = t
+      },
+      [measureSeek.toString(), target],
+    )
+    times.push((await page.evaluate(() => window.__seek)).ms)
+  }
+  await context.close()
+  return { frame: stats(times) }
+}
+
+// ---- output ----
+
+const ms = (v) => (v === undefined ? '     -  ' : `${v.toFixed(0).padStart(5)} ms`)
 function row(title, efir, base) {
   const ratio = efir.frame.median / base.frame.median
+  const fb = efir.feedback ? `${ms(efir.feedback.median)} ${ms(efir.feedback.p95)}` : '     n/a'
   console.log(
-    `  ${title.padEnd(26)} ${ms(efir.frame.median)} ${ms(efir.frame.p95)}   ${ms(base.frame.median)} ${ms(base.frame.p95)}   ${ratio.toFixed(2)}   ${efir.feedback ? ms(efir.feedback.median) : '   n/a  '}`,
+    `  ${title.padEnd(34)} ${ms(efir.frame.median)} ${ms(efir.frame.p95)}   ${ms(base.frame.median)} ${ms(base.frame.p95)}   ${ratio.toFixed(2).padStart(5)}   ${fb}${efir.failed ? `   (${efir.failed} switches without a frame in 30 s)` : ''}`,
   )
 }
+const header = (what) =>
+  console.log(`  ${what.padEnd(34)} efir median   p95    bare median   p95     ratio   feedback median p95`)
 
 const server = await startServer()
 const browser = await chromium.launch({
@@ -176,21 +347,35 @@ const browser = await chromium.launch({
   ],
 })
 try {
-  const channels = await freeChannels()
-  console.log(
-    `\nZap time, ${SWITCHES} switches over ${channels.length} free channels (first frame by requestVideoFrameCallback)`,
-  )
-  console.log(
-    '                             efir median    p95      bare hls.js median  p95   ratio  feedback',
-  )
-  row('loopback', await product(browser, channels), await bare(browser, channels))
-  row(
-    '20 Mbit/s, 20 ms latency',
-    await product(browser, channels, EMULATED),
-    await bare(browser, channels, EMULATED),
-  )
-  console.log('  targets: ratio <= 1.0 on loopback, <= 0.5 emulated; feedback <= 100 ms')
+  const run = await zapRun()
+  const networks = [
+    ['loopback', undefined],
+    ['20 Mbit/s, 20 ms', EMULATED],
+  ]
+  if (ONLY !== 'seek') {
+    console.log(
+      `\nZap time: ${SWITCHES} switches down and up ${run.length} free channels (${run.map((c) => c.id).join(', ')}), ${DWELL_MS} ms watched each; first frame by requestVideoFrameCallback`,
+    )
+    header('switch')
+    for (const [name, network] of networks) {
+      const base = await bareZap(browser, run, network)
+      row(`${name}, click next in list`, await productZap(browser, run, network, 'click'), base)
+      row(`${name}, channel-up (PgDn/PgUp)`, await productZap(browser, run, network, 'keys'), base)
+    }
+    console.log('  targets: ratio <= 1.0 on loopback, <= 0.5 emulated; feedback <= 100 ms')
+  }
+  if (ONLY !== 'zap') {
+    const programme = await archiveProgramme(run)
+    console.log(
+      `\nSeek in archive to first frame: ${SEEKS} clicks on the seek line of "${programme.entry.program?.title ?? programme.entry.id}" (${programme.channel.name}), bare hls.js seeking the same playlist to the same offsets`,
+    )
+    header('seek')
+    for (const [name, network] of networks) {
+      const efir = await productSeek(browser, programme, network)
+      row(name, efir, await bareSeek(browser, programme, efir.targets, network))
+    }
+  }
 } finally {
   await browser.close()
-  server.kill()
+  stopServer(server)
 }
