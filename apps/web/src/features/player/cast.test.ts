@@ -58,6 +58,8 @@ describe('spec 2 §4 casting: which way, or which message', () => {
 describe('spec 2 §4 cast failures', () => {
   it.each([
     ['AbortError', false, null],
+    ['NotAllowedError', false, null],
+    ['NotAllowedError', true, 'cast_init_failed'],
     ['NotFoundError', false, 'cast_no_devices'],
     ['NotSupportedError', false, 'cast_not_supported'],
     ['NotSupportedError', true, 'cast_init_failed'],

@@ -76,6 +76,9 @@ export function remotePlaybackMessage(
   switch (errorName) {
     case 'AbortError':
       return null
+    // Chromium reports a picker it could not show as dismissed: after a failed sender, that failure
+    case 'NotAllowedError':
+      return senderFailed ? 'cast_init_failed' : null
     case 'NotFoundError':
       return 'cast_no_devices'
     case 'NotSupportedError':
