@@ -1,5 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { getLibraryContentStream, getTrailerStream, patchStat } from '@efir/contract/routes'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import {
+  getContentMetadata,
+  getLibraryContentStream,
+  getTrailerStream,
+  patchStat,
+} from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
@@ -32,11 +38,19 @@ export function useTrailerStream(id: number | null) {
   })
 }
 
-/** PATCH /v2/users/self/stat/{id} {duration}: the position the viewer reached (history, resume). */
+/**
+ * PATCH /v2/users/self/stat/{id} {duration}: the position the viewer reached (history, resume). A plain
+ * call, not a mutation, so the save on leaving still runs after the player unmounts; the content's
+ * metadata (its history) is refetched once saved.
+ */
 export function useSavePosition() {
-  return useMutation({
-    mutationFn: ({ statId, seconds }: { statId: number; seconds: number }) =>
-      apiRequest(patchStat, { params: { id: statId }, body: { duration: Math.max(0, Math.floor(seconds)) } }),
-    meta: HANDLES_ERRORS,
-  })
+  const queryClient = useQueryClient()
+  return useCallback(
+    ({ statId, seconds }: { statId: number; seconds: number }) => {
+      apiRequest(patchStat, { params: { id: statId }, body: { duration: Math.max(0, Math.floor(seconds)) } })
+        .then(() => queryClient.invalidateQueries({ queryKey: [getContentMetadata.id] }))
+        .catch((error: unknown) => console.warn('[watch] position not saved', error))
+    },
+    [queryClient],
+  )
 }

@@ -33,6 +33,9 @@ import {
 } from '../player/use-player-controller'
 import styles from './vod-player.module.css'
 
+/** Quick skip presses within this long add up from the last target (spec 2 §4 skip debounce 500 ms, doubled). */
+const SKIP_PENDING_MS = 1000
+
 export interface NextOffer {
   title: string
   onPlay: () => void
@@ -84,6 +87,7 @@ export default function VodPlayer(props: VodPlayerProps) {
   const [endedKey, setEndedKey] = useState<string | null>(null)
   const ended = endedKey === sourceKey
   const [fullscreen, setFullscreen] = useState(false)
+  const pending = useRef<{ target: number; at: number } | null>(null)
   const latest = useRef({ source, onPosition, onEnded, state })
   useEffect(() => {
     latest.current = { source, onPosition, onEnded, state }
@@ -95,10 +99,13 @@ export default function VodPlayer(props: VodPlayerProps) {
     void created.load(latest.current.source)
   }, [ensure, sourceKey])
 
-  // position reports: every second while playing; pause; leaving (unmount or a new key)
+  // position reports: every second while playing; pause; leaving (unmount or a new key). The last
+  // position is kept as it plays: on unmount the controller may already be destroyed.
   useEffect(() => {
     if (!controller) return
+    let last: { time: number; duration: number } | null = null
     const off = controller.attachListener((event, s) => {
+      if (!s.packshot && s.currentTime > 0) last = { time: s.currentTime, duration: s.duration }
       if (event.type === 'pause') latest.current.onPosition?.(s.currentTime, s.duration, 'pause')
       if (event.type === 'ended') {
         setEndedKey(sourceKey)
@@ -107,14 +114,14 @@ export default function VodPlayer(props: VodPlayerProps) {
     })
     const timer = setInterval(() => {
       const s = controller.getState()
-      if (s.status === 'playing' && !s.packshot)
-        latest.current.onPosition?.(s.currentTime, s.duration, 'tick')
+      if (s.status !== 'playing' || s.packshot) return
+      last = { time: s.currentTime, duration: s.duration }
+      latest.current.onPosition?.(s.currentTime, s.duration, 'tick')
     }, 1000)
     return () => {
       off()
       clearInterval(timer)
-      const s = controller.getState()
-      if (s.currentTime > 0 && !s.packshot) latest.current.onPosition?.(s.currentTime, s.duration, 'leave')
+      if (last) latest.current.onPosition?.(last.time, last.duration, 'leave')
     }
   }, [controller, sourceKey])
 
@@ -140,7 +147,17 @@ export default function VodPlayer(props: VodPlayerProps) {
     if (playing) controller.pause()
     else controller.play()
   }
-  const seek = (to: number) => controller?.seek(Math.min(Math.max(0, to), Math.max(0, duration - 1)))
+  const seek = (to: number) => {
+    const target = Math.min(Math.max(0, to), Math.max(0, duration - 1))
+    pending.current = { target, at: Date.now() }
+    controller?.seek(target)
+  }
+  /** ±10 s from the last requested target while a seek is on its way, so quick presses add up. */
+  const skip = (direction: 1 | -1) => {
+    const p = pending.current
+    const base = p && Date.now() - p.at < SKIP_PENDING_MS ? p.target : position
+    seek(base + direction * SKIP_SECONDS)
+  }
   const setVolume = (volume: number) => {
     controller?.setVolume(volume)
     controller?.setMuted(volume === 0)
@@ -158,8 +175,8 @@ export default function VodPlayer(props: VodPlayerProps) {
   const onKeyDown = (e: React.KeyboardEvent) => {
     if ((e.target as HTMLElement).closest('input')) return
     if (e.key === ' ') playPause()
-    else if (e.key === 'ArrowLeft') seek(position - SKIP_SECONDS)
-    else if (e.key === 'ArrowRight') seek(position + SKIP_SECONDS)
+    else if (e.key === 'ArrowLeft') skip(-1)
+    else if (e.key === 'ArrowRight') skip(1)
     else if (e.key === 'f') toggleFullscreen()
     else if (e.key === 'ArrowUp') setVolume(Math.min(1, state.volume + VOLUME_STEP))
     else if (e.key === 'ArrowDown') setVolume(Math.max(0, state.volume - VOLUME_STEP))
@@ -250,16 +267,8 @@ export default function VodPlayer(props: VodPlayerProps) {
             icon={playing ? <PauseIcon /> : <PlayIcon />}
             onClick={playPause}
           />
-          <Control
-            label={t('player_skip_back')}
-            icon={<BackIcon />}
-            onClick={() => seek(position - SKIP_SECONDS)}
-          />
-          <Control
-            label={t('player_skip_forward')}
-            icon={<ForwardIcon />}
-            onClick={() => seek(position + SKIP_SECONDS)}
-          />
+          <Control label={t('player_skip_back')} icon={<BackIcon />} onClick={() => skip(-1)} />
+          <Control label={t('player_skip_forward')} icon={<ForwardIcon />} onClick={() => skip(1)} />
           <Control
             label={state.muted ? t('player_unmute') : t('player_mute')}
             icon={state.muted ? <MutedIcon /> : <VolumeIcon />}

@@ -105,7 +105,7 @@ export default function WatchPage() {
     (seconds: number, _duration: number, reason: 'tick' | 'pause' | 'leave') => {
       if (!statId || !canSave || !shouldSavePosition(reason, seconds, lastSaved.current)) return
       lastSaved.current = seconds
-      save.mutate({ statId, seconds })
+      save({ statId, seconds })
     },
     [statId, canSave, save],
   )

@@ -1,0 +1,103 @@
+import { ContentPage } from '../pages/content'
+import { expect, ru, test } from '../fixtures'
+
+// Facts of the demo catalogue (apps/server/src/seed/catalogue-data.ts): film 1 "Матрица" is free and
+// playable; series 201 "Улицы разбитых фонарей" has 3 seasons of 10 episodes, the last one of season 3
+// is an announcement. Channel 124 "Ночной Клуб 18+" is adult (spec 2 §4: it needs a PIN).
+const FILM = { slug: 'matrica-1', title: 'Матрица' }
+const SERIES = { slug: 'ulicy-razbityh-fonarey-201', title: 'Улицы разбитых фонарей' }
+
+// The player starts without a click when a page opens by URL (no user gesture yet).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+})
+
+test.describe('video on demand', () => {
+  test('a guest plays a film, leaves, and it resumes where it stopped', async ({ page, pageErrors }) => {
+    test.setTimeout(90_000)
+    const content = new ContentPage(page)
+    await content.open(FILM.slug)
+    const card = content.card(FILM.title)
+    // the first catalogue answer of a fresh server builds its catalogue cache: allow it time
+    await expect(card).toBeVisible({ timeout: 30_000 })
+    await expect(card.getByRole('navigation', { name: ru('breadcrumbs') })).toBeVisible()
+    await content.watchButton(card, /^Смотреть$/).click()
+
+    await expect(content.watchDialog).toBeVisible()
+    await content.expectPlaying()
+    // the intro (5-65 s) offers its skip button (spec 2 §3 playback points): past it, history is kept
+    await content.playerButton('player_skip_intro').click()
+    await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(60)
+    await content.playerButton('player_skip_forward').click()
+    await content.playerButton('player_skip_forward').click()
+    await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(80)
+    const stoppedAt = await content.currentTime()
+    await content.leave()
+
+    // back on the card: the watch button now continues, and the player starts near where it stopped
+    await expect(card).toBeVisible()
+    await content.watchButton(card, /^Продолжить просмотр/).click()
+    await content.expectPlaying()
+    expect(await content.currentTime()).toBeGreaterThan(stoppedAt - 15)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a series: switch season, play an episode, the announced one alerts', async ({ page, pageErrors }) => {
+    const content = new ContentPage(page)
+    await content.open(SERIES.slug)
+    const card = content.card(SERIES.title)
+    await expect(content.seasons(card)).toBeVisible({ timeout: 30_000 })
+
+    await content.season(card, 2).click()
+    await expect(content.season(card, 2)).toHaveAttribute('aria-pressed', 'true')
+    const list = card.getByRole('list', { name: ru('content_episodes') })
+    await expect(list.getByRole('listitem')).toHaveCount(10)
+    await expect(list.getByRole('button').first()).toHaveAccessibleName(/Сезон 2, серия 1$/)
+
+    await content.episode(card, 3).click()
+    await expect(content.watchDialog).toHaveAccessibleName(/Сезон 2, серия 3/)
+    await content.expectPlaying()
+    await content.leave()
+
+    await content.season(card, 3).click()
+    await content.episode(card, 10).click()
+    await expect(card.getByText(ru('warning_episode_is_announcement'))).toBeVisible()
+    await expect(content.player).toHaveCount(0)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the adult channel asks for the parental PIN', async ({ page, pageErrors }) => {
+    await page.goto('/channel/124')
+    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+    await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
+    const dialog = page.getByRole('dialog', { name: ru('modal_pincode') })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/#pincode$/)
+
+    // a guest has no PIN yet: the set-PIN steps (spec 3 §4), a different repeat is refused
+    await dialog.getByLabel(ru('parental_set_new')).fill('4321')
+    await dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
+    await dialog.getByLabel(ru('parental_set_repeat')).fill('1111')
+    await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(ru('parental_set_not_equal'))
+    await dialog.getByLabel(ru('parental_set_repeat')).fill('4321')
+    await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+
+    // the PIN unlocks the channel: the PIN gate is gone
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toHaveCount(0)
+    expect(pageErrors).toEqual([])
+  })
+})
