@@ -6,6 +6,7 @@ import { AlertIcon, FilmIcon } from '../../shared/ui/icons'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
+import { FavoriteButton } from '../favorites/favorite-button'
 import { mainGenres, subgenresOf, useCatalogue, useCountries, useGenres } from './api'
 import { LOAD_MORE_MARGIN_PX } from './catalogue-paging'
 import { ContentGrid } from './content-grid'
@@ -97,7 +98,11 @@ export function CatalogueFilter() {
   else
     body = (
       <>
-        <ContentGrid items={items} label={title} />
+        <ContentGrid
+          items={items}
+          label={title}
+          action={(item) => <FavoriteButton kind="content" id={item.id} name={item.title} look="icon" />}
+        />
         <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
         {catalogue.isFetchingNextPage && <Spinner />}
         {catalogue.isFetchNextPageError && (

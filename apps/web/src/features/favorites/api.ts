@@ -32,6 +32,8 @@ export function useFavorites() {
 export interface ToggleFavorite {
   kind: FavoriteKind
   objectId: number
+  /** The viewer's favourite of the object (remove it), or undefined (add one). */
+  favoriteId?: number
 }
 
 /**
@@ -41,10 +43,9 @@ export interface ToggleFavorite {
 export function useToggleFavorite() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ kind, objectId }: ToggleFavorite) => {
-      const list = queryClient.getQueryData<Favorite[]>(FAVORITES_KEY)
-      const existing = findFavorite(list, kind, objectId)
-      if (existing) await apiRequest(deleteFavorite, { params: { id: existing.id } })
+    // The favourite to remove is the one the viewer saw when pressing (read before the optimistic update).
+    mutationFn: async ({ kind, objectId, favoriteId }: ToggleFavorite) => {
+      if (favoriteId !== undefined) await apiRequest(deleteFavorite, { params: { id: favoriteId } })
       else await apiRequest(addFavorite, { body: favoriteBody(kind, objectId) })
     },
     onMutate: async ({ kind, objectId }: ToggleFavorite) => {
@@ -84,10 +85,10 @@ export function useToggleFavorite() {
   })
 }
 
-/** Whether an object is a favourite of the signed-in user (false while unknown or for guests). */
-export function useIsFavorite(kind: FavoriteKind, objectId: number): boolean {
+/** The signed-in user's favourite of an object (undefined while unknown, for guests, or when not one). */
+export function useFavoriteOf(kind: FavoriteKind, objectId: number): Favorite | undefined {
   const favorites = useFavorites()
-  return findFavorite(favorites.data, kind, objectId) !== undefined
+  return findFavorite(favorites.data, kind, objectId)
 }
 
 /** The personal rows of /my (the server's favourites rows), in page order. */

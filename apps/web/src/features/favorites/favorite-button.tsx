@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, IconButton } from '../../shared/ui/button'
 import { useSession } from '../session/use-session'
-import { useIsFavorite, useToggleFavorite } from './api'
+import { useFavoriteOf, useToggleFavorite } from './api'
 import type { FavoriteKind } from './favorite-rules'
 import styles from './favorites.module.css'
 
@@ -56,11 +56,14 @@ export function FavoriteButton({ kind, id, name, look = 'button', className }: F
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
-  const favorite = useIsFavorite(kind, id)
+  const record = useFavoriteOf(kind, id)
+  const favorite = record !== undefined
   const toggle = useToggleFavorite()
   const onClick = () => {
+    if (session.status === 'starting') return
     if (session.status !== 'user') modal.open('auth')
-    else toggle.mutate({ kind, objectId: id })
+    // a negative id is the optimistic record of an add still in flight: wait for the server's answer
+    else if (!record || record.id > 0) toggle.mutate({ kind, objectId: id, favoriteId: record?.id })
   }
   const label = t(favorite ? 'favorite_remove_named' : 'favorite_add_named', { name })
   if (look === 'icon')

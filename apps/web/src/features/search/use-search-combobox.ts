@@ -51,7 +51,9 @@ export function useSearchCombobox({
   const trimmed = settled.trim()
   const enabled = open && (trimmed === '' || trimmed.length >= settings.minChars)
   const suggest = useSuggest(settled, enabled)
-  const options = enabled ? searchOptions(suggest.data, settled) : []
+  // Options stay from the last answer while the list is closed, so an arrow key reopens it at once.
+  const usable = trimmed === '' || trimmed.length >= settings.minChars
+  const options = usable ? searchOptions(suggest.data, settled) : []
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), [])
   const highlight = mark.text === settled ? mark.index : -1
