@@ -22,6 +22,9 @@ test.use({
   },
 })
 
+// real video on a phone-sized page: opening the archive alone takes a while on a busy machine
+test.describe.configure({ timeout: 90_000 })
+
 /** A past programme with catch-up that ended over a minute ago (the archive plays from its start). */
 async function pastProgrammeStart(page: Page): Promise<number> {
   const now = Math.floor(Date.now() / 1000)
@@ -100,4 +103,21 @@ test.describe('the player on a phone (spec 2 §4 mobile touch) @mobile', () => {
     await expect(player.root).toHaveAttribute('data-status', 'paused')
     await expect(player.button('player_play')).toBeVisible()
   })
+})
+
+test('a hidden page pauses the player and a visible one resumes it @mobile', async ({ page }) => {
+  const player = await openArchive(page)
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h })
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (h ? 'hidden' : 'visible'),
+      })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, hidden)
+  await setHidden(true)
+  await expect(player.root).toHaveAttribute('data-status', 'paused')
+  await setHidden(false)
+  await player.expectPlaying('resumes when the page is visible again')
 })
