@@ -162,7 +162,7 @@ export function ContentCardView({
               </li>
             ))}
             <li className={styles.age}>{`${c.age}+`}</li>
-            {c.motion_rating && <li>{c.motion_rating.text}</li>}
+            {c.motion_rating && c.motion_rating.text !== `${c.age}+` && <li>{c.motion_rating.text}</li>}
           </ul>
           {ratings.length > 0 && (
             <ul className={styles.ratings} aria-label={t('content_ratings')}>
