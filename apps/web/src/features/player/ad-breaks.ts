@@ -121,11 +121,16 @@ export function useAdBreaks({ controllerRef, adVideoRef, setPhase, schedule }: O
       const controller = controllerRef.current
       if (!info || preview || !controller) return
       const shown = shownOn(adShownStorage.read(), stream.channelId, localDay(new Date()))
+      // a zap to a warm neighbour has loaded this stream already (the app's load() is absorbed)
+      const { answer } = stream
+      const urls = [answer.hls_mbr, answer.hls, ...(answer.drm?.streams.map((s) => s.url) ?? [])]
+      const now = controller.getState()
+      const zapped = now.url !== null && urls.includes(now.url)
       const session: Session = {
         stream,
         schedule: new AdSchedule(info, shown),
-        armed: false,
-        loadSeen: false,
+        armed: zapped && now.status === 'playing',
+        loadSeen: zapped,
         abort: null,
         detach: () => undefined,
       }
