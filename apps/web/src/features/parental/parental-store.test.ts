@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isPinRemembered, LAST_ENTRY_KEY, parentalStore } from './parental-store'
+
+describe('parentalStore (spec 1 §4: stores the time, runs the saved callback)', () => {
+  afterEach(() => {
+    parentalStore.clear()
+    vi.useRealTimers()
+  })
+
+  it('remembers a correct PIN for the window (default 30 min), then forgets it', () => {
+    const now = 1_800_000_000_000
+    parentalStore.granted(now)
+    expect(localStorage.getItem(LAST_ENTRY_KEY)).toBe(String(now))
+    expect(isPinRemembered(undefined, now + 29 * 60_000)).toBe(true)
+    expect(isPinRemembered(undefined, now + 30 * 60_000)).toBe(false)
+    expect(isPinRemembered({ duration: 1 }, now + 61_000)).toBe(false)
+  })
+
+  it('runs the pending action once after the PIN', () => {
+    vi.useFakeTimers()
+    const action = vi.fn()
+    parentalStore.setPending(action)
+    parentalStore.granted()
+    vi.runAllTimers()
+    parentalStore.granted()
+    vi.runAllTimers()
+    expect(action).toHaveBeenCalledTimes(1)
+  })
+
+  it('clear forgets the entry', () => {
+    parentalStore.granted()
+    parentalStore.clear()
+    expect(parentalStore.lastEntryAt()).toBeNull()
+  })
+})
