@@ -40,9 +40,18 @@ const TrailerPage = lazy(() =>
 const HomePage = lazy(() => import('../features/catalog/home-page'))
 const RowsetRoutePage = lazy(() => import('../features/catalog/rowset-route-page'))
 const RowPage = lazy(() => import('../features/catalog/row-page'))
+// promo-bg trailers: the content card's muted background trailer, its chunk loaded only when a slide has one
+const TrailerBackground = lazy(() =>
+  import('../features/content/trailer-background').then((m) => ({ default: m.TrailerBackground })),
+)
+const renderPromoTrailer = (trailerId: number) => (
+  <Suspense fallback={null}>
+    <TrailerBackground trailerId={trailerId} />
+  </Suspense>
+)
 const CATALOG_PAGES: Readonly<Record<string, () => ReactNode>> = {
-  home: () => <HomePage />,
-  rowset: () => <RowsetRoutePage />,
+  home: () => <HomePage renderTrailer={renderPromoTrailer} />,
+  rowset: () => <RowsetRoutePage renderTrailer={renderPromoTrailer} />,
   catalog: () => <RowsetRoutePage />,
   row: () => <RowPage />,
 }

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react'
 import { RowsetPage } from './rowset-page'
 
 /** spec 3 §2: the start page (/, /startpage and the catch-all's home) is the `startpage` rowset. */
 export const START_PAGE_ROWSET = 'startpage'
 
-export default function HomePage() {
-  return <RowsetPage rowsetId={START_PAGE_ROWSET} seoPage="home" showTitle={false} />
+export default function HomePage({ renderTrailer }: { renderTrailer?: (trailerId: number) => ReactNode }) {
+  return (
+    <RowsetPage rowsetId={START_PAGE_ROWSET} seoPage="home" showTitle={false} renderTrailer={renderTrailer} />
+  )
 }

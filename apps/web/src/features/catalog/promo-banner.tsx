@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import type { Promotion } from '@efir/contract'
@@ -10,12 +10,26 @@ import { autoAdvanceMs, destinationAction, dotCount, nextSlide } from './row-rul
 import { Chevron } from './slider'
 import styles from './promo-banner.module.css'
 
+/** After the first paint and the poster: the trailer never competes with the page's own loading. */
+const TRAILER_START_DELAY_MS = 2000
+
 /**
  * The promo-bg row (spec 3 §2): a large banner, one slide at a time, with rating and age badges, watch
  * and more buttons, a dot pager (the dots hide the last item) and auto-advance every 7 s or the slide's
  * duration, paused while the pointer or focus is on it.
  */
-export function PromoBanner({ title, items, eager }: { title: string; items: Promotion[]; eager: boolean }) {
+export function PromoBanner({
+  title,
+  items,
+  eager,
+  renderTrailer,
+}: {
+  title: string
+  items: Promotion[]
+  eager: boolean
+  /** The slide's trailer playing muted behind it (composed by the app: the player stays out of this chunk). */
+  renderTrailer?: (trailerId: number) => ReactNode
+}) {
   const { t } = useTranslation()
   const location = useLocation()
   const [index, setIndex] = useState(0)
@@ -30,6 +44,15 @@ export function PromoBanner({ title, items, eager }: { title: string; items: Pro
     )
     return () => window.clearTimeout(timer)
   }, [index, paused, items.length, current?.duration])
+
+  // the trailer (and the player chunk it needs) starts once the slide has been seen a moment
+  const [trailerFor, setTrailerFor] = useState<number>()
+  const trailerSlide = renderTrailer && current?.trailer ? current.id : undefined
+  useEffect(() => {
+    if (trailerSlide === undefined) return
+    const timer = window.setTimeout(() => setTrailerFor(trailerSlide), TRAILER_START_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [trailerSlide])
 
   if (!current) return null
   const content = current.content
@@ -63,6 +86,11 @@ export function PromoBanner({ title, items, eager }: { title: string; items: Pro
           eager={eager && index === 0}
           className={styles.image}
         />
+        {renderTrailer && current.trailer && trailerFor === current.id && (
+          <div key={`trailer-${current.id}`} className={styles.trailer}>
+            {renderTrailer(current.trailer.id)}
+          </div>
+        )}
         <div className={styles.shade} />
         <div className={styles.text}>
           <h2 className={styles.title}>{current.title}</h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ContentCard, Row } from '@efir/contract'
@@ -18,10 +19,12 @@ export interface RowShelfProps {
   /** Above the fold: images load at once. */
   eager: boolean
   ottProvider: boolean
+  /** Plays a promo-bg slide's trailer behind it (spec 3 §2). */
+  renderTrailer?: (trailerId: number) => ReactNode
 }
 
 /** One row of a rowset (spec 3 §2 "Rows and sliders"): title, see-all link, the slider of its template. */
-export function RowShelf({ row, context, mobile, width, eager, ottProvider }: RowShelfProps) {
+export function RowShelf({ row, context, mobile, width, eager, ottProvider, renderTrailer }: RowShelfProps) {
   const { t } = useTranslation()
   const items = rowItems(row, context)
   const count = items.items.length
@@ -31,7 +34,7 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider }: Ro
 
   if (items.view === 'promo-bg') {
     if (!showsPromoBg(count, mobile)) return null
-    return <PromoBanner title={row.title} items={items.items} eager={eager} />
+    return <PromoBanner title={row.title} items={items.items} eager={eager} renderTrailer={renderTrailer} />
   }
 
   const headingId = `row-${row.id}-title`

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Row } from '@efir/contract'
@@ -61,13 +61,15 @@ export interface RowsetPageProps {
   seoPage: string
   /** Show the rowset title as the page heading (not on the start page, whose heading is hidden). */
   showTitle?: boolean
+  /** Plays promo-bg trailers (composed by the app). */
+  renderTrailer?: (trailerId: number) => ReactNode
 }
 
 /**
  * A rowset page (spec 3 §2): the start page and any menu or rowset page. Rows come 24 per load, rows
  * with an id seen before are dropped, the first 4 render at once and the rest when within 150 px.
  */
-export function RowsetPage({ rowsetId, seoPage, showTitle = true }: RowsetPageProps) {
+export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer }: RowsetPageProps) {
   const { t } = useTranslation()
   const [search] = useSearchParams()
   const text = search.get('text') ?? undefined
@@ -116,7 +118,13 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true }: RowsetPagePr
 
   const padding = slidePadding(width)
   const heading = seo.h1 ?? first?.title ?? t('section_home')
-  const shelf = { mobile: isMobileView(width, touch), width: width - 2 * padding, ottProvider: true, context }
+  const shelf = {
+    mobile: isMobileView(width, touch),
+    width: width - 2 * padding,
+    ottProvider: true,
+    context,
+    renderTrailer,
+  }
   return (
     <div
       className={styles.page}

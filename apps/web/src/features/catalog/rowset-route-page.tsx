@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { RowsetPage } from './rowset-page'
 
@@ -5,8 +6,14 @@ import { RowsetPage } from './rowset-page'
  * /rowset/{id or slug}, /catalog/{id} and server menu pages (/{slug}): a rowset page with its title.
  * `rowsetId` overrides the route's :id (a menu page passes its slug).
  */
-export default function RowsetRoutePage({ rowsetId }: { rowsetId?: string }) {
+export default function RowsetRoutePage({
+  rowsetId,
+  renderTrailer,
+}: {
+  rowsetId?: string
+  renderTrailer?: (trailerId: number) => ReactNode
+}) {
   const { id } = useParams()
   const key = rowsetId ?? id ?? ''
-  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" />
+  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" renderTrailer={renderTrailer} />
 }
