@@ -153,3 +153,17 @@ test('hovering a channel card sends hover analytics for that channel', async ({ 
     .toMatchObject({ type: 'channel', value: FREE.id, page: '/channels' })
   expect(events[0]?.name).toBe('app_start')
 })
+
+test('choosing a programme in the schedule sends select_schedule with what it led to', async ({ page }) => {
+  const events = recordEvents(page)
+  const channels = new ChannelsPage(page)
+  await new Shell(page).openAsNewGuest(`/channels/all/${FREE.slug}`)
+  const tv = channels.tvPage(FREE.name)
+  await channels.tab(tv, 'tv_tab_schedule').click()
+  await channels.day(tv, 'schedule_tomorrow').click()
+  await channels.schedule(tv, FREE.name, 'schedule_tomorrow').getByRole('button').nth(3).click()
+  await expect(channels.notice('error_schedule_from_future')).toBeVisible()
+  await expect
+    .poll(() => events.find((e) => e.name === 'select_schedule'))
+    .toMatchObject({ type: 'denied', data: { channelId: FREE.id } })
+})

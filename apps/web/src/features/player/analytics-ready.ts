@@ -1,4 +1,5 @@
 import { sessionStore } from '../session/session-store'
+import type { AnalyticsEvent } from './analytics-queue'
 import { analytics } from './api'
 
 let wired = false
@@ -13,4 +14,10 @@ export function wireAnalyticsReady(): void {
   const apply = () => analytics.setReady(sessionStore.get().phase !== 'starting')
   apply()
   sessionStore.subscribe(apply)
+}
+
+/** One analytics event from any feature (spec 2 §4: open_channel, select_schedule, hover...). */
+export function trackEvent(name: string, fields: Omit<AnalyticsEvent, 'name' | 'at'> = {}): void {
+  wireAnalyticsReady()
+  analytics.track(name, fields)
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { wireAnalyticsReady } from './analytics-ready'
-import { analytics } from './api'
+import { trackEvent } from './analytics-ready'
 import { HoverTracker, isPointerDevice, type HoverKind } from './hover-analytics'
 
 /**
@@ -10,10 +9,9 @@ import { HoverTracker, isPointerDevice, type HoverKind } from './hover-analytics
 export function useHoverAnalytics(kind: HoverKind, id: number) {
   const tracker = useMemo(
     () =>
-      new HoverTracker(kind, () => {
-        wireAnalyticsReady()
-        analytics.track('hover', { type: kind, value: id, page: window.location.pathname })
-      }),
+      new HoverTracker(kind, () =>
+        trackEvent('hover', { type: kind, value: id, page: window.location.pathname }),
+      ),
     [kind, id],
   )
   useEffect(() => () => tracker.leave(), [tracker])

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScheduleEntry } from '@efir/contract'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
+import { trackEvent } from '../player/analytics-ready'
 import { archiveAccess, type ArchiveAccess, type ArchiveChannel } from './archive-access'
 import { SCROLL_TO_CURRENT_MS, dayOf, entryState, groupByDay } from './schedule-days'
 import styles from './schedule-list.module.css'
@@ -81,6 +82,8 @@ export function ScheduleList(props: ScheduleListProps) {
 
   const select = (entry: ScheduleEntry) => {
     const access = archiveAccess(entry, channel, nowSeconds())
+    // spec 2 §4 analytics: select_schedule, with what the click led to
+    trackEvent('select_schedule', { value: entry.id, type: access.kind, data: { channelId: channel.id } })
     if (access.kind === 'denied') toastStore.show(t(access.alert), 'error')
     else if (access.kind === 'packets') props.onPackets()
     else props.onPlay(entry, access)
