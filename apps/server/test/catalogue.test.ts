@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
+import { buildCatalogue } from '../src/seed/catalogue-data.ts'
 import { api, createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 
 let t: TestApp
@@ -149,6 +150,61 @@ describe('rows', () => {
     )
     expect(row.contents.map((c) => c.id)).toContain(1)
     expectError(await get('/v2/rows/filmography', { person_id: '9999' }), 404, 'not_found')
+    // spec 3 §6: a child profile sees only person content aged 12 or less.
+    const token = await api(t.app).login()
+    const profiles = await t.app.inject({
+      method: 'GET',
+      url: '/v2/users/self/profiles',
+      query: { access_token: token },
+    })
+    const kids = profiles.json<{ id: number; role: string }[]>().find((p) => p.role === 'child')
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/profile',
+      query: { access_token: token },
+      payload: { id: kids?.id },
+    })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    let sawHidden = false
+    for (const personId of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const adult = expectContract(
+        endpoints.getFilmography,
+        await get('/v2/rows/filmography', { person_id: String(personId) }),
+      )
+      const child = expectContract(
+        endpoints.getFilmography,
+        await get('/v2/rows/filmography', { person_id: String(personId), access_token: token }),
+      )
+      expect(child.contents.every((c) => c.age <= 12)).toBe(true)
+      if (child.total < adult.total) sawHidden = true
+    }
+    expect(sawHidden).toBe(true)
+    const adultAgain = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/profile',
+      query: { access_token: token },
+      payload: { id: profiles.json<{ id: number; role: string }[]>().find((p) => p.role === 'adult')?.id },
+    })
+    expect(adultAgain.statusCode).toBe(200)
     expectError(await get('/v2/rows/filmography'), 400, 'validation_error')
+  })
+})
+
+describe('demo catalogue seed', () => {
+  it('is the same every time a process seeds, with one cast line per person and role', () => {
+    const now = new Date('2030-01-01T00:00:00Z')
+    const first = buildCatalogue(now)
+    expect(JSON.stringify(buildCatalogue(now))).toBe(JSON.stringify(first))
+    const cast = first.contentPersons.map((c) => `${c.contentId}/${c.personId}/${c.role}`)
+    expect(new Set(cast).size).toBe(cast.length)
+    const titles = first.contents.filter((c) => c.contentType !== 'episode')
+    expect(titles.length).toBeGreaterThanOrEqual(300)
+    expect(new Set(first.contentPersons.map((c) => c.personId)).size).toBe(100)
+    const years = titles.map((c) => c.year ?? 0)
+    expect(Math.min(...years)).toBeLessThanOrEqual(1975)
+    expect(titles.some((c) => c.age === 18)).toBe(true)
+    expect(titles.some((c) => c.age <= 12)).toBe(true)
+    expect(titles.some((c) => c.is4k)).toBe(true)
+    expect(titles.some((c) => c.isLost)).toBe(true)
   })
 })

@@ -52,7 +52,8 @@ function prng(seed: number): () => number {
   }
 }
 
-const rnd = prng(20260401)
+/** Reset by every buildCatalogue call: the same data however often a process seeds. */
+let rnd = prng(20260401)
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1))
 function pick<T>(list: readonly T[]): T {
   return list[Math.floor(rnd() * list.length)] as T
@@ -445,6 +446,7 @@ const DAY_MS = 86_400_000
 
 /** The whole demo catalogue; `now` dates additions and news. */
 export function buildCatalogue(now: Date): CatalogueSeed {
+  rnd = prng(20260401)
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
   const out: CatalogueSeed = { contents: [], trailers: [], persons: [], contentPersons: [], news: [] }
 
@@ -520,11 +522,10 @@ export function buildCatalogue(now: Date): CatalogueSeed {
       })
     }
   }
-  const cast = (contentId: number, roles: Role[]) => {
-    const people = pickSome(
-      out.persons.map((p) => p.id),
-      roles.length,
-    )
+  const cast = (contentId: number, roles: Role[], first?: number) => {
+    const pool = out.persons.map((p) => p.id).filter((id) => id !== first)
+    const people = pickSome(pool, roles.length)
+    if (first !== undefined) people[0] = first
     roles.forEach((role, position) =>
       out.contentPersons.push({ contentId, personId: people[position] ?? 1, role, position }),
     )
@@ -582,12 +583,9 @@ export function buildCatalogue(now: Date): CatalogueSeed {
             'actor',
             ...(rnd() < 0.5 ? (['producer', 'writer'] as Role[]) : ['composer' as Role]),
           ],
-    )
-    if (id === MATRIX_ID) {
       // Person 1 acts in the film (the person page of the demo).
-      const first = out.contentPersons.find((cp) => cp.contentId === id && cp.position === 0)
-      if (first) first.personId = 1
-    }
+      id === MATRIX_ID ? 1 : undefined,
+    )
   }
 
   // Series 201-250 with seasons and episodes.

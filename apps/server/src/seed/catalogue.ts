@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import {
@@ -10,14 +11,29 @@ import {
   demoHistory,
 } from './catalogue-data.ts'
 
-const CHUNK = 500
-
-async function insertChunks<T extends Record<string, unknown>>(
-  tx: Pick<Db, 'insert'>,
-  table: Parameters<Db['insert']>[0],
-  rows: T[],
+/**
+ * Inserts many rows in one statement: the rows travel as one JSON parameter expanded by
+ * json_populate_recordset (a few thousand rows through bound parameters are slow on PGlite).
+ * Every column must be given: defaults do not apply.
+ */
+async function bulkInsert<T extends PgTable>(
+  tx: Pick<Db, 'execute'>,
+  table: T,
+  rows: Record<string, unknown>[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK))
+  const columns = Object.entries(getTableColumns(table))
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = row[key]
+        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)]
+      }),
+    ),
+  )
+  const name = sql.identifier(getTableName(table))
+  await tx.execute(
+    sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json)`,
+  )
 }
 
 /**
@@ -34,9 +50,9 @@ export async function seedCatalogueIfEmpty(db: Db, now: Date): Promise<boolean> 
     await tx.insert(t.genres).values(GENRES)
     await tx.insert(t.countries).values(COUNTRIES)
     await tx.insert(t.persons).values(seed.persons)
-    await insertChunks(tx, t.contents, seed.contents)
+    await bulkInsert(tx, t.contents, seed.contents)
     await tx.insert(t.trailers).values(seed.trailers)
-    await insertChunks(tx, t.contentPersons, seed.contentPersons)
+    await bulkInsert(tx, t.contentPersons, seed.contentPersons)
     await tx.insert(t.news).values(seed.news)
     await tx.insert(t.seoMasks).values(CATALOGUE_SEO_MASKS)
     if (demo) {

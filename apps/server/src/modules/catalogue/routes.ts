@@ -3,6 +3,7 @@ import { endpoints, type ContentMetadata } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { currentProfile } from '../profiles/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { publicBase } from '../channels/public-url.ts'
 import {
@@ -19,6 +20,8 @@ import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
 import { isContentPurchased, loadCatalogueViewer, watchPercentage } from './viewer.ts'
 
 export const SIMILAR_MAX = 12
+/** spec 3 §6: a child profile sees only person content aged 12 or less. */
+const CHILD_AGE_LIMIT = 12
 /** spec 3 §2: resume only between 10 s and 12600 s of history. */
 const RESUME_MIN_SECONDS = 10
 
@@ -151,12 +154,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const person = p.cat.persons.get(query.person_id)
     if (!person) throw notFound('person')
     const ids = [...new Set((p.cat.filmographyOf.get(person.id) ?? []).map((c) => c.contentId))]
-    const items = ids
+    let items = ids
       .flatMap((id) => {
         const c = p.cat.contents.get(id)
         return c ? [c] : []
       })
       .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id)
+    const child = auth ? (await currentProfile(ctx, auth)).role === 'child' : false
+    if (child) items = items.filter((c) => c.age <= CHILD_AGE_LIMIT)
     const page = items.slice(query.offset, query.offset + query.limit)
     return {
       id: 90,
