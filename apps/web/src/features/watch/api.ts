@@ -43,11 +43,18 @@ export function useTrailerStream(id: number | null) {
  * call, not a mutation, so the save on leaving still runs after the player unmounts; the content's
  * metadata (its history) is refetched once saved.
  */
+/** The last position save on its way (the next watch page waits for it before reading history). */
+let lastSave: Promise<unknown> = Promise.resolve()
+export const pendingSave = (): Promise<unknown> => lastSave
+
 export function useSavePosition() {
   const queryClient = useQueryClient()
   return useCallback(
     ({ statId, seconds }: { statId: number; seconds: number }) => {
-      apiRequest(patchStat, { params: { id: statId }, body: { duration: Math.max(0, Math.floor(seconds)) } })
+      lastSave = apiRequest(patchStat, {
+        params: { id: statId },
+        body: { duration: Math.max(0, Math.floor(seconds)) },
+      })
         .then(() => queryClient.invalidateQueries({ queryKey: [getContentMetadata.id] }))
         .catch((error: unknown) => console.warn('[watch] position not saved', error))
     },

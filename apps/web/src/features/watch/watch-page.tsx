@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { packshotQueue, resumePosition, type PlayerSource } from '@efir/player'
@@ -13,7 +13,7 @@ import { contentIdOf, nextEpisode } from '../content/content-rules'
 import { parentalDecision } from '../parental/parental-check'
 import { usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
-import { useContentStream, useSavePosition, useTrailerStream } from './api'
+import { pendingSave, useContentStream, useSavePosition, useTrailerStream } from './api'
 import { useCloseModalPage } from './use-close-modal-page'
 import VodPlayer from './vod-player'
 import { shouldSavePosition, toPlaybackPoints } from './watch-points'
@@ -88,7 +88,23 @@ export default function WatchPage() {
         lastEntryAt: null,
         now: 0,
       }).kind === 'allow')
-  const metaFresh = meta.isFetchedAfterMount || meta.isError
+  // history is read after any position save still on its way (leaving a player saves it)
+  const [freshFor, setFreshFor] = useState<number | null>(null)
+  const refetchMeta = meta.refetch
+  const sessionReady = session.status !== 'starting'
+  useEffect(() => {
+    if (!sessionReady || id === null) return
+    let alive = true
+    void pendingSave()
+      .then(() => refetchMeta())
+      .then(() => {
+        if (alive) setFreshFor(id)
+      })
+    return () => {
+      alive = false
+    }
+  }, [id, refetchMeta, sessionReady])
+  const metaFresh = (freshFor === id && !!meta.data) || meta.isError
   const libraryId = meta.data?.stream_using.library_id ?? c?.library_id
   const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement)
   const episodes = useEpisodes(c?.parent_id ?? null, !!c?.parent_id)
