@@ -192,12 +192,34 @@ function measureSwitch(targetName) {
   })
 }
 
+/** Opens `url` and waits for its first frame; a start that never plays is reported and opened again. */
+async function openPlaying(page, url) {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(url)
+    try {
+      await page.waitForFunction(() => performance.getEntriesByName('efir:first-frame').length > 0, null, {
+        timeout: 60_000,
+      })
+      return
+    } catch (error) {
+      const why = await page.evaluate(() => {
+        const player = document.querySelector('[data-testid=channel-player]')
+        const video = document.querySelector('video')
+        return {
+          status: player?.getAttribute('data-status') ?? 'no player',
+          text: player?.textContent?.slice(0, 120) ?? '',
+          video: video && { readyState: video.readyState, paused: video.paused, time: video.currentTime },
+        }
+      })
+      console.error(`  (no first frame in 60 s on ${url}: ${JSON.stringify(why)}; attempt ${attempt})`)
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
 async function productZap(browser, run, network, via) {
   const { context, page } = await newPage(browser, network)
-  await page.goto(`${BASE}/channels/${CATEGORY}/${run[0].id}`)
-  await page.waitForFunction(() => performance.getEntriesByName('efir:first-frame').length > 0, null, {
-    timeout: 180_000,
-  })
+  await openPlaying(page, `${BASE}/channels/${CATEGORY}/${run[0].id}`)
   const frames = []
   const feedback = []
   let failed = 0
@@ -277,10 +299,7 @@ function measureSeek(selfStart) {
 async function productSeek(browser, programme, network) {
   const { context, page } = await newPage(browser, network)
   const { channel, entry } = programme
-  await page.goto(`${BASE}/channels/${CATEGORY}/${channel.id}?ts=${entry.timestamp}`)
-  await page.waitForFunction(() => performance.getEntriesByName('efir:first-frame').length > 0, null, {
-    timeout: 180_000,
-  })
+  await openPlaying(page, `${BASE}/channels/${CATEGORY}/${channel.id}?ts=${entry.timestamp}`)
   const slider = page.getByRole('dialog').getByRole('slider', { name: 'Позиция в передаче' })
   const times = []
   const targets = []
