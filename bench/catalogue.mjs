@@ -1,0 +1,227 @@
+// Catalogue speed and size, printed side by side in one run (figures only; this never fails on a timing):
+// - the start page `/`: LCP and total transferred bytes, cold cache and warm cache, in Chromium, beside
+//   the floor: a static HTML page listing the same posters (generated here from the rowset API answer);
+// - the row page of the whole catalogue (2 000+ items): scrolled to the end, the DOM stays small
+//   (virtualised): DOM node count and rendered tiles printed while scrolled deep.
+// Needs the client built (npm run build).
+//   node bench/catalogue.mjs [--port 8702] [--runs 3]   (starts its own server)
+//   node bench/catalogue.mjs --base http://127.0.0.1:8701   (measures a running server)
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..')
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : fallback
+}
+const PORT = Number(arg('port', 8702))
+const FLOOR_PORT = PORT + 1
+const RUNS = Number(arg('runs', 3))
+const SETTLE_MS = 3000
+const log = (...args) => console.error('[bench]', ...args)
+// --base: measure a server already running (its client built); otherwise one is started on --port
+const EXTERNAL_BASE = arg('base', '')
+const BASE = EXTERNAL_BASE || `http://127.0.0.1:${PORT}`
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`
+
+async function startServer() {
+  if (EXTERNAL_BASE) return { kill: () => undefined }
+  const busy = await fetch(`${BASE}/v2/users/self/network`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${PORT} is in use: pass --port`)
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      EFIR_DATA_DIR: mkdtempSync(join(tmpdir(), 'efir-catalogue-bench-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/v2/users/self/network`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  server.kill()
+  throw new Error('server did not start')
+}
+
+/**
+ * The floor: the posters the start page shows above and around the fold (the first rows' first items,
+ * same image files), as plain HTML with no script: what the browser must fetch at least.
+ */
+async function floorHtml() {
+  const rowset = await (await fetch(`${BASE}/v2/rowsets/startpage?limit=24&items_limit=20`)).json()
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  const pick = (images, ratios) => images.find((i) => ratios.includes(i.ar))?.src ?? images[0]?.src
+  const sections = rowset.rows.slice(0, 4).map((row) => {
+    const vertical = row.template === 'content-v'
+    const items = [
+      ...row.contents
+        .filter((c) => !c.is_4k)
+        .map((c) => ({
+          title: c.title,
+          src: pick(c.images, vertical ? ['3:4', '2:3', '9:16'] : ['16:9']),
+        })),
+      ...row.promotions.map((p) => ({ title: p.title, src: p.background ?? p.image })),
+      ...row.channels.map((c) => ({ title: c.name, src: c.logo })),
+      ...row.persons.map((p) => ({ title: p.name, src: p.image })),
+    ].slice(0, 8)
+    const list = items
+      .map(
+        (item, i) =>
+          `<li><img src="${esc(item.src ?? '')}" alt="" width="${vertical ? 180 : 300}" ${i < 8 && row === rowset.rows[0] ? '' : 'loading="lazy"'}><span>${esc(item.title)}</span></li>`,
+      )
+      .join('')
+    return `<section><h2>${esc(row.title)}</h2><ul>${list}</ul></section>`
+  })
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${esc(rowset.title)}</title>
+<style>body{margin:0;background:#0d0f15;color:#eef0f5;font-family:system-ui}ul{display:flex;gap:16px;overflow:auto;list-style:none;padding:0 120px}li{flex:none}img{display:block;aspect-ratio:2/3;object-fit:cover}h2{padding:0 120px}</style>
+</head><body><h1>${esc(rowset.title)}</h1>${sections.join('')}</body></html>`
+}
+
+/** Loads `url` in `page`, returns LCP (ms) and bytes transferred over the network (CDP encodedDataLength). */
+async function measure(page, url) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  let bytes = 0
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  // NOTE: not 'networkidle': the client keeps a few periodic calls (pings, banner auto-advance); both
+  // pages get the same settle time after their first poster shows
+  await page.locator('img').first().waitFor({ timeout: 30_000 })
+  await page.waitForTimeout(SETTLE_MS)
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(last), 100)
+      }),
+  )
+  await cdp.detach()
+  return { lcp, bytes }
+}
+
+/** Cold: a fresh browser context (empty cache); warm: the same URL again in that context. */
+async function coldAndWarm(browser, url) {
+  const cold = []
+  const warm = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    // no register prompt in the way (as the e2e tests do)
+    await context.addInitScript(() =>
+      localStorage.setItem('notification_closed_register', String(Date.now())),
+    )
+    const page = await context.newPage()
+    cold.push(await measure(page, url))
+    warm.push(await measure(page, url))
+    await context.close()
+  }
+  return { cold: median(cold), warm: median(warm) }
+}
+
+function median(samples) {
+  const at = (key) => {
+    const sorted = samples.map((s) => s[key]).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+  return { lcp: at('lcp'), bytes: at('bytes') }
+}
+
+/** Scrolls the row page of the whole catalogue to its end and counts what is in the DOM. */
+async function rowPageDepth(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  let loaded = 0
+  page.on('response', async (res) => {
+    const url = new URL(res.url())
+    if (url.pathname !== '/v2/rows/everything' || url.searchParams.get('limit') === '1') return
+    try {
+      const body = await res.json()
+      loaded = Math.max(loaded, body.offset + body.contents.length)
+    } catch {
+      // aborted
+    }
+  })
+  await page.goto(`${BASE}/row/everything`)
+  await page.locator('[data-catalog-item]').first().waitFor()
+  const total = (await (await fetch(`${BASE}/v2/rows/everything?limit=1`)).json()).total
+  const started = Date.now()
+  let stalled = 0
+  while (loaded < Math.min(total, 2000) && stalled < 40 && Date.now() - started < 240_000) {
+    const before = loaded
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(150)
+    stalled = loaded === before ? stalled + 1 : 0
+    if (loaded !== before && loaded % 420 < 21) log(`row page: ${loaded} items loaded`)
+  }
+  await page.waitForTimeout(500)
+  const deep = await page.evaluate(() => ({
+    nodes: document.querySelectorAll('*').length,
+    tiles: document.querySelectorAll('[data-catalog-item]').length,
+    height: document.documentElement.scrollHeight,
+  }))
+  await context.close()
+  return { total, loaded, ...deep }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n) => `${Math.round(n)} ms`
+
+const server = await startServer()
+const html = await floorHtml()
+const floorServer = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+  res.end(html)
+}).listen(FLOOR_PORT, '127.0.0.1')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+})
+try {
+  // the first start-up (guest creation, server caches) is not what we measure
+  await (await browser.newPage()).goto(`${BASE}/`, { waitUntil: 'load' })
+  log('start page, client')
+  const client = await coldAndWarm(browser, `${BASE}/`)
+  log('start page, floor')
+  const floor = await coldAndWarm(browser, `${FLOOR}/`)
+  log('row page')
+  console.log(`\nStart page / (median of ${RUNS}, 1440×900, loopback)   client        static floor`)
+  for (const cache of ['cold', 'warm']) {
+    console.log(
+      `  LCP, ${cache} cache                             ${ms(client[cache].lcp).padEnd(13)} ${ms(floor[cache].lcp)}`,
+    )
+    console.log(
+      `  transferred, ${cache} cache                     ${kb(client[cache].bytes).padEnd(13)} ${kb(floor[cache].bytes)}`,
+    )
+  }
+  const depth = await rowPageDepth(browser)
+  console.log(`\nRow page /row/everything (${depth.total} items), scrolled to the end`)
+  console.log(`  items loaded                 ${depth.loaded}`)
+  console.log(`  tiles in the DOM             ${depth.tiles}`)
+  console.log(`  DOM nodes                    ${depth.nodes}`)
+  console.log(`  page height                  ${depth.height} px`)
+} finally {
+  await browser.close()
+  floorServer.close()
+  server.kill()
+}
