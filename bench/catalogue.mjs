@@ -99,8 +99,15 @@ async function measure(page, url) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   let bytes = 0
+  let media = 0
+  const mediaIds = new Set()
+  cdp.on('Network.responseReceived', (e) => {
+    if (/^video\/|mpegurl|mp2t/i.test(e.response.mimeType) || /\.(ts|m4s|m3u8)(\?|$)/.test(e.response.url))
+      mediaIds.add(e.requestId)
+  })
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength
+    if (mediaIds.has(e.requestId)) media += e.encodedDataLength
   })
   await page.goto(url, { waitUntil: 'load' })
   // NOTE: not 'networkidle': the client keeps a few periodic calls (pings, banner auto-advance); both
@@ -118,7 +125,7 @@ async function measure(page, url) {
       }),
   )
   await cdp.detach()
-  return { lcp, bytes }
+  return { lcp, bytes, media }
 }
 
 /** Cold: a fresh browser context (empty cache); warm: the same URL again in that context. */
@@ -144,7 +151,7 @@ function median(samples) {
     const sorted = samples.map((s) => s[key]).sort((a, b) => a - b)
     return sorted[Math.floor(sorted.length / 2)]
   }
-  return { lcp: at('lcp'), bytes: at('bytes') }
+  return { lcp: at('lcp'), bytes: at('bytes'), media: at('media') }
 }
 
 /** Scrolls the row page of the whole catalogue to its end and counts what is in the DOM. */
@@ -212,6 +219,9 @@ try {
     )
     console.log(
       `  transferred, ${cache} cache                     ${kb(client[cache].bytes).padEnd(13)} ${kb(floor[cache].bytes)}`,
+    )
+    console.log(
+      `    of which promo trailer video (HLS)             ${kb(client[cache].media).padEnd(13)} ${kb(floor[cache].media)}`,
     )
   }
   const depth = await rowPageDepth(browser)
