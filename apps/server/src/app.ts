@@ -37,6 +37,7 @@ import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { registerCompression } from './plugins/compression.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { registerMediaOrigin } from './media/origin.ts'
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  registerCompression(app)
   await registerOpenApi(app)
 
   registerNetworkRoutes(app, ctx)

@@ -27,6 +27,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // the build writes .br/.gz beside each text asset (scripts/compress-dist.mjs)
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Vite names assets by content hash: cache forever; index.html must always be revalidated.
