@@ -8,8 +8,6 @@ export const EPISODE_LIST_CUT = 25
 export const DESCRIPTION_TRIM = 600
 /** Spec 3 §9: the description toggle appears when the hidden text is over 400 characters. */
 export const DESCRIPTION_TOGGLE_MIN_HIDDEN = 400
-/** Spec 3 §2: the register prompt shows 5000 ms after a content opens. */
-export const REGISTER_PROMPT_DELAY_MS = 5000
 /** Spec 3 §4: the play action's loading guard is released after 2 s. */
 export const PLAY_GUARD_MS = 2000
 /** Spec 3 §4: the episode list refresh is throttled to once per 10 s unless forced. */

@@ -43,9 +43,3 @@ export function controlsHideIn(f: ControlsFacts, t: ControlsTimings): number | n
   if (f.settingsOpen || f.engaged || f.stopped) return null
   return Math.max(0, t.hideAfterMs + t.hideDelayMs - f.idleMs)
 }
-
-/**
- * Issue 3 "Done when": a cut longer than hls.js's retries (over 31 s) shows a clear error with a
- * Retry, not only the "retrying" notice.
- */
-export const LONG_CUT_MS = 31_000
