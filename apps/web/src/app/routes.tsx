@@ -73,7 +73,7 @@ function MenuPageRoute() {
   if (!configuration) return session.status === 'starting' ? <Spinner /> : <NotFoundPage />
   const menuPage = configuration.menu_pages.find((p) => p.slug === slug && p.template !== 'outer_link')
   if (menuPage && (menuPage.template === 'catalog' || menuPage.template === 'startpage'))
-    return <RowsetRoutePage rowsetId={menuPage.slug} />
+    return <RowsetRoutePage rowsetId={menuPage.slug} title={menuPage.title} />
   return menuPage ? <ComingPage sectionKey="section_catalog" title={menuPage.title} /> : <NotFoundPage />
 }
 

@@ -80,7 +80,7 @@ describe('settings dropdown from the avatar (spec 3 §2)', () => {
 
     await user.click(avatar())
     await user.click(within(await dropdown()).getByRole('link', { name: 'Subscriptions and account' }))
-    expect(location()).toBe('/lk')
+    await waitFor(() => expect(location()).toBe('/lk'))
     expect(screen.queryByRole('region', { name: 'Account settings' })).toBeNull()
   })
 

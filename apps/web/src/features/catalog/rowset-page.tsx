@@ -63,13 +63,15 @@ export interface RowsetPageProps {
   showTitle?: boolean
   /** Plays promo-bg trailers (composed by the app). */
   renderTrailer?: (trailerId: number) => ReactNode
+  /** The heading until the rowset has loaded (a menu page knows its own title). */
+  title?: string
 }
 
 /**
  * A rowset page (spec 3 §2): the start page and any menu or rowset page. Rows come 24 per load, rows
  * with an id seen before are dropped, the first 4 render at once and the rest when within 150 px.
  */
-export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer }: RowsetPageProps) {
+export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer, title }: RowsetPageProps) {
   const { t } = useTranslation()
   const [search] = useSearchParams()
   const text = search.get('text') ?? undefined
@@ -107,6 +109,7 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer 
     },
   )
 
+  const heading = seo.h1 ?? first?.title ?? title ?? t('section_home')
   if (rowset.isError && !first) {
     if (isApiError(rowset.error) && rowset.error.status === 404) return <NotFound />
     return (
@@ -117,7 +120,6 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer 
   }
 
   const padding = slidePadding(width)
-  const heading = seo.h1 ?? first?.title ?? t('section_home')
   const shelf = {
     mobile: isMobileView(width, touch),
     width: width - 2 * padding,

@@ -8,12 +8,14 @@ import { RowsetPage } from './rowset-page'
  */
 export default function RowsetRoutePage({
   rowsetId,
+  title,
   renderTrailer,
 }: {
   rowsetId?: string
+  title?: string
   renderTrailer?: (trailerId: number) => ReactNode
 }) {
   const { id } = useParams()
   const key = rowsetId ?? id ?? ''
-  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" renderTrailer={renderTrailer} />
+  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" title={title} renderTrailer={renderTrailer} />
 }
