@@ -16,6 +16,24 @@ export function translations(lng: 'ru' | 'en' | 'kk' | 'uz'): Texts {
   }
 }
 export const ru = translations('ru')
+
+/** Debian's Chromium flags for every journey (Playwright's own browser download cannot work here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+]
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** For journeys that open a player by URL: it starts without a click (no user gesture yet). */
+export const AUTOPLAY_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+}
 export const en = translations('en')
 
 /** A phone no other test uses: 11 digits starting with 7, as provider 1's mask wants. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ru, type Texts } from '../fixtures'
+import { Shell } from './shell'
 
 /** The channel player (features/player): controls by role and accessible name, the video's clock. */
 export class PlayerPage {
@@ -70,4 +71,31 @@ export class PlayerPage {
       'true',
     )
   }
+}
+
+/** A schedule entry as the journeys read it (GET /v2/channels/{id}/content_schedule). */
+export interface ScheduleEntry {
+  id: number
+  timestamp: number
+  duration: number
+  is_catchup_available: boolean
+  program: { title: string }
+}
+
+/** Opens `/channels/all/{path}` as a new guest; the channel's player. */
+export async function openChannel(page: Page, path: string): Promise<PlayerPage> {
+  await new Shell(page).openAsNewGuest(`/channels/all/${path}`)
+  return new PlayerPage(page)
+}
+
+/** The last programme of the past day with catch-up that ended over a minute ago. */
+export async function pastProgramme(page: Page, channelId: number): Promise<ScheduleEntry> {
+  const now = Math.floor(Date.now() / 1000)
+  const res = await page.request.get(
+    `/v2/channels/${channelId}/content_schedule?start=${now - 86400}&end=${now}`,
+  )
+  const entries = (await res.json()) as ScheduleEntry[]
+  const entry = entries.filter((e) => e.is_catchup_available && e.timestamp + e.duration < now - 60).at(-1)
+  if (!entry) throw new Error('no past programme with catch-up')
+  return entry
 }

@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { PlayerPage } from '../pages/player'
-import { Shell } from '../pages/shell'
-import { expect, test, type Page } from '../fixtures'
+import { openChannel, pastProgramme, type PlayerPage } from '../pages/player'
+import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo ad plans (apps/server/src/modules/ads/ad-info.ts): Планета (119) is free with a
 // 7-day archive and every roll but the pre-roll: a mid-roll after 10 s watched, a post-pause roll, a
@@ -11,45 +10,7 @@ const EVERY_ROLL = { id: 119, slug: 'planeta' }
 const FAILING_FIRST = { id: 129, slug: 'kazakhstan-demo' }
 const PRE_ROLL = { id: 101, slug: 'efir-24' }
 
-interface Entry {
-  timestamp: number
-  duration: number
-  is_catchup_available: boolean
-}
-
-// The player starts without a click when a test opens a channel by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
-
-async function openChannel(page: Page, path: string): Promise<PlayerPage> {
-  await new Shell(page).openAsNewGuest(`/channels/all/${path}`)
-  return new PlayerPage(page)
-}
-
-/** A past programme of today with catch-up that ended over a minute ago. */
-async function pastProgramme(page: Page, channelId: number): Promise<Entry> {
-  const now = Math.floor(Date.now() / 1000)
-  const res = await page.request.get(
-    `/v2/channels/${channelId}/content_schedule?start=${now - 86400}&end=${now}`,
-  )
-  const entries = (await res.json()) as Entry[]
-  const entry = entries.filter((e) => e.is_catchup_available && e.timestamp + e.duration < now - 60).at(-1)
-  if (!entry) throw new Error('no past programme with catch-up')
-  return entry
-}
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 type Place = 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_roll'
 

@@ -2,27 +2,12 @@ import type { Request } from '@playwright/test'
 import { ChannelsPage } from '../pages/channels'
 import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test, type Page } from '../fixtures'
+import { expect, test, type Page, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Первый Демо (102): free, 14-day archive, no ads (apps/server/src/seed/live-channels.ts).
 const FREE = { id: 102, slug: 'pervyj-demo', name: 'Первый Демо' }
 
-// The player starts without a click when a test opens a channel by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 interface SentEvent {
   name: string

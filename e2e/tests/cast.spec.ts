@@ -1,23 +1,8 @@
 import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test } from '../fixtures'
+import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
-// The player starts without a click when a test opens a channel by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 const CAST_SENDER = 'https://www.gstatic.com/**'
 

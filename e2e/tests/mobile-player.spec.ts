@@ -1,48 +1,17 @@
-import { PlayerPage } from '../pages/player'
+import { PlayerPage, pastProgramme } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test, type Page } from '../fixtures'
+import { expect, test, type Page, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Первый Демо (102): free, 14-day archive, no ads (apps/server/src/seed/live-channels.ts).
 const FREE = { id: 102, slug: 'pervyj-demo' }
 
-// The player starts without a click when a test opens a channel by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 // real video on a phone-sized page: opening the archive alone takes a while on a busy machine
 test.describe.configure({ timeout: 90_000 })
 
-/** A past programme with catch-up that ended over a minute ago (the archive plays from its start). */
-async function pastProgrammeStart(page: Page): Promise<number> {
-  const now = Math.floor(Date.now() / 1000)
-  const res = await page.request.get(
-    `/v2/channels/${FREE.id}/content_schedule?start=${now - 86400}&end=${now}`,
-  )
-  const entries = (await res.json()) as {
-    timestamp: number
-    duration: number
-    is_catchup_available: boolean
-  }[]
-  const entry = entries.filter((e) => e.is_catchup_available && e.timestamp + e.duration < now - 60).at(-1)
-  if (!entry) throw new Error('no past programme with catch-up')
-  return entry.timestamp
-}
-
 async function openArchive(page: Page): Promise<PlayerPage> {
-  const ts = await pastProgrammeStart(page)
+  const { timestamp: ts } = await pastProgramme(page, FREE.id)
   await new Shell(page).openAsNewGuest(`/channels/all/${FREE.slug}?ts=${ts}`)
   const player = new PlayerPage(page)
   await player.expectPlaying('the archive plays on the phone')

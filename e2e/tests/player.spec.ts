@@ -1,7 +1,7 @@
 import { ChannelsPage } from '../pages/channels'
-import { PlayerPage } from '../pages/player'
+import { PlayerPage, openChannel, pastProgramme } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test, type Page } from '../fixtures'
+import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo seed (apps/server/src/seed/live-channels.ts): Первый Демо (102) is free with a
 // 14-day archive and no ads, Новости 24 (103) follows it in the list; Эфир 24 (101) carries a VAST
@@ -12,48 +12,7 @@ const AD = { id: 101, slug: 'efir-24', name: 'Эфир 24' }
 const DRM = { id: 126, slug: 'efir-premium-drm', name: 'Эфир Премиум (DRM)' }
 const SEGMENTS = '**/media/**/*.m4s'
 
-interface Entry {
-  id: number
-  timestamp: number
-  duration: number
-  is_catchup_available: boolean
-  program: { title: string }
-}
-
-// The player starts without a click when a test opens a channel by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
-
-async function openChannel(page: Page, slug: string): Promise<PlayerPage> {
-  await new Shell(page).openAsNewGuest(`/channels/all/${slug}`)
-  return new PlayerPage(page)
-}
-
-/** A past programme of today with catch-up, started at least 40 min ago and not the airing one. */
-async function pastProgramme(page: Page, channelId: number): Promise<Entry> {
-  const now = Math.floor(Date.now() / 1000)
-  const res = await page.request.get(
-    `/v2/channels/${channelId}/content_schedule?start=${now - 86400}&end=${now}`,
-  )
-  const entries = (await res.json()) as Entry[]
-  const past = entries.filter((e) => e.is_catchup_available && e.timestamp + e.duration < now - 60)
-  const entry = past.at(-1)
-  if (!entry) throw new Error('no past programme with catch-up')
-  return entry
-}
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 test.describe('the channel player plays real video (spec 2 §4)', () => {
   test('a guest picks a free channel, it plays; PageDown zaps to the next which plays', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ContentPage } from '../pages/content'
-import { expect, ru, test } from '../fixtures'
+import { expect, ru, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo catalogue (apps/server/src/seed/catalogue-data.ts): film 1 "Матрица" is free and
 // playable; series 201 "Улицы разбитых фонарей" has 3 seasons of 10 episodes, the last one of season 3
@@ -7,22 +7,7 @@ import { expect, ru, test } from '../fixtures'
 const FILM = { slug: 'matrica-1', title: 'Матрица' }
 const SERIES = { slug: 'ulicy-razbityh-fonarey-201', title: 'Улицы разбитых фонарей' }
 
-// The player starts without a click when a page opens by URL (no user gesture yet).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-})
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 test.describe('video on demand', () => {
   test('a guest plays a film, leaves, and it resumes where it stopped', async ({ page, pageErrors }) => {
