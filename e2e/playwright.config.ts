@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // NOTE: one retry while two journeys are known to flake (PageDown during a pre-roll, fixed; the
+  // device-slot test once under load): Playwright still reports a retried pass as flaky
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
