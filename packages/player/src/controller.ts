@@ -67,6 +67,8 @@ export class PlayerController {
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
   private hlsModule: Promise<HlsModule> | null = null
+  /** The hls.js module once loaded: later switches start without waiting a microtask turn. */
+  private hlsLoaded: HlsModule | null = null
   private counters: RecoveryCounters = INITIAL_COUNTERS
   private seq = 0
   private targetDuration = 0
@@ -257,7 +259,10 @@ export class PlayerController {
   }
 
   private loadHlsModule(): Promise<HlsModule> {
-    this.hlsModule ??= (this.options.loadHls ?? (() => import('hls.js')))()
+    this.hlsModule ??= (this.options.loadHls ?? (() => import('hls.js')))().then((mod) => {
+      this.hlsLoaded = mod
+      return mod
+    })
     return this.hlsModule
   }
 
@@ -297,7 +302,8 @@ export class PlayerController {
     if (source.kind === 'drm') {
       return startDrm(this.ctx, video, source.descriptor, seq, () => this.loadShaka(), this.bandwidth.get())
     }
-    const mod = await this.loadHlsModule()
+    // NOTE: once loaded, no await: a switch attaches in the viewer's key or click task (zap speed)
+    const mod = this.hlsLoaded ?? (await this.loadHlsModule())
     if (seq !== this.seq) return
     if (!HlsEngine.isSupported(mod)) return startNative(this.ctx, video, url, position, seq)
     this.engines.drm = null

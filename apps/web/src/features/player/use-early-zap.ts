@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { Channel } from '@efir/contract'
 import type { PlayerController } from '@efir/player'
 import { zapToNeighbour } from './neighbour-cache'
@@ -15,11 +16,41 @@ export function neighbourOfLink(href: string, neighbours: Neighbours): Channel |
   )
 }
 
+/** The longest a started switch holds back the page's render of the new channel, ms. */
+export const RENDER_HOLD_MS = 400
+
+/**
+ * Runs `render` once the controller reports the switch's first frame (or an error, or after `maxMs`):
+ * the page's render of the new channel (route, schedule, list) would otherwise take the main thread
+ * from the video's start for tens of milliseconds. Returns a function that runs it at once.
+ */
+export function afterFirstFrame(
+  controller: PlayerController,
+  render: () => void,
+  maxMs = RENDER_HOLD_MS,
+): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    off()
+    clearTimeout(timer)
+    render()
+  }
+  const off = controller.attachListener((event) => {
+    if (event.type === 'firstframe' || event.type === 'error') run()
+  })
+  const timer = setTimeout(run, maxMs)
+  return run
+}
+
 /**
  * Zap speed (issue 3): a switch to a warm neighbour starts at the viewer's press, before the page has
  * rendered the new channel: `zapTo` (channel up/down keys) and a click on a link to a neighbour (the
- * next or previous card of the list; capture phase on the document, the navigation is left to the
- * link). `pending` is the channel being switched to until the page shows it, for the feedback.
+ * next or previous card of the list; capture phase on the document). When it started, the page's
+ * navigation waits for the first frame (`afterFirstFrame`; `navigate` of the keys, the link's own
+ * navigation taken over). `pending` is the channel being switched to until the page shows it, for the
+ * feedback.
  */
 export function useEarlyZap(
   controller: PlayerController | null,
@@ -32,23 +63,45 @@ export function useEarlyZap(
   useEffect(() => {
     latest.current = { controller, channelId, neighbours, enabled }
   })
-  const zapTo = useCallback((target: Channel) => {
+  const held = useRef<(() => void) | null>(null)
+  useEffect(() => () => held.current?.(), [])
+  /** Starts the switch to `target`; `navigate` runs after its first frame when it started, else now. */
+  const zapTo = useCallback((target: Channel, navigate: () => void) => {
     const { controller: c, channelId: from, enabled: on } = latest.current
-    if (!on) return
-    if (c) zapToNeighbour(target, c)
-    setZap({ from, to: target }) // the feedback names it at once, warm or not
+    // a press while the previous switch still holds its render: that render goes first
+    held.current?.()
+    held.current = null
+    if (!on) return navigate()
+    // the switch first (it attaches in this task), then the feedback naming it, warm or not
+    if (c && zapToNeighbour(target, c)) held.current = afterFirstFrame(c, navigate)
+    else navigate()
+    setZap({ from, to: target })
   }, [])
+  const go = useNavigate()
   useEffect(() => {
+    let replaying = false
     const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
+      if (replaying || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+        return
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      const target = link
-        ? neighbourOfLink(link.getAttribute('href') ?? '', latest.current.neighbours)
-        : undefined
-      if (target) zapTo(target)
+      const href = link?.getAttribute('href') ?? ''
+      const target = link ? neighbourOfLink(href, latest.current.neighbours) : undefined
+      if (!link || !target) return
+      // the click reaches the link (its state and handlers) when the page may render the channel
+      event.preventDefault()
+      event.stopPropagation()
+      zapTo(target, () => {
+        if (!(link instanceof HTMLElement) || !link.isConnected) return void go(href)
+        replaying = true
+        try {
+          link.click()
+        } finally {
+          replaying = false
+        }
+      })
     }
     document.addEventListener('click', onClick, { capture: true })
     return () => document.removeEventListener('click', onClick, { capture: true })
-  }, [zapTo])
+  }, [zapTo, go])
   return { zapTo, pending: zap && zap.from === channelId ? zap.to : null }
 }

@@ -44,7 +44,8 @@ interface Options {
   onZap: (direction: 1 | -1) => void
   /** the channels PageDown/PageUp go to: a warm one starts at the key press (zap speed) */
   neighbours: { previous?: Channel | undefined; next?: Channel | undefined }
-  zapTo: (target: Channel) => void
+  /** starts the switch to `target` and runs `navigate` when the page may render it */
+  zapTo: (target: Channel, navigate: () => void) => void
 }
 
 /**
@@ -68,8 +69,8 @@ export function usePlayerKeyboard(options: Options): void {
         event.preventDefault()
         const direction = event.key === 'PageDown' ? 1 : -1
         const target = direction === 1 ? o.neighbours.next : o.neighbours.previous
-        if (target) o.zapTo(target)
-        return o.onZap(direction)
+        const navigate = () => o.onZap(direction)
+        return target ? o.zapTo(target, navigate) : navigate()
       }
       // the player's keys act when focus is on the page or in the player (a list elsewhere keeps its arrows)
       const target = event.target
