@@ -4,7 +4,8 @@ import { openDatabase } from './db/connect.ts'
 import { seedIfEmpty } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
-// EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0").
+// EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
+// EFIR_WEB_DIST (the client build served at /; apps/web/dist).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -16,7 +17,12 @@ const database = process.env.DATABASE_URL
 await database.migrate()
 const seeded = await seedIfEmpty(database.db, new Date())
 
-const app = await buildApp({ db: database.db, demo, logger: process.env.LOG_LEVEL ?? 'info' })
+const app = await buildApp({
+  db: database.db,
+  demo,
+  logger: process.env.LOG_LEVEL ?? 'info',
+  ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
+})
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

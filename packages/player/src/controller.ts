@@ -309,9 +309,10 @@ export class PlayerController {
     this.engines.drm = null
     const warm = fresh ? this.preloader.take(url) : null
     if (warm) {
-      this.engines.adoptHls(warm)
-      warm.bind(this.engineHost(seq))
-      warm.adopt(video)
+      this.engines.adoptHls(warm, () => {
+        warm.bind(this.engineHost(seq))
+        warm.adopt(video)
+      })
     } else {
       const hls = (this.engines.hls ??= HlsEngine.create(mod, this.hlsConfig()))
       hls.bind(this.engineHost(seq))
