@@ -13,11 +13,13 @@ import {
   SettingsIcon,
   VolumeIcon,
 } from './player-icons'
-import { SeekLine } from './seek-line'
+import { SeekLine, Timeline } from './seek-line'
 import { SettingsMenu, type SettingsActions } from './settings-menu'
 import type { ScreenshotTimings } from './hover-preview'
 import type { PlayerNavigation } from './use-player-navigation'
+import { formatClock } from './time-format'
 import styles from './channel-player.module.css'
+import own from './seek-line.module.css'
 
 export interface ControlsActions extends SettingsActions {
   playPause: () => void
@@ -27,18 +29,33 @@ export interface ControlsActions extends SettingsActions {
   toggleSettings: () => void
   toggleFullscreen: () => void
   pictureInPicture: () => void
-  cast: () => void
+  /** absent where casting is not offered (on-demand titles) */
+  cast?: () => void
 }
 
-interface ControlsProps {
+/** An on-demand title's timeline (spec 3 §2 "Watch page"): seconds, highlight marks, seeking. */
+export interface VodTimeline {
+  title: string
+  position: number
+  duration: number
+  marks: readonly { from: number; to: number }[]
+  /** the timings file's ms for a position (seconds) */
+  thumbMs?: (seconds: number) => number
+  onSeek: (seconds: number) => void
+}
+
+interface CommonProps {
   state: PlayerState
-  nav: PlayerNavigation
   timings: ScreenshotTimings | null
   view: { fullscreen: boolean; mobile: boolean }
   settingsOpen: boolean
   pipSupported: boolean
   actions: ControlsActions
 }
+
+/** A channel's controls (programme seek line, live) or an on-demand title's (its own seek line, no live). */
+type ControlsProps = CommonProps &
+  ({ nav: PlayerNavigation; vod?: undefined } | { vod: VodTimeline; nav?: undefined })
 
 function ControlButton(props: {
   label: string
@@ -64,10 +81,14 @@ function ControlButton(props: {
   )
 }
 
-/** spec 2 §2 player screen: play/pause, skip ±10 s (archive), live, volume, settings, PiP, cast, fullscreen. */
+/**
+ * spec 2 §2 player screen: play/pause, skip ±10 s (archive, on-demand), live, volume, settings, PiP,
+ * cast, fullscreen. On-demand: the title's seek line and times instead of live.
+ */
 export function PlayerControls({
   state,
   nav,
+  vod,
   timings,
   view,
   settingsOpen,
@@ -77,9 +98,22 @@ export function PlayerControls({
   const { t } = useTranslation()
   const menuId = useId()
   const playing = state.status === 'playing' || state.status === 'waiting'
+  const canSkip = vod ? vod.duration > 0 : nav.archive
   return (
     <div className={styles.controls}>
-      {nav.current && (
+      {vod && vod.duration > 0 && (
+        <Timeline
+          label={t('vod_seek')}
+          duration={vod.duration}
+          offset={Math.min(vod.position, vod.duration)}
+          marks={vod.marks}
+          timings={timings}
+          thumbMs={vod.thumbMs ?? ((seconds) => seconds * 1000)}
+          view={view}
+          onSeek={vod.onSeek}
+        />
+      )}
+      {nav?.current && (
         <SeekLine
           entry={nav.current}
           position={nav.position}
@@ -95,7 +129,7 @@ export function PlayerControls({
           icon={playing ? <PauseIcon /> : <PlayIcon />}
           onClick={actions.playPause}
         />
-        {nav.archive && (
+        {canSkip && (
           <>
             <ControlButton
               label={t('player_skip_back')}
@@ -109,7 +143,11 @@ export function PlayerControls({
             />
           </>
         )}
-        {state.live ? (
+        {vod ? (
+          <span className={own.time}>
+            {t('player_time_of', { time: formatClock(vod.position), duration: formatClock(vod.duration) })}
+          </span>
+        ) : state.live ? (
           <span className={styles.liveBadge}>{t('player_live')}</span>
         ) : (
           <button type="button" className={styles.liveButton} onClick={nav.goLive}>
@@ -133,6 +171,7 @@ export function PlayerControls({
           aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
           onChange={(e) => actions.setVolume(Number(e.target.value))}
         />
+        {vod && <span className={own.title}>{vod.title}</span>}
         <span className={styles.spacer} />
         <div className={styles.menuAnchor}>
           <ControlButton
@@ -147,7 +186,9 @@ export function PlayerControls({
         {pipSupported && (
           <ControlButton label={t('player_pip')} icon={<PipIcon />} onClick={actions.pictureInPicture} />
         )}
-        <ControlButton label={t('player_cast')} icon={<CastIcon />} onClick={actions.cast} />
+        {actions.cast && (
+          <ControlButton label={t('player_cast')} icon={<CastIcon />} onClick={actions.cast} />
+        )}
         <ControlButton
           label={view.fullscreen ? t('player_exit_fullscreen') : t('player_fullscreen')}
           icon={<FullscreenIcon />}

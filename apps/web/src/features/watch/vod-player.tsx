@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DEFAULT_ONLINE_CHECK_URL,
-  SKIP_SECONDS,
   VOLUME_STEP,
   activePoint,
   errorMessageKey,
@@ -14,27 +13,16 @@ import {
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
 import { MOBILE_MAX_WIDTH } from '../player/controls-visibility'
-import {
-  BackIcon,
-  ForwardIcon,
-  FullscreenIcon,
-  MutedIcon,
-  PauseIcon,
-  PlayIcon,
-  VolumeIcon,
-} from '../player/player-icons'
-import { playerStorage } from '../player/player-storage'
-import { formatClock } from '../player/time-format'
+import { PlayerControls } from '../player/player-controls'
 import { useControlsVisibility } from '../player/use-controls-visibility'
 import {
   createController,
   usePlayerController,
   type ControllerFactory,
 } from '../player/use-player-controller'
+import { useScreenshotTimings } from '../player/use-player-effects'
+import { useVodActions } from './use-vod-actions'
 import styles from './vod-player.module.css'
-
-/** Quick skip presses within this long add up from the last target (spec 2 §4 skip debounce 500 ms, doubled). */
-const SKIP_PENDING_MS = 1000
 
 export interface NextOffer {
   title: string
@@ -53,24 +41,11 @@ export interface VodPlayerProps {
   /** Called every second while playing and on pause/leave with the position (seconds). */
   onPosition?: (seconds: number, duration: number, reason: 'tick' | 'pause' | 'leave') => void
   onEnded?: () => void
+  /** The stream's screenshot timings file: thumbnails over the seek line (spec 2 §4). */
+  screenshotTimings?: string | null
   /** Extra overlay (e.g. a back button). */
   header?: ReactNode
   controllerFactory?: ControllerFactory
-}
-
-function Control(props: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean }) {
-  return (
-    <button
-      type="button"
-      className={styles.control}
-      aria-label={props.label}
-      title={props.label}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-    >
-      {props.icon}
-    </button>
-  )
 }
 
 /**
@@ -86,8 +61,6 @@ export default function VodPlayer(props: VodPlayerProps) {
   const { controller, state, videoRef, ensure } = player
   const [endedKey, setEndedKey] = useState<string | null>(null)
   const ended = endedKey === sourceKey
-  const [fullscreen, setFullscreen] = useState(false)
-  const pending = useRef<{ target: number; at: number } | null>(null)
   const latest = useRef({ source, onPosition, onEnded, state })
   useEffect(() => {
     latest.current = { source, onPosition, onEnded, state }
@@ -125,61 +98,30 @@ export default function VodPlayer(props: VodPlayerProps) {
     }
   }, [controller, sourceKey])
 
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [])
-
   const mobile = typeof window !== 'undefined' && window.innerWidth <= MOBILE_MAX_WIDTH
   const playing = state.status === 'playing' || state.status === 'waiting'
-  const controls = useControlsVisibility({ mobile, settingsOpen: false, stopped: !playing })
   const duration = Number.isFinite(state.duration) ? state.duration : 0
   const position = Math.min(state.currentTime, duration || state.currentTime)
+  const seek = (to: number) => controller?.seek(Math.min(Math.max(0, to), Math.max(0, duration - 1)))
+  const act = useVodActions({ controller, state, rootRef, videoRef, seek })
+  const { actions } = act
+  const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped: !playing })
+  const timings = useScreenshotTimings(props.screenshotTimings)
   const points = props.points ?? []
   const point = state.packshot ? null : activePoint(points, position)
   const marks = highlightMarks(points, duration)
   const offerNext =
     !!props.next && !state.packshot && nextEpisodeDue({ currentTime: position, duration, ended, points })
 
-  const playPause = () => {
-    if (!controller) return
-    if (playing) controller.pause()
-    else controller.play()
-  }
-  const seek = (to: number) => {
-    const target = Math.min(Math.max(0, to), Math.max(0, duration - 1))
-    pending.current = { target, at: Date.now() }
-    controller?.seek(target)
-  }
-  /** ±10 s from the last requested target while a seek is on its way, so quick presses add up. */
-  const skip = (direction: 1 | -1) => {
-    const p = pending.current
-    const base = p && Date.now() - p.at < SKIP_PENDING_MS ? p.target : position
-    seek(base + direction * SKIP_SECONDS)
-  }
-  const setVolume = (volume: number) => {
-    controller?.setVolume(volume)
-    controller?.setMuted(volume === 0)
-    playerStorage.setVolume(volume)
-  }
-  const toggleMute = () => {
-    if (!controller) return
-    controller.setMuted(!state.muted)
-    playerStorage.setMuted(!state.muted)
-  }
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-    else void rootRef.current?.requestFullscreen?.().catch(() => undefined)
-  }
+  // spec 2 §4 Keyboard: space, ←/→ skip, ↑/↓ volume, f fullscreen (the seek line handles its own arrows)
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if ((e.target as HTMLElement).closest('input')) return
-    if (e.key === ' ') playPause()
-    else if (e.key === 'ArrowLeft') skip(-1)
-    else if (e.key === 'ArrowRight') skip(1)
-    else if (e.key === 'f') toggleFullscreen()
-    else if (e.key === 'ArrowUp') setVolume(Math.min(1, state.volume + VOLUME_STEP))
-    else if (e.key === 'ArrowDown') setVolume(Math.max(0, state.volume - VOLUME_STEP))
+    if (e.defaultPrevented || (e.target as HTMLElement).closest('input')) return
+    if (e.key === ' ') actions.playPause()
+    else if (e.key === 'ArrowLeft') actions.skip(-1)
+    else if (e.key === 'ArrowRight') actions.skip(1)
+    else if (e.key === 'f' || e.code === 'KeyF') actions.toggleFullscreen()
+    else if (e.key === 'ArrowUp') actions.setVolume(Math.min(1, state.volume + VOLUME_STEP))
+    else if (e.key === 'ArrowDown') actions.setVolume(Math.max(0, state.volume - VOLUME_STEP))
     else return
     e.preventDefault()
     controls.onActivity()
@@ -206,7 +148,7 @@ export default function VodPlayer(props: VodPlayerProps) {
         playsInline
         poster={state.poster ?? undefined}
         aria-label={props.title}
-        onClick={playPause}
+        onClick={actions.playPause}
       />
       {props.header}
       <div className={styles.status} aria-live="polite">
@@ -234,66 +176,20 @@ export default function VodPlayer(props: VodPlayerProps) {
           </div>
         </div>
       )}
-      <div className={[styles.layer, controls.visible ? '' : styles.hiddenLayer].join(' ')}>
-        <div className={styles.seekRow}>
-          <span>{formatClock(position)}</span>
-          <div className={styles.seekBox}>
-            <input
-              type="range"
-              className={styles.seek}
-              min={0}
-              max={Math.max(duration, 1)}
-              step={1}
-              value={Math.floor(position)}
-              disabled={!duration || !!state.packshot}
-              aria-label={t('vod_seek')}
-              aria-valuetext={`${formatClock(position)} / ${formatClock(duration)}`}
-              onChange={(e) => seek(Number(e.target.value))}
-            />
-            {marks.map((m) => (
-              <span
-                key={`${m.from}`}
-                className={styles.mark}
-                style={{ left: `${m.from * 100}%`, width: `${Math.max(0.5, (m.to - m.from) * 100)}%` }}
-                aria-hidden="true"
-              />
-            ))}
-          </div>
-          <span>{formatClock(duration)}</span>
-        </div>
-        <div className={styles.bar}>
-          <Control
-            label={playing ? t('player_pause') : t('player_play')}
-            icon={playing ? <PauseIcon /> : <PlayIcon />}
-            onClick={playPause}
-          />
-          <Control label={t('player_skip_back')} icon={<BackIcon />} onClick={() => skip(-1)} />
-          <Control label={t('player_skip_forward')} icon={<ForwardIcon />} onClick={() => skip(1)} />
-          <Control
-            label={state.muted ? t('player_unmute') : t('player_mute')}
-            icon={state.muted ? <MutedIcon /> : <VolumeIcon />}
-            pressed={state.muted}
-            onClick={toggleMute}
-          />
-          <input
-            type="range"
-            className={styles.volume}
-            min={0}
-            max={1}
-            step={VOLUME_STEP}
-            value={state.muted ? 0 : state.volume}
-            aria-label={t('player_volume')}
-            aria-valuetext={`${Math.round((state.muted ? 0 : state.volume) * 100)}%`}
-            onChange={(e) => setVolume(Number(e.target.value))}
-          />
-          <span className={styles.title}>{props.title}</span>
-          <span className={styles.spacer} />
-          <Control
-            label={fullscreen ? t('player_exit_fullscreen') : t('player_fullscreen')}
-            icon={<FullscreenIcon />}
-            onClick={toggleFullscreen}
-          />
-        </div>
+      <div
+        className={[styles.layer, controls.visible ? '' : styles.hiddenLayer].join(' ')}
+        onPointerEnter={() => controls.setEngaged(true)}
+        onPointerLeave={() => controls.setEngaged(false)}
+      >
+        <PlayerControls
+          state={state}
+          vod={{ title: props.title, position, duration, marks, onSeek: seek }}
+          timings={timings}
+          view={{ fullscreen: act.fullscreen, mobile }}
+          settingsOpen={act.settingsOpen}
+          pipSupported={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
+          actions={actions}
+        />
       </div>
     </div>
   )

@@ -207,6 +207,7 @@ export default function WatchPage() {
           sourceKey={`content-${c.id}-${stream.data?.stat.id ?? 0}`}
           title={title}
           points={points}
+          screenshotTimings={stream.data?.screenshot_timings}
           onPosition={onPosition}
           next={
             next
