@@ -55,6 +55,30 @@ export class PlayerPage {
     await this.page.touchscreen.tap(box.x + box.width * fx, box.y + box.height * fy)
   }
 
+  /**
+   * Two fingers on the video's centre, `fromGap` px apart, moved to `toGap` px apart and lifted one
+   * after the other (a pinch, or a spread when `toGap` is larger).
+   */
+  async pinch(fromGap: number, toGap: number): Promise<void> {
+    const box = await this.video.boundingBox()
+    if (!box) throw new Error('no video box')
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    const points = (gap: number) => [
+      { x: cx - gap / 2, y: cy, id: 0 },
+      { x: cx + gap / 2, y: cy, id: 1 },
+    ]
+    const cdp = await this.page.context().newCDPSession(this.page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(fromGap) })
+    for (let step = 1; step <= 5; step++) {
+      const gap = fromGap + ((toGap - fromGap) * step) / 5
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(gap) })
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: points(toGap).slice(1) })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await cdp.detach()
+  }
+
   /** Two touch taps in a row at the same spot (a double tap, well within 500 ms). */
   async doubleTapAt(fx: number, fy: number): Promise<void> {
     await this.tapAt(fx, fy)

@@ -90,3 +90,29 @@ test('a hidden page pauses the player and a visible one resumes it @mobile', asy
   await setHidden(false)
   await player.expectPlaying('resumes when the page is visible again')
 })
+
+test('a spread in landscape zooms the video to fill, a pinch zooms it back; a hidden page resets it @mobile', async ({
+  page,
+}) => {
+  const player = await openArchive(page)
+  const fit = () => player.video.evaluate((v) => getComputedStyle(v).objectFit)
+  // portrait: a spread changes nothing
+  await player.pinch(60, 200)
+  expect(await fit()).toBe('contain')
+
+  await page.setViewportSize({ width: 844, height: 390 })
+  await player.pinch(60, 200)
+  await expect.poll(fit, { message: 'zoomed to fill' }).toBe('cover')
+  // the fingers' touchends were not taps: the video still plays
+  await player.expectPlaying('plays after the pinch')
+  await player.pinch(200, 60)
+  await expect.poll(fit, { message: 'back to fit' }).toBe('contain')
+
+  await player.pinch(60, 200)
+  await expect.poll(fit).toBe('cover')
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(fit, { message: 'the zoom resets when the page is hidden' }).toBe('contain')
+})

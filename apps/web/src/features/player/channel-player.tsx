@@ -120,7 +120,12 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
   return (
     <div
       ref={rootRef}
-      className={[styles.player, controls.visible ? '' : styles.idle, mobile ? styles.touch : ''].join(' ')}
+      className={[
+        styles.player,
+        controls.visible ? '' : styles.idle,
+        mobile ? styles.touch : '',
+        mobile && gestures.zoomed ? styles.zoomed : '',
+      ].join(' ')}
       data-testid="channel-player"
       data-channel-player={channel.id}
       data-status={state.status}
@@ -128,7 +133,9 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       data-pdt={state.programDateTime ?? ''}
       onPointerMove={(e) => (mobile && e.pointerType === 'touch' ? undefined : controls.onActivity())}
       onTouchStart={mobile ? gestures.onTouchStart : controls.onActivity}
+      onTouchMove={mobile ? gestures.onTouchMove : undefined}
       onTouchEnd={mobile ? gestures.onTouchEnd : undefined}
+      data-zoomed={mobile && gestures.zoomed}
       onFocus={controls.onActivity}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu) */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DoubleTapDetector, tapZone } from './gestures'
+import { DoubleTapDetector, PINCH_ZOOM_RATIO, pinchZoom, tapZone } from './gestures'
 
 describe('spec 2 §4 tap zones (left / right fifth, not the top and bottom sixth)', () => {
   const W = 500
@@ -53,5 +53,19 @@ describe('spec 2 §4 double tap within 500 ms', () => {
     d.tap('forward', 0, true)
     d.reset()
     expect(d.tap('forward', 100, true)).toEqual({ kind: 'tap' })
+  })
+})
+
+describe('spec 2 §4 pinch in landscape zooms', () => {
+  it.each([
+    ['a spread zooms in', 100, 100 * PINCH_ZOOM_RATIO, true, false, true],
+    ['a pinch zooms back out', 200, 200 / PINCH_ZOOM_RATIO, true, true, false],
+    ['a small change keeps the zoom (in)', 100, 110, true, true, true],
+    ['a small change keeps the zoom (out)', 100, 90, true, false, false],
+    ['portrait never zooms', 100, 300, false, false, false],
+    ['portrait keeps a zoom as it is', 300, 100, false, true, true],
+    ['no distance measured: unchanged', 0, 300, true, false, false],
+  ])('%s', (_, from, to, landscape, zoomed, expected) => {
+    expect(pinchZoom(from, to, landscape, zoomed)).toBe(expected)
   })
 })

@@ -48,3 +48,25 @@ export class DoubleTapDetector {
     this.last = null
   }
 }
+
+/** spec 2 §4 "Pinch in landscape zooms; pinch reset 500 ms": taps are not counted this long after a pinch. */
+export const PINCH_RESET_MS = 500
+/** A pinch whose finger distance grew (or shrank) by this factor zooms in (or out). */
+export const PINCH_ZOOM_RATIO = 1.15
+
+/**
+ * spec 2 §4: in landscape a spread of two fingers zooms the video to fill the screen, a pinch zooms it
+ * back to fit; a small change or a portrait screen keeps the zoom as it is.
+ */
+export function pinchZoom(
+  startDistance: number,
+  endDistance: number,
+  landscape: boolean,
+  zoomed: boolean,
+): boolean {
+  if (!landscape || startDistance <= 0 || endDistance <= 0) return zoomed
+  const ratio = endDistance / startDistance
+  if (ratio >= PINCH_ZOOM_RATIO) return true
+  if (ratio <= 1 / PINCH_ZOOM_RATIO) return false
+  return zoomed
+}

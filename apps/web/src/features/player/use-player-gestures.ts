@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type TouchEvent, type TouchList } from 'react'
 import { SKIP_SECONDS } from '@efir/player'
-import { DOUBLE_TAP_MS, DoubleTapDetector, TAP_SLOP_PX, tapZone } from './gestures'
+import { DOUBLE_TAP_MS, DoubleTapDetector, PINCH_RESET_MS, TAP_SLOP_PX, pinchZoom, tapZone } from './gestures'
 
 interface Options {
   /** Archive playback: double taps skip (spec 2 §4 "Skip (archive mode only)"). */
@@ -21,10 +21,19 @@ function onControl(target: EventTarget, player: HTMLElement): boolean {
   return hit !== null && hit !== player && player.contains(hit)
 }
 
+const distance = (touches: TouchList): number => {
+  const [a, b] = [touches[0], touches[1]]
+  return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0
+}
+
+const landscape = () => window.innerWidth > window.innerHeight
+
 /**
  * spec 2 §4 mobile touch on the player: a tap shows or hides the controls; a double tap (within
- * 500 ms) on the left or right fifth skips 10 s back or forward, ignored in the top and bottom sixth.
- * Returns the touch handlers for the player's root and the skip feedback to draw.
+ * 500 ms) on the left or right fifth skips 10 s back or forward, ignored in the top and bottom sixth;
+ * a pinch in landscape zooms the video to fill the screen or back (taps ignored 500 ms after it), and
+ * the zoom resets when the page is hidden. Returns the touch handlers for the player's root, the skip
+ * feedback to draw and whether the video is zoomed.
  */
 export function usePlayerGestures(o: Options) {
   const latest = useRef(o)
@@ -34,6 +43,17 @@ export function usePlayerGestures(o: Options) {
   const detector = useRef(new DoubleTapDetector())
   const start = useRef<{ x: number; y: number; multi: boolean } | null>(null)
   const [feedback, setFeedback] = useState<{ direction: 1 | -1; seconds: number } | null>(null)
+  const pinch = useRef<{ from: number; to: number } | null>(null)
+  const pinchEndedAt = useRef(-Infinity)
+  const [zoomed, setZoomed] = useState(false)
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') setZoomed(false)
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [])
 
   useEffect(() => {
     if (!feedback) return
@@ -48,12 +68,26 @@ export function usePlayerGestures(o: Options) {
       return
     }
     start.current = { x: touch.clientX, y: touch.clientY, multi: e.touches.length > 1 }
+    if (e.touches.length === 2) pinch.current = { from: distance(e.touches), to: distance(e.touches) }
+  }, [])
+
+  const onTouchMove = useCallback((e: TouchEvent<HTMLElement>) => {
+    if (pinch.current && e.touches.length === 2) pinch.current.to = distance(e.touches)
   }, [])
 
   const onTouchEnd = useCallback((e: TouchEvent<HTMLElement>) => {
     const began = start.current
     const touch = e.changedTouches[0]
     start.current = null
+    const pinched = pinch.current
+    if (pinched) {
+      // the first finger up ends the pinch; the other one's touchend is not a tap
+      pinch.current = null
+      pinchEndedAt.current = e.timeStamp
+      setZoomed((z) => pinchZoom(pinched.from, pinched.to, landscape(), z))
+      return
+    }
+    if (e.timeStamp - pinchEndedAt.current < PINCH_RESET_MS) return
     if (!began || !touch || began.multi || e.touches.length > 0) return
     if (Math.hypot(touch.clientX - began.x, touch.clientY - began.y) > TAP_SLOP_PX) return
     // the tap is ours: no synthesized click (it would play/pause the video)
@@ -73,5 +107,5 @@ export function usePlayerGestures(o: Options) {
     }
   }, [])
 
-  return { onTouchStart, onTouchEnd, feedback }
+  return { onTouchStart, onTouchMove, onTouchEnd, feedback, zoomed }
 }
