@@ -194,6 +194,12 @@ function packetPromotion(p: Presenter, packetId: number, id: number, short: stri
   }
 }
 
+/** The viewer already has the packet a promotion points to (a subscription that has not expired). */
+const ownsPacketOf = (p: Presenter, promotion: Promotion) =>
+  promotion.destination.type === 'packet' &&
+  typeof promotion.destination.id === 'number' &&
+  p.viewer.packetIds.has(promotion.destination.id)
+
 function promo(
   p: Presenter,
   id: number,
@@ -279,10 +285,11 @@ const FIXED_ROWS: RowDef[] = [
     template: 'promo-wide',
     items: (p) => ({
       kind: 'promotions',
+      // spec 3 §2: promo-wide rows hide items pointing to packets the viewer already owns
       items: [
         packetPromotion(p, 2, 200, 'Фильмы без ограничений и спорт в прямом эфире'),
         packetPromotion(p, 4, 201, 'Всё сразу со скидкой'),
-      ].filter((x): x is Promotion => x !== null),
+      ].filter((x): x is Promotion => x !== null && !ownsPacketOf(p, x)),
     }),
   },
   {
@@ -614,7 +621,11 @@ function genreRow(cat: Catalogue, genreId: number): RowDef | undefined {
     slug: genre.slug,
     title: genre.name,
     template: 'content-v',
-    items: contents((c) => c.titles.filter((x) => x.genreIds.includes(genre.id))),
+    // issue 4 / spec 3 §2: a genre row is the genre's films (the /movies catalogue filters the rest)
+    contentType: 'movie',
+    items: contents((c) =>
+      c.titles.filter((x) => x.contentType === 'movie' && x.genreIds.includes(genre.id)),
+    ),
   }
 }
 

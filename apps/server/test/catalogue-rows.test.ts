@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { endpoints } from '@efir/contract'
+import * as schema from '../src/db/schema.ts'
+import { api, createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
+
+let t: TestApp
+const get = (url: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, query })
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('genre rows', () => {
+  it('hold only the genre’s films, though series of that genre exist', async () => {
+    const series = expectContract(
+      endpoints.getRow,
+      await get('/v2/rows/series', { main_genre: '1', limit: '1' }),
+    )
+    expect(series.total, 'the demo catalogue has drama series').toBeGreaterThan(0)
+
+    const drama = expectContract(endpoints.getRow, await get('/v2/rows/genre-drama', { limit: '100' }))
+    expect(drama.content_type).toBe('movie')
+    expect(drama.contents.length).toBeGreaterThan(0)
+    for (const card of drama.contents) {
+      expect(card.content_type, card.title).toBe('movie')
+      expect(card.genres.map((g) => g.id)).toContain(1)
+    }
+    const movies = expectContract(
+      endpoints.getRow,
+      await get('/v2/rows/movies', { main_genre: '1', limit: '1' }),
+    )
+    expect(drama.total).toBe(movies.total)
+  })
+
+  it('are films on the start page too', async () => {
+    const page = expectContract(endpoints.getRowset, await get('/v2/rowsets/startpage', { limit: '100' }))
+    const genreRows = page.rows.filter((r) => r.slug.startsWith('genre-'))
+    expect(genreRows.length).toBeGreaterThan(0)
+    for (const row of genreRows)
+      for (const card of row.contents) expect(card.content_type, `${row.slug}: ${card.title}`).toBe('movie')
+  })
+})
+
+describe('promo-wide rows', () => {
+  const promoWide = async (token?: string) => {
+    const page = expectContract(
+      endpoints.getRowset,
+      await get('/v2/rowsets/startpage', { limit: '100', ...(token ? { access_token: token } : {}) }),
+    )
+    return page.rows.find((r) => r.template === 'promo-wide')
+  }
+  const packetIds = (row: Awaited<ReturnType<typeof promoWide>>) =>
+    (row?.promotions ?? []).filter((p) => p.destination.type === 'packet').map((p) => p.destination.id)
+
+  it('hide the packets the viewer owns (spec 3 §2) and show them again once expired', async () => {
+    const anonymous = packetIds(await promoWide())
+    expect(anonymous.length).toBeGreaterThanOrEqual(2)
+    const [owned, other] = anonymous
+
+    const token = await api(t.app).login()
+    expect(packetIds(await promoWide(token))).toEqual(anonymous)
+
+    const [demo] = await t.database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.username, 'demo'))
+    const now = t.clock.now()
+    await t.database.db.insert(schema.subscriptions).values({
+      userId: demo!.id,
+      packetId: Number(owned),
+      startedAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })
+    const mine = packetIds(await promoWide(token))
+    expect(mine).not.toContain(owned)
+    expect(mine).toContain(other)
+    // the same viewer's row page agrees with the rowset
+    const row = expectContract(
+      endpoints.getRow,
+      await get('/v2/rows/cinema-and-sport', { access_token: token }),
+    )
+    expect(row.promotions.map((p) => p.destination.id)).not.toContain(owned)
+
+    t.clock.advance(2 * 86_400_000)
+    expect(packetIds(await promoWide(token))).toContain(owned)
+  })
+})
+
+describe('generated images', () => {
+  const image = (query: Record<string, string> = {}) => get('/media/img/contents/1/bg-21x9.svg', query)
+  const size = (svg: string) => /^<svg [^>]*?width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number)
+
+  it('draw at the asked width (spec 3 §9), keeping the aspect ratio and the drawing', async () => {
+    const plain = await image()
+    expect(plain.statusCode).toBe(200)
+    expect(size(plain.body)).toEqual([840, 360])
+    const sized = await image({ w: '1920' })
+    expect(sized.statusCode).toBe(200)
+    expect(sized.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(size(sized.body)).toEqual([1920, 823])
+    expect(sized.body).toContain('viewBox="0 0 840 360"')
+    expect(size((await image({ w: '343' })).body)).toEqual([343, 147])
+  })
+
+  it('answer a webp request with the vector drawing (smaller than a raster of it)', async () => {
+    const webp = await image({ w: '648', format: 'webp' })
+    expect(webp.statusCode).toBe(200)
+    expect(webp.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(size(webp.body)).toEqual([648, 278])
+  })
+
+  it('400 a bad width or format', async () => {
+    for (const w of ['0', '-5', 'abc', '99999', '1.5', '']) {
+      expectError(await image({ w }), 400, 'validation_error')
+    }
+    expectError(await image({ format: 'gif' }), 400, 'validation_error')
+    expect((await get('/media/img/contents/1/nope-21x9.svg', { w: '100' })).statusCode).toBe(404)
+  })
+})
