@@ -8,6 +8,10 @@ interface Options {
   url: string | null
   live: boolean
   alert: (text: string) => void
+  /** a Cast sender session plays on the receiver: the local video stops */
+  pauseLocal: () => void
+  /** the session ended: the local video goes on (live: at the live edge) */
+  resumeLocal: () => void
 }
 
 /** A frame that may not present (spec 2 §4 "requires ... presentation permission"). */
@@ -107,5 +111,16 @@ export function useCast(o: Options) {
 
   useEffect(() => () => connection.current?.stop(), [])
   const active = status !== 'disconnected'
+
+  // a sender session plays on the receiver (Remote Playback moves the element's own playback itself)
+  const senderCasting = device !== null && active
+  const pausedLocal = useRef(false)
+  useEffect(() => {
+    if (senderCasting === pausedLocal.current) return
+    pausedLocal.current = senderCasting
+    if (senderCasting) latest.current.pauseLocal()
+    else latest.current.resumeLocal()
+  }, [senderCasting])
+
   return { start, stop, status, device, active }
 }

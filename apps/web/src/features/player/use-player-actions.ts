@@ -124,7 +124,18 @@ export function usePlayerActions(o: Options) {
       setSettingsOpen(true)
     }, delay)
   }, [])
-  const cast = useCast({ videoRef: o.videoRef, url: o.state.url, live: o.state.live, alert })
+  const cast = useCast({
+    videoRef: o.videoRef,
+    url: o.state.url,
+    live: o.state.live,
+    alert,
+    pauseLocal: () => latest.current.controller?.pause(),
+    resumeLocal: () => {
+      const c = latest.current.controller
+      if (latest.current.state.live) void c?.retry()
+      else c?.play()
+    },
+  })
 
   const batcher = useRef<SkipBatcher | null>(null)
   useEffect(() => {
