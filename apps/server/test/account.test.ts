@@ -99,12 +99,12 @@ describe('account data', () => {
   it('keeps favourites: one id, re-adding answers the existing one, guests must sign in', async () => {
     const first = expectContract(
       endpoints.addFavorite,
-      await call('POST', '/v2/users/self/favorites', { channel_id: 5 }),
+      await call('POST', '/v2/users/self/favorites', { channel_id: 102 }),
     )
-    expect(first).toMatchObject({ channel_id: 5, content_id: null, object_id: 5 })
+    expect(first).toMatchObject({ channel_id: 102, content_id: null, object_id: 102 })
     const again = expectContract(
       endpoints.addFavorite,
-      await call('POST', '/v2/users/self/favorites', { channel_id: 5 }),
+      await call('POST', '/v2/users/self/favorites', { channel_id: 102 }),
     )
     expect(again.id).toBe(first.id)
     await call('POST', '/v2/users/self/favorites', { content_id: 9 })

@@ -152,7 +152,7 @@ export const addFavorite = defineEndpoint({
   response: Favorite,
   successStatus: 201,
   cacheMs: CACHE_MS.none,
-  errors: [403],
+  errors: [403, 404],
 })
 
 export const deleteFavorite = defineEndpoint({

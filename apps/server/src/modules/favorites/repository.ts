@@ -1,12 +1,25 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { favorites } from '../../db/schema.ts'
+import { channels, contents, favorites, persons, programs } from '../../db/schema.ts'
 
 export type FavoriteRow = typeof favorites.$inferSelect
 export type FavoriteKind = FavoriteRow['kind']
 
 export async function listFavorites(db: Db, userId: number): Promise<FavoriteRow[]> {
   return db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.id))
+}
+
+/**
+ * Whether the object a favourite would point at exists: a channel, a person, a content, or a programme
+ * (a schedule programme or a programme-type content, as the /my rows read them).
+ */
+export async function favoriteObjectExists(db: Db, kind: FavoriteKind, id: number): Promise<boolean> {
+  const found = async (table: typeof channels | typeof contents | typeof persons | typeof programs) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0
+  if (kind === 'channel') return found(channels)
+  if (kind === 'person') return found(persons)
+  if (kind === 'content') return found(contents)
+  return (await found(programs)) || found(contents)
 }
 
 /** Adds the favourite, or answers the existing one (re-adding is not an error). */

@@ -34,6 +34,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): v
           : body.person_id !== undefined
             ? (['person', body.person_id] as const)
             : (['content', body.content_id ?? 0] as const)
+    if (!(await repo.favoriteObjectExists(ctx.db, kind, objectId))) throw notFound(kind)
     return present(
       await repo.addFavorite(ctx.db, { userId: auth.user.id, kind, objectId, createdAt: ctx.now() }),
     )
