@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Channel } from '@efir/contract'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { Button } from '../../shared/ui/button'
@@ -9,19 +10,50 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../catalog-filter/content-grid'
 import { PersonList } from '../persons/person-tile'
+import { useHoverAnalytics } from '../player/use-hover-analytics'
 import { useConfiguration } from '../session/use-session'
 import { useSaveFound, useSearchResults, useSuggest } from './api'
-import { MAX_SEARCH_LENGTH, searchPath, searchSettings, searchTerm, shouldReload } from './search-rules'
+import {
+  MAX_SEARCH_LENGTH,
+  searchPath,
+  searchPrompt,
+  searchSettings,
+  searchTerm,
+  shouldReload,
+} from './search-rules'
 import { SuggestionList } from './suggestion-list'
 import { usePickOption } from './use-pick-option'
 import { useLayoutHint } from './use-layout-hint'
 import { useSearchCombobox } from './use-search-combobox'
 import styles from './search.module.css'
 
+/** A channel found: its logo and name, with hover analytics (spec 3 §2: pointer devices, 100 ms). */
+function ChannelResult({
+  channel,
+  onOpen,
+}: {
+  channel: Pick<Channel, 'id' | 'slug' | 'name' | 'logo'>
+  onOpen: () => void
+}) {
+  const location = useLocation()
+  const hover = useHoverAnalytics('channel', channel.id)
+  return (
+    <Link
+      to={`/channel/${channel.slug || channel.id}`}
+      state={backgroundState(location)}
+      className={styles.channel}
+      onClick={onOpen}
+      {...hover}
+    >
+      <Image className={styles.channelLogo} src={channel.logo} alt="" kind="channel_logo" />
+      <span>{channel.name}</span>
+    </Link>
+  )
+}
+
 /** The results of a term: the search rowset's rows (no 4K), the layout hint, the empty state. */
 function SearchResults({ term }: { term: string }) {
   const { t } = useTranslation()
-  const location = useLocation()
   const results = useSearchResults(term)
   const typed = useSuggest(term)
   const saveFound = useSaveFound()
@@ -65,6 +97,7 @@ function SearchResults({ term }: { term: string }) {
             <ContentGrid
               items={row.contents}
               label={row.title}
+              hoverAnalytics
               onOpen={(item) =>
                 saveFound({ title: item.title, text: term, content_type: 'content', object_id: item.id })
               }
@@ -74,11 +107,9 @@ function SearchResults({ term }: { term: string }) {
             <ul className={styles.channels} aria-label={row.title}>
               {row.channels.map((channel) => (
                 <li key={channel.id}>
-                  <Link
-                    to={`/channel/${channel.slug || channel.id}`}
-                    state={backgroundState(location)}
-                    className={styles.channel}
-                    onClick={() =>
+                  <ChannelResult
+                    channel={channel}
+                    onOpen={() =>
                       saveFound({
                         title: channel.name,
                         text: term,
@@ -86,10 +117,7 @@ function SearchResults({ term }: { term: string }) {
                         object_id: channel.id,
                       })
                     }
-                  >
-                    <Image className={styles.channelLogo} src={channel.logo} alt="" kind="channel_logo" />
-                    <span>{channel.name}</span>
-                  </Link>
+                  />
                 </li>
               ))}
             </ul>
@@ -120,6 +148,8 @@ export default function SearchPage() {
   })
   const { setText, settled, text } = box
   const term = searchTerm(q, settings.minChars)
+  // the typed text decides the prompt; a too-short URL query (/search?q=a) too while the field is empty
+  const prompt = searchPrompt(text || q, settings.minChars)
 
   // The URL follows the settled text (spec 3 §2: "Search text must differ to reload").
   const lastQ = useRef(q)
@@ -192,7 +222,13 @@ export default function SearchPage() {
         )}
       </div>
       <section aria-live="polite" className={styles.results}>
-        {term ? (
+        {prompt.kind === 'too-short' ? (
+          <StateMessage
+            icon={<SearchIcon />}
+            title={t('search_min_chars', { count: prompt.minChars })}
+            headingLevel={2}
+          />
+        ) : term ? (
           <SearchResults term={term} />
         ) : (
           <StateMessage icon={<SearchIcon />} title={t('search_enter_text')} headingLevel={2} />

@@ -4,6 +4,7 @@ import {
   clampSearchText,
   moveHighlight,
   searchPath,
+  searchPrompt,
   searchSettings,
   searchTerm,
   shouldReload,
@@ -57,6 +58,20 @@ describe('search text', () => {
 
   it('builds the /search URL', () => {
     expect(searchPath('брат 2')).toBe('/search?q=%D0%B1%D1%80%D0%B0%D1%82+2')
+  })
+})
+
+describe('the prompt before results (spec 3 §2 min_search_chars)', () => {
+  it.each([
+    ['', 3, { kind: 'enter-text' }],
+    ['   ', 3, { kind: 'enter-text' }],
+    ['a', 3, { kind: 'too-short', minChars: 3 }],
+    [' ab ', 3, { kind: 'too-short', minChars: 3 }],
+    ['abc', 3, { kind: 'search', term: 'abc' }],
+    [' матрица ', 3, { kind: 'search', term: 'матрица' }],
+    ['a', 1, { kind: 'search', term: 'a' }],
+  ])('%j with a minimum of %i', (text, minChars, expected) => {
+    expect(searchPrompt(text, minChars)).toEqual(expected)
   })
 })
 

@@ -37,6 +37,21 @@ export function searchTerm(text: string, minChars: number): string {
   return term.length >= minChars ? term : ''
 }
 
+/** What the results area of /search shows for the typed text, before any results. */
+export type SearchPrompt =
+  { kind: 'enter-text' } | { kind: 'too-short'; minChars: number } | { kind: 'search'; term: string }
+
+/**
+ * spec 3 §2 "Search begins only after min_search_chars characters": empty text asks for text, text
+ * shorter than the minimum says how many characters are needed, longer text is searched.
+ */
+export function searchPrompt(text: string, minChars: number): SearchPrompt {
+  const trimmed = clampSearchText(text).trim()
+  if (trimmed === '') return { kind: 'enter-text' }
+  if (trimmed.length < minChars) return { kind: 'too-short', minChars }
+  return { kind: 'search', term: trimmed }
+}
+
 /** spec 3 §2: "Suggestions are fetched with the lowercase query, also on focus with an empty query". */
 export function suggestText(text: string): string {
   return clampSearchText(text).trim().toLowerCase()
