@@ -37,8 +37,12 @@ async function startServer() {
     () => false,
   )
   if (busy) throw new Error(`port ${PORT} is in use: pass --port`)
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // NOTE: tsx itself in a process group of its own, killed as a group: `npx` used to be killed alone,
+  // its tsx and node children stayed up holding this process's stderr, so whoever read the bench's
+  // output waited for ever (and the next run found the port taken)
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
+    detached: true,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -48,16 +52,34 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', stop)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/v2/users/self/network`)).ok) return server
+      if ((await fetch(`${BASE}/v2/users/self/network`)).ok) return { kill: stop }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  server.kill()
+  stop()
   throw new Error('server did not start')
+}
+
+/** Rejects after `ms` naming the step, so a stuck page fails the run instead of hanging it. */
+function within(ms, what, promise) {
+  let timer
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -114,18 +136,27 @@ async function measure(page, url) {
   // pages get the same settle time after their first poster shows
   await page.locator('img').first().waitFor({ timeout: 30_000 })
   await page.waitForTimeout(SETTLE_MS)
-  const lcp = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        let last = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) last = entry.startTime
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => resolve(last), 100)
-      }),
+  // the LCP time and what the element was (a video's first frame, a poster, a heading...)
+  const { lcp, element } = await within(
+    10_000,
+    'reading LCP',
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const last = { lcp: 0, element: '' }
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              last.lcp = entry.startTime
+              const name = entry.element?.tagName.toLowerCase() ?? '?'
+              last.element = entry.url ? `${name} ${new URL(entry.url).pathname}` : name
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          setTimeout(() => resolve(last), 100)
+        }),
+    ),
   )
-  await cdp.detach()
-  return { lcp, bytes, media }
+  await within(10_000, 'detaching CDP', cdp.detach())
+  return { lcp, bytes, media, element }
 }
 
 /** Cold: a fresh browser context (empty cache); warm: the same URL again in that context. */
@@ -141,7 +172,7 @@ async function coldAndWarm(browser, url) {
     const page = await context.newPage()
     cold.push(await measure(page, url))
     warm.push(await measure(page, url))
-    await context.close()
+    await within(30_000, 'closing the context', context.close())
   }
   return { cold: median(cold), warm: median(warm) }
 }
@@ -151,7 +182,10 @@ function median(samples) {
     const sorted = samples.map((s) => s[key]).sort((a, b) => a - b)
     return sorted[Math.floor(sorted.length / 2)]
   }
-  return { lcp: at('lcp'), bytes: at('bytes'), media: at('media') }
+  // the element of the median LCP sample
+  const lcp = at('lcp')
+  const element = samples.find((s) => s.lcp === lcp)?.element ?? ''
+  return { lcp, bytes: at('bytes'), media: at('media'), element }
 }
 
 /** Scrolls the row page of the whole catalogue to its end and counts what is in the DOM. */
@@ -223,6 +257,7 @@ try {
     console.log(
       `    of which promo trailer video (HLS)             ${kb(client[cache].media).padEnd(13)} ${kb(floor[cache].media)}`,
     )
+    console.log(`    LCP element: ${client[cache].element} | floor: ${floor[cache].element}`)
   }
   const depth = await rowPageDepth(browser)
   console.log(`\nRow page /row/everything (${depth.total} items), scrolled to the end`)
