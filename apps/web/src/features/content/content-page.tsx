@@ -3,6 +3,7 @@ import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ContentDetails, Episode } from '@efir/contract'
+import { FavoriteButton } from '../favorites/favorite-button'
 import { isApiError } from '../../shared/api/api-error'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Alert } from '../../shared/ui/alert'
@@ -190,6 +191,7 @@ export function ContentCardView({
                 {t('content_trailer')}
               </ButtonLink>
             )}
+            <FavoriteButton kind="content" id={c.id} name={c.title} />
             {shareable && (
               <Button variant="ghost" onClick={() => void share()}>
                 {t('content_share')}
