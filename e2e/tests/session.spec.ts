@@ -145,7 +145,8 @@ test('signing in on one device too many frees the oldest slot (spec 1 §4 "Devic
   const pages = await Promise.all(devices.map((d) => d.newPage()))
   for (const page of pages) {
     const shell = new Shell(page)
-    await shell.openAsNewGuest('/')
+    // the channel list: a page that goes quiet (the start page's promo trailer streams on)
+    await shell.openAsNewGuest('/channels')
     await shell.signInButton.click()
     await new AuthDialog(page).signInByPassword('slots', 'slots')
     await expect(shell.accountButton).toBeVisible()
