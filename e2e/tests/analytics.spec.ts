@@ -152,3 +152,24 @@ test('choosing a programme in the schedule sends select_schedule with what it le
     .poll(() => events.find((e) => e.name === 'select_schedule'))
     .toMatchObject({ type: 'denied', data: { channelId: FREE.id } })
 })
+
+test('a channel search sends one search event once typing rests; the channel opened from it is saved in the search history', async ({
+  page,
+}) => {
+  const events = recordEvents(page)
+  const found: unknown[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/v2/search/found')) found.push(r.postDataJSON())
+  })
+  await new Shell(page).openAsNewGuest('/channels')
+  const channels = new ChannelsPage(page)
+  await channels.search.pressSequentially('pervyj', { delay: 60 })
+  await expect
+    .poll(() => events.filter((e) => e.name === 'search'))
+    .toEqual([expect.objectContaining({ type: 'channel', value: 'pervyj' })])
+
+  await channels.card(channels.list('Все каналы'), FREE.name).click()
+  await expect
+    .poll(() => found)
+    .toEqual([{ title: FREE.name, text: 'pervyj', content_type: 'channel', object_id: FREE.id }])
+})

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
@@ -51,9 +52,11 @@ function Harness({ categoryId, onCategory = vi.fn() }: { categoryId?: number; on
 
 const renderBrowser = (props: Parameters<typeof Harness>[0] = {}) =>
   render(
-    <MemoryRouter>
-      <Harness {...props} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <Harness {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 
 describe('channel browser (spec 2 §2)', () => {

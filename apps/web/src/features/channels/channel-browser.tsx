@@ -16,6 +16,7 @@ import { ChannelList, type ChannelListProps } from './channel-list'
 import { useLastChannelIds } from './last-channels'
 import type { ChannelCatalogue } from './use-channel-catalogue'
 import type { ChannelFilter } from './use-channel-filter'
+import { useChannelSearchAnalytics } from './use-channel-search-analytics'
 import { useNow } from './use-now'
 import styles from './channel-browser.module.css'
 
@@ -38,6 +39,7 @@ export interface ChannelBrowserProps {
 export function ChannelBrowser(props: ChannelBrowserProps) {
   const { t } = useTranslation()
   const { catalogue, filter } = props
+  const onOpen = useChannelSearchAnalytics(filter.query, props.onOpen)
   const now = useNow(PROGRESS_REFRESH_MS)
   const lastIds = useLastChannelIds()
   const searchId = useId()
@@ -133,7 +135,7 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
             selectedId={props.selectedId}
             highlighted={props.highlighted}
             virtual={props.virtual}
-            onOpen={props.onOpen}
+            onOpen={onOpen}
           />
         </div>
       )}

@@ -14,6 +14,8 @@ export const LAST_CHANNELS_MAX = 10
 export const LAST_CHANNELS_KEY = 'lastChannels'
 /** spec 2 §4: channel list refreshes every 300000 ms. */
 export const CHANNEL_LIST_REFRESH_MS = 300_000
+/** spec 2 §9: channel search analytics are sent once the query has rested this long. */
+export const CHANNEL_SEARCH_ANALYTICS_MS = 500
 /** spec 2 §9: programme progress bar refresh 7 s. */
 export const PROGRESS_REFRESH_MS = 7_000
 /** spec 2 §2 / §9: mobile is 932 px and narrower; the virtual channel list is used above 1280 px. */
