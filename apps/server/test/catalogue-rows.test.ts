@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { endpoints } from '@efir/contract'
@@ -119,5 +120,21 @@ describe('generated images', () => {
     }
     expectError(await image({ format: 'gif' }), 400, 'validation_error')
     expect((await get('/media/img/contents/1/nope-21x9.svg', { w: '100' })).statusCode).toBe(404)
+  })
+})
+
+describe('generated images, compressed', () => {
+  it('are sent with brotli or gzip when accepted, and as they are otherwise', async () => {
+    const url = '/media/img/contents/1/cover-2x3.svg'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/Accept-Encoding/)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
   })
 })
