@@ -128,6 +128,29 @@ test.describe('statistics and analytics of a watch (spec 2 §4)', () => {
   })
 })
 
+test('a zap with channel-down counts the new channel: open_channel and playback_start with its own stat id', async ({
+  page,
+}) => {
+  const NEXT = { id: 103, slug: 'novosti-24' } // the next channel of the list after Первый Демо, no ads
+  const events = recordEvents(page)
+  const nextStatId = page
+    .waitForResponse((r) => r.url().includes(`/v2/channels/${NEXT.id}/stream`) && r.ok())
+    .then(async (r) => ((await r.json()) as { stat: { id: number } }).stat.id)
+  await new Shell(page).openAsNewGuest(`/channels/all/${FREE.slug}`)
+  const player = new PlayerPage(page)
+  await player.expectPlaying()
+  // the neighbours are fetched and kept warm a moment after the start: the switch takes the early path
+  const statId = await nextStatId
+  await page.keyboard.press('PageDown')
+  await expect(page).toHaveURL(new RegExp(`/${NEXT.slug}`))
+  await player.expectPlaying('the next channel plays')
+  await expect
+    .poll(() => events.filter((e) => e.name === 'playback_start').map((e) => e.data?.channelId))
+    .toEqual([FREE.id, NEXT.id])
+  expect(events.filter((e) => e.name === 'playback_start')[1]?.data).toMatchObject({ statId })
+  expect(events.filter((e) => e.name === 'open_channel').map((e) => e.value)).toEqual([FREE.id, NEXT.id])
+})
+
 test('hovering a channel card sends hover analytics for that channel', async ({ page }) => {
   const events = recordEvents(page)
   await new Shell(page).openAsNewGuest('/channels')

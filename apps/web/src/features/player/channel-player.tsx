@@ -87,7 +87,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     reload: () => (nav.archive ? nav.goLive() : stream.retry()),
     alert,
   })
-  const early = useEarlyZap(controller, channel.id, props.neighbours, mode === 'full')
+  const early = useEarlyZap(controller, stream.loadedRef, channel.id, props.neighbours, mode === 'full')
   usePlayerKeyboard({
     rootRef,
     controller,

@@ -19,13 +19,20 @@ export function neighbourAnswer(channelId: number, now = Date.now()): StreamResp
  * Zap speed (issue 3): on the viewer's click or key towards a neighbour whose live answer is cached,
  * the core starts the switch at once (its warm instance), before the page has rendered the new
  * channel. The answer stays cached for the stream hook, whose load() of it the core absorbs. A
- * neighbour with a pre-roll is left to the hook (the ad plays first). Returns true when started.
+ * neighbour with a pre-roll is left to the hook (the ad plays first). `onStart` gets the answer just
+ * before the switch starts (the stream its stat and analytics count). Returns true when started.
  */
-export function zapToNeighbour(channel: Channel, controller: PlayerController, now = Date.now()): boolean {
+export function zapToNeighbour(
+  channel: Channel,
+  controller: PlayerController,
+  onStart: (answer: StreamResponse) => void,
+  now = Date.now(),
+): boolean {
   const hit = answers.get(channel.id)
   if (!hit || now - hit.at >= NEIGHBOUR_ANSWER_MS || (hit.answer.ad?.pre_roll?.length ?? 0) > 0) return false
   const source = toPlayerSource(hit.answer)
   if (source?.kind !== 'hls') return false
+  onStart(hit.answer)
   void controller.zap(source)
   return true
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { Channel } from '@efir/contract'
 import type { PlayerController } from '@efir/player'
 import { zapToNeighbour } from './neighbour-cache'
+import type { LoadedStream } from './use-channel-stream'
 
 type Neighbours = { previous?: Channel | undefined; next?: Channel | undefined }
 
@@ -54,6 +55,7 @@ export function afterFirstFrame(
  */
 export function useEarlyZap(
   controller: PlayerController | null,
+  loadedRef: RefObject<LoadedStream | null>,
   channelId: number,
   neighbours: Neighbours,
   enabled: boolean,
@@ -66,17 +68,26 @@ export function useEarlyZap(
   const held = useRef<(() => void) | null>(null)
   useEffect(() => () => held.current?.(), [])
   /** Starts the switch to `target`; `navigate` runs after its first frame when it started, else now. */
-  const zapTo = useCallback((target: Channel, navigate: () => void) => {
-    const { controller: c, channelId: from, enabled: on } = latest.current
-    // a press while the previous switch still holds its render: that render goes first
-    held.current?.()
-    held.current = null
-    if (!on) return navigate()
-    // the switch first (it attaches in this task), then the feedback naming it, warm or not
-    if (c && zapToNeighbour(target, c)) held.current = afterFirstFrame(c, navigate)
-    else navigate()
-    setZap({ from, to: target })
-  }, [])
+  const zapTo = useCallback(
+    (target: Channel, navigate: () => void) => {
+      const { controller: c, channelId: from, enabled: on } = latest.current
+      // a press while the previous switch still holds its render: that render goes first
+      held.current?.()
+      held.current = null
+      if (!on) return navigate()
+      // the switch first (it attaches in this task), then the feedback naming it, warm or not
+      // the switch's loadstart makes the analytics count the new stream (stat id, channel)
+      const started =
+        c &&
+        zapToNeighbour(target, c, (answer) => {
+          loadedRef.current = { channelId: target.id, ts: undefined, answer }
+        })
+      if (started) held.current = afterFirstFrame(c, navigate)
+      else navigate()
+      setZap({ from, to: target })
+    },
+    [loadedRef],
+  )
   const go = useNavigate()
   useEffect(() => {
     let replaying = false
