@@ -14,6 +14,7 @@ import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
 import { MOBILE_MAX_WIDTH } from '../player/controls-visibility'
 import { PlayerControls } from '../player/player-controls'
+import { BackIcon, ForwardIcon } from '../player/player-icons'
 import { useControlsVisibility } from '../player/use-controls-visibility'
 import {
   createController,
@@ -21,7 +22,9 @@ import {
   type ControllerFactory,
 } from '../player/use-player-controller'
 import { useScreenshotTimings } from '../player/use-player-effects'
+import { usePlayerGestures } from '../player/use-player-gestures'
 import { useVodActions } from './use-vod-actions'
+import shared from '../player/channel-player.module.css'
 import styles from './vod-player.module.css'
 
 export interface NextOffer {
@@ -106,6 +109,13 @@ export default function VodPlayer(props: VodPlayerProps) {
   const act = useVodActions({ controller, state, rootRef, videoRef, seek })
   const { actions } = act
   const controls = useControlsVisibility({ mobile, settingsOpen: act.settingsOpen, stopped: !playing })
+  // spec 2 §4 mobile touch: a tap shows or hides the controls, a double tap on a side fifth skips 10 s
+  const gestures = usePlayerGestures({
+    canSkip: duration > 0,
+    skip: actions.skip,
+    onTap: controls.onTap,
+    cancelTap: controls.cancelTap,
+  })
   const timings = useScreenshotTimings(props.screenshotTimings)
   const points = props.points ?? []
   const point = state.packshot ? null : activePoint(points, position)
@@ -136,21 +146,32 @@ export default function VodPlayer(props: VodPlayerProps) {
       data-testid="vod-player"
       data-status={state.status}
       data-packshot={state.packshot ? 'true' : 'false'}
-      onPointerMove={controls.onActivity}
-      onTouchStart={controls.onActivity}
+      onPointerMove={(e) => (mobile && e.pointerType === 'touch' ? undefined : controls.onActivity())}
+      onTouchStart={mobile ? gestures.onTouchStart : controls.onActivity}
+      onTouchMove={mobile ? gestures.onTouchMove : undefined}
+      onTouchEnd={mobile ? gestures.onTouchEnd : undefined}
       onFocus={controls.onActivity}
       onKeyDown={onKeyDown}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks */}
       <video
         ref={videoRef}
-        className={styles.video}
+        className={[styles.video, gestures.zoomed ? styles.zoomed : ''].join(' ')}
         playsInline
         poster={state.poster ?? undefined}
         aria-label={props.title}
         onClick={actions.playPause}
       />
       {props.header}
+      {gestures.feedback && (
+        <div
+          className={[shared.skipFeedback, gestures.feedback.direction < 0 ? shared.skipBack : ''].join(' ')}
+          aria-hidden="true"
+        >
+          {gestures.feedback.direction < 0 ? <BackIcon /> : <ForwardIcon />}
+          {gestures.feedback.seconds}
+        </div>
+      )}
       <div className={styles.status} aria-live="polite">
         {state.status === 'loading' && !state.error && <Spinner />}
         {state.error && (
