@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  decidePlayPause,
+  initialPlayerState,
+  type PlaybackPoint,
+  type PlayerController,
+  type PlayerSource,
+  type PlayerState,
+} from '@efir/player'
+import VodPlayer from './vod-player'
+
+vi.mock('../player/api', () => ({
+  fetchTimings: () => Promise.resolve(null),
+  sendStat: () => undefined,
+  analytics: { track: () => undefined, setReady: () => undefined },
+}))
+
+/** A controller double: the real state shape and play/pause rule, commands recorded. */
+class FakeController {
+  state: PlayerState = initialPlayerState()
+  listeners = new Set<(s: PlayerState) => void>()
+  load = vi.fn((source: PlayerState['source']) => {
+    this.set({ source, status: 'playing', live: false, url: 'u', duration: 600, currentTime: 100 })
+    return Promise.resolve()
+  })
+  preload = vi.fn()
+  retry = vi.fn(() => Promise.resolve())
+  seek = vi.fn()
+  setVolume = vi.fn((volume: number) => this.set({ volume }))
+  setMuted = vi.fn((muted: boolean) => this.set({ muted }))
+  setRate = vi.fn()
+  setAudioTrack = vi.fn()
+  setTextTrack = vi.fn()
+  setLevel = vi.fn()
+  play = vi.fn(() => this.set({ status: 'playing' }))
+  pause = vi.fn(() => this.set({ status: 'paused' }))
+  destroy = vi.fn()
+  attachListener = () => () => undefined
+  getState = () => this.state
+  subscribe = (fn: (s: PlayerState) => void) => {
+    this.listeners.add(fn)
+    return () => void this.listeners.delete(fn)
+  }
+  togglePlay = () => {
+    const d = decidePlayPause({
+      playing: this.state.status === 'playing',
+      live: this.state.live,
+      hasArchive: false,
+      errorCount: 0,
+    })
+    if (d.kind === 'play') this.play()
+    if (d.kind === 'pause') this.pause()
+    return d
+  }
+  set(patch: Partial<PlayerState>) {
+    this.state = { ...this.state, ...patch }
+    this.listeners.forEach((fn) => fn(this.state))
+  }
+}
+
+const source: PlayerSource = { kind: 'hls', urls: { hls: '/vod.m3u8' }, live: false }
+const intro: PlaybackPoint = { type: 'intro', start: 90_000, end: 150_000, button: { action: 'skip' } }
+let fake: FakeController
+const factory = vi.fn(() => fake as unknown as PlayerController)
+
+function renderPlayer(points: PlaybackPoint[] = []) {
+  render(
+    <VodPlayer
+      source={source}
+      sourceKey="content-1"
+      title="The Film"
+      points={points}
+      controllerFactory={factory}
+    />,
+  )
+}
+
+beforeEach(() => {
+  fake = new FakeController()
+  factory.mockClear()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the VOD player on the shared controls', () => {
+  it('has a seek line over the title, no live badge and no casting', async () => {
+    renderPlayer()
+    const seek = await screen.findByRole('slider', { name: 'Playback position' })
+    expect(seek).toHaveAttribute('aria-valuemax', '600')
+    expect(seek).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByText('1:40 of 10:00')).toBeInTheDocument()
+    expect(screen.queryByText('Live')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Back to live' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cast to a device' })).toBeNull()
+  })
+
+  it('pauses and plays again (a title is never live)', async () => {
+    renderPlayer()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }))
+    expect(fake.pause).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }))
+    expect(fake.play).toHaveBeenCalledTimes(1)
+  })
+
+  it('adds up skip presses and seeks once, 500 ms after the last', async () => {
+    renderPlayer()
+    const forward = await screen.findByRole('button', { name: 'Forward 10 seconds' })
+    await userEvent.click(forward)
+    await userEvent.click(forward)
+    await waitFor(() => expect(fake.seek).toHaveBeenCalledWith(120), { timeout: 2000 })
+    expect(fake.seek).toHaveBeenCalledTimes(1)
+  })
+
+  it('moves 10 s with the arrow keys on the seek line and stops a second before the end', async () => {
+    renderPlayer()
+    const seek = await screen.findByRole('slider', { name: 'Playback position' })
+    act(() => seek.focus())
+    await userEvent.keyboard('{ArrowRight}')
+    expect(fake.seek).toHaveBeenLastCalledWith(110)
+    act(() => fake.set({ currentTime: 598 }))
+    await userEvent.keyboard('{ArrowRight}')
+    expect(fake.seek).toHaveBeenLastCalledWith(599)
+  })
+
+  it('offers to skip the intro while it plays', async () => {
+    renderPlayer([intro])
+    act(() => fake.set({ currentTime: 95 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip intro' }))
+    expect(fake.seek).toHaveBeenLastCalledWith(150)
+  })
+})
