@@ -48,7 +48,7 @@ describe('afterFirstFrame (the page renders the new channel after the video has 
     vi.useRealTimers()
   })
 
-  it('renders on an error, after the hold at the latest, or at once when asked', () => {
+  it('renders on an error, after the hold at the latest, at once when asked; never once cancelled', () => {
     vi.useFakeTimers()
     const { controller, send } = fakeController()
     const onError = vi.fn()
@@ -62,9 +62,14 @@ describe('afterFirstFrame (the page renders the new channel after the video has 
     vi.advanceTimersByTime(1)
     expect(late).toHaveBeenCalledTimes(1)
     const now = vi.fn()
-    afterFirstFrame(controller, now)()
+    afterFirstFrame(controller, now).now()
     vi.advanceTimersByTime(RENDER_HOLD_MS)
     expect(now).toHaveBeenCalledTimes(1)
+    const cancelled = vi.fn()
+    afterFirstFrame(controller, cancelled).cancel()
+    send({ type: 'firstframe', zapMs: 40 })
+    vi.advanceTimersByTime(RENDER_HOLD_MS)
+    expect(cancelled).not.toHaveBeenCalled()
     vi.useRealTimers()
   })
 })

@@ -20,29 +20,37 @@ export function neighbourOfLink(href: string, neighbours: Neighbours): Channel |
 /** The longest a started switch holds back the page's render of the new channel, ms. */
 export const RENDER_HOLD_MS = 400
 
+/** A render held until the switch's first frame. */
+export interface HeldRender {
+  /** renders now (a newer press) */
+  now: () => void
+  /** never renders (the player is gone) */
+  cancel: () => void
+}
+
 /**
  * Runs `render` once the controller reports the switch's first frame (or an error, or after `maxMs`):
  * the page's render of the new channel (route, schedule, list) would otherwise take the main thread
- * from the video's start for tens of milliseconds. Returns a function that runs it at once.
+ * from the video's start for tens of milliseconds.
  */
 export function afterFirstFrame(
   controller: PlayerController,
   render: () => void,
   maxMs = RENDER_HOLD_MS,
-): () => void {
+): HeldRender {
   let done = false
-  const run = () => {
+  const finish = (andRender: boolean) => {
     if (done) return
     done = true
     off()
     clearTimeout(timer)
-    render()
+    if (andRender) render()
   }
   const off = controller.attachListener((event) => {
-    if (event.type === 'firstframe' || event.type === 'error') run()
+    if (event.type === 'firstframe' || event.type === 'error') finish(true)
   })
-  const timer = setTimeout(run, maxMs)
-  return run
+  const timer = setTimeout(() => finish(true), maxMs)
+  return { now: () => finish(true), cancel: () => finish(false) }
 }
 
 /**
@@ -65,18 +73,18 @@ export function useEarlyZap(
   useEffect(() => {
     latest.current = { controller, channelId, neighbours, enabled }
   })
-  const held = useRef<(() => void) | null>(null)
-  useEffect(() => () => held.current?.(), [])
+  const held = useRef<HeldRender | null>(null)
+  useEffect(() => () => held.current?.cancel(), [])
   /** Starts the switch to `target`; `navigate` runs after its first frame when it started, else now. */
   const zapTo = useCallback(
     (target: Channel, navigate: () => void) => {
       const { controller: c, channelId: from, enabled: on } = latest.current
       // a press while the previous switch still holds its render: that render goes first
-      held.current?.()
+      held.current?.now()
       held.current = null
       if (!on) return navigate()
-      // the switch first (it attaches in this task), then the feedback naming it, warm or not
-      // the switch's loadstart makes the analytics count the new stream (stat id, channel)
+      // the switch first (it attaches in this task; its loadstart makes the analytics count the new
+      // stream), then the feedback naming it, warm or not
       const started =
         c &&
         zapToNeighbour(target, c, (answer) => {
