@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -90,6 +91,8 @@ async function floorHtml() {
   const rowset = await (await fetch(`${BASE}/v2/rowsets/startpage?limit=24&items_limit=20`)).json()
   const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   const pick = (images, ratios) => images.find((i) => ratios.includes(i.ar))?.src ?? images[0]?.src
+  // same paths, served by the floor's own origin (see floorServer)
+  const local = (src) => (src?.startsWith(BASE) ? src.slice(BASE.length) : src)
   const sections = rowset.rows.slice(0, 4).map((row) => {
     const vertical = row.template === 'content-v'
     const items = [
@@ -106,7 +109,7 @@ async function floorHtml() {
     const list = items
       .map(
         (item, i) =>
-          `<li><img src="${esc(item.src ?? '')}" alt="" width="${vertical ? 180 : 300}" ${i < 8 && row === rowset.rows[0] ? '' : 'loading="lazy"'}><span>${esc(item.title)}</span></li>`,
+          `<li><img src="${esc(local(item.src) ?? '')}" alt="" width="${vertical ? 180 : 300}" ${i < 8 && row === rowset.rows[0] ? '' : 'loading="lazy"'}><span>${esc(item.title)}</span></li>`,
       )
       .join('')
     return `<section><h2>${esc(row.title)}</h2><ul>${list}</ul></section>`
@@ -230,9 +233,34 @@ const ms = (n) => `${Math.round(n)} ms`
 
 const server = await startServer()
 const html = await floorHtml()
-const floorServer = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-  res.end(html)
+// The floor's images come from its own origin, passed through from the server (bytes and headers as
+// they are): Chromium's LCP ignores a same-origin image under 0.05 bits per pixel (the generated banner
+// SVG is one) but cannot tell for a cross-origin one, so a cross-origin floor was measured on an image
+// the client's page is not measured on.
+const floorServer = createServer((req, res) => {
+  if (req.url === '/' || req.url === '') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+    return
+  }
+  fetch(`${BASE}${req.url}`, { headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' } }).then(
+    async (upstream) => {
+      const headers = {}
+      for (const name of ['content-type', 'content-encoding', 'cache-control'])
+        if (upstream.headers.has(name)) headers[name] = upstream.headers.get(name)
+      // fetch decodes the body: pass it on as it was encoded
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const encoding = headers['content-encoding']
+      const encoded =
+        encoding === 'br' ? brotliCompressSync(body) : encoding === 'gzip' ? gzipSync(body) : body
+      res.writeHead(upstream.status, headers)
+      res.end(encoded)
+    },
+    () => {
+      res.writeHead(502)
+      res.end()
+    },
+  )
 }).listen(FLOOR_PORT, '127.0.0.1')
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
