@@ -191,7 +191,7 @@ export function ContentCardView({
                 {t('content_trailer')}
               </ButtonLink>
             )}
-            <FavoriteButton kind="content" id={c.id} name={c.title} />
+            <FavoriteButton kind="content" id={c.id} name={c.title} tone="secondary" />
             {shareable && (
               <Button variant="ghost" onClick={() => void share()}>
                 {t('content_share')}

@@ -45,6 +45,8 @@ export interface FavoriteButtonProps {
   name: string
   /** `icon`: a round icon button (cards); `button`: icon and text (the content card, the person page). */
   look?: 'icon' | 'button'
+  /** `secondary`: a button that stays quiet beside a page's main action (the content card's watch). */
+  tone?: 'primary' | 'secondary'
   className?: string
 }
 
@@ -52,7 +54,14 @@ export interface FavoriteButtonProps {
  * The favourite toggle of a content, a person, a channel or a programme (spec 3 §4 "Favourites"): a plus when not a favourite,
  * a done check when it is; a guest (or a viewer not signed in) gets the auth modal instead (spec 1 §6).
  */
-export function FavoriteButton({ kind, id, name, look = 'button', className }: FavoriteButtonProps) {
+export function FavoriteButton({
+  kind,
+  id,
+  name,
+  look = 'button',
+  tone = 'primary',
+  className,
+}: FavoriteButtonProps) {
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
@@ -78,7 +87,7 @@ export function FavoriteButton({ kind, id, name, look = 'button', className }: F
     )
   return (
     <Button
-      variant={favorite ? 'secondary' : 'primary'}
+      variant={favorite ? 'secondary' : tone}
       className={className}
       aria-pressed={favorite}
       onClick={onClick}
