@@ -129,4 +129,21 @@ describe('the VOD player on the shared controls', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Skip intro' }))
     expect(fake.seek).toHaveBeenLastCalledWith(150)
   })
+
+  it('leaving during a seek still buffering reports the position sought', async () => {
+    const onPosition = vi.fn()
+    const view = render(
+      <VodPlayer
+        source={source}
+        sourceKey="content-1"
+        title="The Film"
+        onPosition={onPosition}
+        controllerFactory={factory}
+      />,
+    )
+    await screen.findByRole('slider', { name: 'Playback position' })
+    act(() => fake.set({ status: 'waiting', currentTime: 300 }))
+    view.unmount()
+    expect(onPosition).toHaveBeenLastCalledWith(300, 600, 'leave')
+  })
 })

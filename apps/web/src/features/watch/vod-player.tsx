@@ -88,13 +88,20 @@ export default function VodPlayer(props: VodPlayerProps) {
         latest.current.onEnded?.()
       }
     })
-    const timer = setInterval(() => {
+    // NOTE: the core reports time only while playing; a seek still buffering (waiting) has moved the
+    // position already, so it is read here too, and once more on leaving
+    const keep = () => {
       const s = controller.getState()
+      if (!s.packshot && s.currentTime > 0) last = { time: s.currentTime, duration: s.duration }
+      return s
+    }
+    const timer = setInterval(() => {
+      const s = keep()
       if (s.status !== 'playing' || s.packshot) return
-      last = { time: s.currentTime, duration: s.duration }
       latest.current.onPosition?.(s.currentTime, s.duration, 'tick')
     }, 1000)
     return () => {
+      keep()
       off()
       clearInterval(timer)
       if (last) latest.current.onPosition?.(last.time, last.duration, 'leave')
