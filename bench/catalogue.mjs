@@ -151,7 +151,11 @@ async function measure(page, url) {
             for (const entry of list.getEntries()) {
               last.lcp = entry.startTime
               const name = entry.element?.tagName.toLowerCase() ?? '?'
-              last.element = entry.url ? `${name} ${new URL(entry.url).pathname}` : name
+              last.element = entry.url.startsWith('blob:')
+                ? `${name} (blob: a video frame)`
+                : entry.url
+                  ? `${name} ${new URL(entry.url).pathname}`
+                  : name
             }
           }).observe({ type: 'largest-contentful-paint', buffered: true })
           setTimeout(() => resolve(last), 100)
