@@ -52,7 +52,9 @@ afterEach(() => {
 describe('promo banner trailer', () => {
   it('does not start on its own: an unasked trailer costs the start page its LCP and ~260 KB', () => {
     const { renderTrailer } = renderBanner()
-    act(() => vi.advanceTimersByTime(6000))
+    act(() => {
+      vi.advanceTimersByTime(6000)
+    })
     expect(screen.queryByTestId('trailer')).toBeNull()
     expect(renderTrailer).not.toHaveBeenCalled()
   })
@@ -60,25 +62,39 @@ describe('promo banner trailer', () => {
   it('starts when the pointer rests on the banner, which also holds the slide', () => {
     const { banner } = renderBanner()
     fireEvent.pointerEnter(banner)
-    act(() => vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS - 1))
+    act(() => {
+      vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS - 1)
+    })
     expect(screen.queryByTestId('trailer')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.getByTestId('trailer')).toHaveTextContent('501')
     // paused: no auto-advance to the next slide while the trailer plays
-    act(() => vi.advanceTimersByTime(10_000))
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
     expect(screen.getByRole('heading', { name: 'Slide 1' })).toBeInTheDocument()
   })
 
   it('does not start for a pointer passing over, and starts on keyboard focus', () => {
     const { banner } = renderBanner()
     fireEvent.pointerEnter(banner)
-    act(() => vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS / 2))
+    act(() => {
+      vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS / 2)
+    })
     fireEvent.pointerLeave(banner)
-    act(() => vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS))
+    act(() => {
+      vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS)
+    })
     expect(screen.queryByTestId('trailer')).toBeNull()
 
-    act(() => screen.getByRole('button', { name: 'Next' }).focus())
-    act(() => vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS))
+    act(() => {
+      screen.getByRole('button', { name: 'Next' }).focus()
+    })
+    act(() => {
+      vi.advanceTimersByTime(TRAILER_INTENT_DELAY_MS)
+    })
     expect(screen.getByTestId('trailer')).toBeInTheDocument()
   })
 })
