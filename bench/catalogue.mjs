@@ -6,6 +6,7 @@
 // Needs the client built (npm run build).
 //   node bench/catalogue.mjs [--port 8702] [--runs 3]   (starts its own server)
 //   node bench/catalogue.mjs --base http://127.0.0.1:8701   (measures a running server)
+//   --start-page-only   (skips the row page)
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -291,12 +292,14 @@ try {
     )
     console.log(`    LCP element: ${client[cache].element} | floor: ${floor[cache].element}`)
   }
-  const depth = await rowPageDepth(browser)
-  console.log(`\nRow page /row/everything (${depth.total} items), scrolled to the end`)
-  console.log(`  items loaded                 ${depth.loaded}`)
-  console.log(`  tiles in the DOM             ${depth.tiles}`)
-  console.log(`  DOM nodes                    ${depth.nodes}`)
-  console.log(`  page height                  ${depth.height} px`)
+  if (!process.argv.includes('--start-page-only')) {
+    const depth = await rowPageDepth(browser)
+    console.log(`\nRow page /row/everything (${depth.total} items), scrolled to the end`)
+    console.log(`  items loaded                 ${depth.loaded}`)
+    console.log(`  tiles in the DOM             ${depth.tiles}`)
+    console.log(`  DOM nodes                    ${depth.nodes}`)
+    console.log(`  page height                  ${depth.height} px`)
+  }
 } finally {
   await browser.close()
   floorServer.close()
