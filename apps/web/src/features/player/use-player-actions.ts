@@ -2,18 +2,12 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayPauseDecision, PlayerController, PlayerState } from '@efir/player'
 import type { ControlsActions } from './player-controls'
-import { MOBILE_MAX_WIDTH, PLAY_PAUSE_ANIMATION_MS, controlsTimings } from './controls-visibility'
+import { PLAY_PAUSE_ANIMATION_MS } from './controls-visibility'
 import { IosFullscreenGuard } from './ios-fullscreen'
 import { playerStorage } from './player-storage'
 import { SkipBatcher } from './skip'
 import { useCast } from './use-cast'
-
-/** iOS Safari's video-only fullscreen (iPhone has no element fullscreen). */
-type WebkitVideo = HTMLVideoElement & {
-  webkitEnterFullscreen?: () => void
-  webkitExitFullscreen?: () => void
-  webkitDisplayingFullscreen?: boolean
-}
+import { commonActions, usePlayerChrome } from './use-player-chrome'
 
 interface Options {
   controller: PlayerController | null
@@ -32,27 +26,15 @@ interface Options {
 export function usePlayerActions(o: Options) {
   const { t } = useTranslation()
   const { controller, channelId, alert } = o
-  const [settingsOpen, setSettingsOpen] = useState(false)
   const [flash, setFlash] = useState<'play' | 'pause' | null>(null)
-  const [fullscreen, setFullscreen] = useState(false)
+  const chrome = usePlayerChrome(o.rootRef, o.videoRef)
+  const { settingsOpen, setSettingsOpen, toggleSettings, fullscreen, setFullscreen, toggleFullscreen } =
+    chrome
   const latest = useRef(o)
   useEffect(() => {
     latest.current = o
   })
   const iosGuard = useRef(new IosFullscreenGuard())
-  const settingsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const settingsOpenRef = useRef(settingsOpen)
-  useEffect(() => {
-    settingsOpenRef.current = settingsOpen
-  })
-  useEffect(() => () => clearTimeout(settingsTimer.current), [])
-
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [])
-
   // spec 2 §4 iOS: pauses around the native fullscreen are not the viewer's unless 2 s after entering;
   // leaving fullscreen resumes a video the viewer did not pause, animations blocked 3 s.
   useEffect(() => {
@@ -79,7 +61,7 @@ export function usePlayerActions(o: Options) {
       video.removeEventListener('pause', onPause)
       video.removeEventListener('play', onPlay)
     }
-  }, [o.videoRef])
+  }, [o.videoRef, setFullscreen])
   useEffect(() => {
     if (!flash) return
     const timer = setTimeout(() => setFlash(null), PLAY_PAUSE_ANIMATION_MS)
@@ -101,29 +83,6 @@ export function usePlayerActions(o: Options) {
     [alert, t],
   )
 
-  const toggleFullscreen = useCallback(() => {
-    const root = latest.current.rootRef.current
-    const video: WebkitVideo | null = latest.current.videoRef.current
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-    else if (root && document.fullscreenEnabled) void root.requestFullscreen().catch(() => undefined)
-    // iPhone: only the video itself goes fullscreen (native controls, native subtitles)
-    else if (video?.webkitDisplayingFullscreen) video.webkitExitFullscreen?.()
-    else video?.webkitEnterFullscreen?.()
-  }, [])
-
-  /** spec 2 §4: on mobile (width ≤ 932) the settings menu opens 400 ms after the press. */
-  const toggleSettings = useCallback(() => {
-    const pending = settingsTimer.current !== undefined
-    clearTimeout(settingsTimer.current)
-    settingsTimer.current = undefined
-    if (settingsOpenRef.current || pending) return setSettingsOpen(false)
-    const delay = controlsTimings(window.innerWidth <= MOBILE_MAX_WIDTH).settingsOpenDelayMs
-    if (delay === 0) return setSettingsOpen(true)
-    settingsTimer.current = setTimeout(() => {
-      settingsTimer.current = undefined
-      setSettingsOpen(true)
-    }, delay)
-  }, [])
   const cast = useCast({
     videoRef: o.videoRef,
     url: o.state.url,
@@ -147,25 +106,9 @@ export function usePlayerActions(o: Options) {
   const actions: ControlsActions = {
     playPause: () => controller && onDecision(controller.togglePlay({ hasArchive: o.hasArchive })),
     skip: (direction) => void batcher.current?.press(direction),
-    setVolume: (volume) => {
-      controller?.setVolume(volume)
-      playerStorage.setVolume(volume)
-      if (volume > 0 && o.state.muted) {
-        controller?.setMuted(false)
-        playerStorage.setMuted(false)
-      }
-    },
-    toggleMute: () => {
-      controller?.setMuted(!o.state.muted)
-      playerStorage.setMuted(!o.state.muted)
-    },
+    ...commonActions(controller, o.state.muted, o.videoRef),
     toggleSettings,
     toggleFullscreen,
-    pictureInPicture: () => {
-      const video = o.videoRef.current
-      if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined)
-      else void video?.requestPictureInPicture?.().catch(() => undefined)
-    },
     cast: cast.start,
     setAudio: (track) => {
       controller?.setAudioTrack(track.id)

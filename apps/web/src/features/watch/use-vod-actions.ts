@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { PlayerController, PlayerState } from '@efir/player'
-import { MOBILE_MAX_WIDTH, controlsTimings } from '../player/controls-visibility'
 import type { ControlsActions } from '../player/player-controls'
-import { playerStorage } from '../player/player-storage'
 import { SkipBatcher } from '../player/skip'
-
-/** iOS Safari's video-only fullscreen (iPhone has no element fullscreen). */
-type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
+import { commonActions, usePlayerChrome } from '../player/use-player-chrome'
 
 interface Options {
   controller: PlayerController | null
@@ -24,25 +20,14 @@ interface Options {
  */
 export function useVodActions(o: Options) {
   const { controller } = o
-  const [settingsOpen, setSettingsOpen] = useState(false)
-  const [fullscreen, setFullscreen] = useState(false)
+  const { settingsOpen, toggleSettings, fullscreen, toggleFullscreen } = usePlayerChrome(
+    o.rootRef,
+    o.videoRef,
+  )
   const latest = useRef(o)
   useEffect(() => {
     latest.current = o
   })
-  const settingsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(settingsTimer.current), [])
-  const settingsOpenRef = useRef(settingsOpen)
-  useEffect(() => {
-    settingsOpenRef.current = settingsOpen
-  })
-
-  useEffect(() => {
-    const onChange = () => setFullscreen(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
-  }, [])
-
   const batcher = useRef<SkipBatcher | null>(null)
   useEffect(() => {
     const created = new SkipBatcher((seconds) => {
@@ -53,55 +38,15 @@ export function useVodActions(o: Options) {
     return () => created.cancel()
   }, [])
 
-  const toggleFullscreen = useCallback(() => {
-    const video: WebkitVideo | null = latest.current.videoRef.current
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-    else if (document.fullscreenEnabled)
-      void latest.current.rootRef.current?.requestFullscreen().catch(() => undefined)
-    // iPhone: only the video itself goes fullscreen
-    else video?.webkitEnterFullscreen?.()
-  }, [])
-
-  /** spec 2 §4: on mobile (width ≤ 932) the settings menu opens 400 ms after the press. */
-  const toggleSettings = useCallback(() => {
-    const pending = settingsTimer.current !== undefined
-    clearTimeout(settingsTimer.current)
-    settingsTimer.current = undefined
-    if (settingsOpenRef.current || pending) return setSettingsOpen(false)
-    const delay = controlsTimings(window.innerWidth <= MOBILE_MAX_WIDTH).settingsOpenDelayMs
-    if (delay === 0) return setSettingsOpen(true)
-    settingsTimer.current = setTimeout(() => {
-      settingsTimer.current = undefined
-      setSettingsOpen(true)
-    }, delay)
-  }, [])
-
   const actions: ControlsActions = {
     // a VOD source is never live: the core's decision is play or pause, or a reload after 2+ errors
     playPause: () => {
       if (controller?.togglePlay().kind === 'reload-programme') void controller.retry()
     },
     skip: (direction) => void batcher.current?.press(direction),
-    setVolume: (volume) => {
-      controller?.setVolume(volume)
-      playerStorage.setVolume(volume)
-      const muted = volume === 0
-      if (muted !== o.state.muted) {
-        controller?.setMuted(muted)
-        playerStorage.setMuted(muted)
-      }
-    },
-    toggleMute: () => {
-      controller?.setMuted(!o.state.muted)
-      playerStorage.setMuted(!o.state.muted)
-    },
+    ...commonActions(controller, o.state.muted, o.videoRef),
     toggleSettings,
     toggleFullscreen,
-    pictureInPicture: () => {
-      const video = o.videoRef.current
-      if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined)
-      else void video?.requestPictureInPicture?.().catch(() => undefined)
-    },
     setAudio: (track) => controller?.setAudioTrack(track.id),
     setSubtitles: (track) => controller?.setTextTrack(track?.id ?? null),
     setRate: (rate) => controller?.setRate(rate),
