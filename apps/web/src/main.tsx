@@ -2,12 +2,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppLayout } from './app/layout/app-layout'
 import { Providers, createQueryClient } from './app/providers'
+import { loadRuntimeConfig } from './shared/api/api-base'
 import { initI18n } from './shared/i18n/i18n'
 import './shared/styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
+// The operator's /config.json goes out beside the texts (the session start-up needs it first thing).
+void loadRuntimeConfig()
 // Texts first: rendering before the first translation file would flash raw keys.
 void initI18n().then(() => {
   createRoot(root).render(
