@@ -20,8 +20,9 @@ export class FavoritesPage {
   get empty(): Locator {
     return this.page.getByRole('heading', { name: this.t('warning_no_favorites') })
   }
+  /** The page's own prompt to sign in; the sign-in dialog over it makes it inert (aria-hidden). */
   get signInPrompt(): Locator {
-    return this.page.getByRole('heading', { name: this.t('favorites_sign_in') })
+    return this.page.getByRole('heading', { name: this.t('favorites_sign_in'), includeHidden: true })
   }
   removeButton(name: string): Locator {
     return this.page
