@@ -8,7 +8,8 @@ import { CastPanel } from './cast-panel'
 import { MOBILE_MAX_WIDTH } from './controls-visibility'
 import { DeniedDialog } from './denied-dialog'
 import { PlayerControls } from './player-controls'
-import { BackIcon, ForwardIcon, PauseIcon, PlayIcon } from './player-icons'
+import { PauseIcon, PlayIcon } from './player-icons'
+import { SkipFeedback } from './skip-feedback'
 import { PlayerStatus } from './player-status'
 import { inBlackout } from './programme-clock'
 import { useChannelStream } from './use-channel-stream'
@@ -172,15 +173,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
           {act.flash === 'play' ? <PlayIcon /> : <PauseIcon />}
         </div>
       )}
-      {gestures.feedback && (
-        <div
-          className={[styles.skipFeedback, gestures.feedback.direction < 0 ? styles.skipBack : ''].join(' ')}
-          aria-hidden="true"
-        >
-          {gestures.feedback.direction < 0 ? <BackIcon /> : <ForwardIcon />}
-          {gestures.feedback.seconds}
-        </div>
-      )}
+      <SkipFeedback feedback={gestures.feedback} />
       {full && !adPlaying && act.cast.active && (
         <CastPanel device={act.cast.device} status={act.cast.status} onStop={act.cast.stop} />
       )}

@@ -14,7 +14,7 @@ import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
 import { MOBILE_MAX_WIDTH } from '../player/controls-visibility'
 import { PlayerControls } from '../player/player-controls'
-import { BackIcon, ForwardIcon } from '../player/player-icons'
+import { SkipFeedback } from '../player/skip-feedback'
 import { useControlsVisibility } from '../player/use-controls-visibility'
 import {
   createController,
@@ -24,7 +24,6 @@ import {
 import { useScreenshotTimings } from '../player/use-player-effects'
 import { usePlayerGestures } from '../player/use-player-gestures'
 import { useVodActions } from './use-vod-actions'
-import shared from '../player/channel-player.module.css'
 import styles from './vod-player.module.css'
 
 export interface NextOffer {
@@ -170,15 +169,7 @@ export default function VodPlayer(props: VodPlayerProps) {
         onClick={actions.playPause}
       />
       {props.header}
-      {gestures.feedback && (
-        <div
-          className={[shared.skipFeedback, gestures.feedback.direction < 0 ? shared.skipBack : ''].join(' ')}
-          aria-hidden="true"
-        >
-          {gestures.feedback.direction < 0 ? <BackIcon /> : <ForwardIcon />}
-          {gestures.feedback.seconds}
-        </div>
-      )}
+      <SkipFeedback feedback={gestures.feedback} />
       <div className={styles.status} aria-live="polite">
         {state.status === 'loading' && !state.error && <Spinner />}
         {state.error && (
