@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Channel, StreamResponse } from '@efir/contract'
-import { decidePlayPause, initialPlayerState, type PlayerController, type PlayerState } from '@efir/player'
+import type { PlayerController } from '@efir/player'
 import { ApiError } from '../../shared/api/api-error'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import ChannelPlayer from './channel-player'
+import { FakeController } from './fake-controller.mock'
 
 const api = vi.hoisted(() => ({ fetchChannelStream: vi.fn() }))
 vi.mock('./api', () => ({
@@ -20,45 +21,6 @@ vi.mock('../session/use-session', () => ({
   useConfiguration: () => undefined,
   useNetworkInfo: () => undefined,
 }))
-
-/** A controller double: the real state shape, commands recorded. */
-class FakeController {
-  state: PlayerState = initialPlayerState()
-  listeners = new Set<(s: PlayerState) => void>()
-  load = vi.fn((source: PlayerState['source']) => {
-    this.set({ source, status: 'playing', live: source?.kind === 'hls' ? source.live : false, url: 'u' })
-    return Promise.resolve()
-  })
-  preload = vi.fn()
-  retry = vi.fn(() => Promise.resolve())
-  seek = vi.fn()
-  setVolume = vi.fn((volume: number) => this.set({ volume }))
-  setMuted = vi.fn((muted: boolean) => this.set({ muted }))
-  setRate = vi.fn()
-  setAudioTrack = vi.fn()
-  setTextTrack = vi.fn()
-  setLevel = vi.fn()
-  play = vi.fn()
-  pause = vi.fn()
-  destroy = vi.fn()
-  attachListener = () => () => undefined
-  getState = () => this.state
-  subscribe = (fn: (s: PlayerState) => void) => {
-    this.listeners.add(fn)
-    return () => void this.listeners.delete(fn)
-  }
-  togglePlay = (o: { hasArchive?: boolean } = {}) =>
-    decidePlayPause({
-      playing: this.state.status === 'playing',
-      live: this.state.live,
-      hasArchive: o.hasArchive ?? true,
-      errorCount: 0,
-    })
-  set(patch: Partial<PlayerState>) {
-    this.state = { ...this.state, ...patch }
-    this.listeners.forEach((fn) => fn(this.state))
-  }
-}
 
 const channel = (id: number): Channel =>
   ({

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   decidePlayPause,
-  initialPlayerState,
   type PlaybackPoint,
   type PlayerController,
   type PlayerSource,
   type PlayerState,
 } from '@efir/player'
+import { FakeController as SharedFakeController } from '../player/fake-controller.mock'
 import VodPlayer from './vod-player'
 
 vi.mock('../player/api', () => ({
@@ -17,33 +17,15 @@ vi.mock('../player/api', () => ({
   analytics: { track: () => undefined, setReady: () => undefined },
 }))
 
-/** A controller double: the real state shape and play/pause rule, commands recorded. */
-class FakeController {
-  state: PlayerState = initialPlayerState()
-  listeners = new Set<(s: PlayerState) => void>()
-  load = vi.fn((source: PlayerState['source']) => {
+/** The shared controller double with a title's state (600 s, at 100 s) and a working play/pause. */
+class FakeController extends SharedFakeController {
+  override load = vi.fn((source: PlayerState['source']) => {
     this.set({ source, status: 'playing', live: false, url: 'u', duration: 600, currentTime: 100 })
     return Promise.resolve()
   })
-  preload = vi.fn()
-  retry = vi.fn(() => Promise.resolve())
-  seek = vi.fn()
-  setVolume = vi.fn((volume: number) => this.set({ volume }))
-  setMuted = vi.fn((muted: boolean) => this.set({ muted }))
-  setRate = vi.fn()
-  setAudioTrack = vi.fn()
-  setTextTrack = vi.fn()
-  setLevel = vi.fn()
-  play = vi.fn(() => this.set({ status: 'playing' }))
-  pause = vi.fn(() => this.set({ status: 'paused' }))
-  destroy = vi.fn()
-  attachListener = () => () => undefined
-  getState = () => this.state
-  subscribe = (fn: (s: PlayerState) => void) => {
-    this.listeners.add(fn)
-    return () => void this.listeners.delete(fn)
-  }
-  togglePlay = () => {
+  override play = vi.fn(() => this.set({ status: 'playing' }))
+  override pause = vi.fn(() => this.set({ status: 'paused' }))
+  override togglePlay = () => {
     const d = decidePlayPause({
       playing: this.state.status === 'playing',
       live: this.state.live,
@@ -53,10 +35,6 @@ class FakeController {
     if (d.kind === 'play') this.play()
     if (d.kind === 'pause') this.pause()
     return d
-  }
-  set(patch: Partial<PlayerState>) {
-    this.state = { ...this.state, ...patch }
-    this.listeners.forEach((fn) => fn(this.state))
   }
 }
 
