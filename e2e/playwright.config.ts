@@ -14,9 +14,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  // NOTE: one retry while two journeys are known to flake (PageDown during a pre-roll, fixed; the
-  // device-slot test once under load): Playwright still reports a retried pass as flaky
-  retries: 1,
+  // No retries: a journey waits for the condition it means, so a flaky one is a bug to find
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,

@@ -79,14 +79,22 @@ export class PlayerPage {
     await cdp.detach()
   }
 
-  /** Two touch taps in a row at the same spot (a double tap, well within 500 ms). */
+  /**
+   * Two touch taps at the same spot 100 ms apart by their own event timestamps (spec 2 §4: a double tap
+   * is a second tap within 500 ms). The taps carry their time with them, so a busy machine that
+   * delivers them late does not stretch them apart: the player reads `event.timeStamp`.
+   */
   async doubleTapAt(fx: number, fy: number): Promise<void> {
-    // one box read, then the two taps back to back (a busy machine must not stretch them past 500 ms)
     const box = await this.video.boundingBox()
     if (!box) throw new Error('no video box')
-    const [x, y] = [box.x + box.width * fx, box.y + box.height * fy]
-    await this.page.touchscreen.tap(x, y)
-    await this.page.touchscreen.tap(x, y)
+    const point = { x: box.x + box.width * fx, y: box.y + box.height * fy }
+    const cdp = await this.page.context().newCDPSession(this.page)
+    const start = Date.now() / 1000
+    for (const at of [start, start + 0.1]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point], timestamp: at })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.02 })
+    }
+    await cdp.detach()
   }
 
   /** Opens the settings menu (once) and picks `label` in a group. */

@@ -28,14 +28,23 @@ export class Shell {
     await this.page.goto(path)
   }
 
-  /** Waits for start-up to finish as a guest: the guest was created and the sign-in button shows. */
+  /**
+   * Waits for start-up to finish as a guest: the guest was created and its device authorised (the
+   * last step of spec 1 §4's guest branch), so nothing of the start-up is still in flight.
+   */
   async openAsNewGuest(path = '/'): Promise<void> {
     const guestCreated = this.page.waitForResponse(
       (r) =>
         r.url().includes('/v2/users?') || (r.url().endsWith('/v2/users') && r.request().method() === 'POST'),
     )
+    const deviceAuthorised = this.page.waitForResponse(
+      (r) => r.url().includes('/v2/auth/device') && r.request().method() === 'POST',
+    )
     await this.open(path)
     const res = await guestCreated
     if (res.status() !== 201) throw new Error(`guest creation answered ${res.status()}`)
+    const authorised = await deviceAuthorised
+    if (authorised.status() !== 200)
+      throw new Error(`guest device authorisation answered ${authorised.status()}`)
   }
 }

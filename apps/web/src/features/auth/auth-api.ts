@@ -14,6 +14,10 @@ import type { LoginResponse } from '@efir/contract'
 import { apiRequest } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { CLIENT_VERSION } from '../session/device-info'
+import { sessionController } from '../session/session-controller'
+
+/** Sign-in requests go out only once start-up has settled (see `sessionController.settled`). */
+const settled = () => sessionController.settled()
 
 export type SendCodeResult = RouteResponse<typeof sendOtp>
 export type MwAddress = RouteResponse<typeof mwAuthOtp>['addresses'][number]
@@ -24,6 +28,7 @@ export type MwCity = RouteResponse<typeof mwCities>[number]
  * resends. A guest's token goes along (auth optional) so the login upgrades the guest.
  */
 export async function sendCode(phone: string): Promise<SendCodeResult> {
+  await settled()
   try {
     return await apiRequest(sendOtp, { body: { phone, can_display_message: true } })
   } catch (error) {
@@ -33,20 +38,24 @@ export async function sendCode(phone: string): Promise<SendCodeResult> {
   }
 }
 
-export function checkCode(phone: string, code: string): Promise<LoginResponse> {
+export async function checkCode(phone: string, code: string): Promise<LoginResponse> {
+  await settled()
   return apiRequest(authOtp, { body: { phone, token: code } })
 }
 
-export function loginByPassword(loginName: string, password: string): Promise<LoginResponse> {
+export async function loginByPassword(loginName: string, password: string): Promise<LoginResponse> {
+  await settled()
   return apiRequest(login, { body: { login: loginName, password, app_version: CLIENT_VERSION } })
 }
 
 /** Middleware OTP (spec 1 §4): code request for phones starting with 7. */
-export function mwSendCode(phone: string): Promise<SendCodeResult> {
+export async function mwSendCode(phone: string): Promise<SendCodeResult> {
+  await settled()
   return apiRequest(mwSendOtp, { body: { phone } })
 }
 
-export function mwCheckCode(phone: string, code: string) {
+export async function mwCheckCode(phone: string, code: string) {
+  await settled()
   return apiRequest(mwAuthOtp, { body: { phone, token: code } })
 }
 

@@ -328,6 +328,12 @@ export const sessionController = {
   startParams: (): StartParams => startParams,
   init,
   isRunning: () => running !== undefined,
+  /**
+   * Resolves once no start-up sequence runs. A sign-in waits for it: its request carries the guest's
+   * token so the server upgrades that guest, and revokes the guest's tokens while the start-up may still
+   * be registering the guest's device with them (its failure would clear the new sign-in's session).
+   */
+  settled: (): Promise<void> => running ?? Promise.resolve(),
   setHints(next: Partial<typeof hints>): void {
     Object.assign(hints, next)
   },

@@ -148,7 +148,7 @@ export default function VodPlayer(props: VodPlayerProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- NOTE: player shortcuts (spec 2 §4 Keyboard) on its region
     <div
       ref={rootRef}
-      className={[styles.player, controls.visible ? '' : styles.idle].join(' ')}
+      className={[styles.player, controls.visible ? '' : styles.idle, mobile ? styles.touch : ''].join(' ')}
       data-testid="vod-player"
       data-status={state.status}
       data-packshot={state.packshot ? 'true' : 'false'}

@@ -171,6 +171,16 @@ describe('token error (spec 1 §8)', () => {
     await apiRequest(getSelf).catch(() => undefined)
     expect(onTokenError).not.toHaveBeenCalled()
   })
+  it('a late 401 for a token replaced since (a sign-in revoked the guest token) does not', async () => {
+    let answer: (r: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const call = apiRequest(getSelf).catch(() => undefined)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    token = 'the-signed-in-token'
+    answer(json(401, errorBody(401, 'authentication_failed')))
+    await call
+    expect(onTokenError).not.toHaveBeenCalled()
+  })
   it('a 401 on a call sent without a token does not', async () => {
     token = undefined
     fetchMock.mockResolvedValue(json(401, errorBody(401, 'authentication_failed')))

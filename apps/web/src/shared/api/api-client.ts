@@ -135,8 +135,11 @@ export async function apiRequest<R extends Route>(
     const error = apiErrorFromResponse(response.status, payload, endpoint.id)
     console.warn(`[api] ${endpoint.id} failed: ${error.status} ${error.code}`) // spec 1 §8: errors are logged
     const tokenFailed = error.status === 401 || error.code === ERROR_CODES.authenticationFailed
-    // Only a token that was actually sent can be in error (a wrong password on an anonymous login is not).
-    if (tokenFailed && token && !endpoint.tokenErrorExempt) hooks.onTokenError(error)
+    // Only a token that was actually sent can be in error (a wrong password on an anonymous login is not),
+    // and only while it is still the session's: a late 401 for a token replaced since (the guest's,
+    // revoked by the sign-in that replaced it) says nothing about the current one.
+    const current = token !== undefined && token === hooks.getToken()
+    if (tokenFailed && current && !endpoint.tokenErrorExempt) hooks.onTokenError(error)
     hooks.onError(error)
     throw error
   }
