@@ -80,9 +80,13 @@ export const test = base.extend<{ pageErrors: string[]; registerPrompt: boolean 
   registerPrompt: [false, { option: true }],
   context: async ({ context, registerPrompt }, use) => {
     if (!registerPrompt)
-      await context.addInitScript(() =>
-        localStorage.setItem('notification_closed_register', String(Date.now())),
-      )
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('notification_closed_register', String(Date.now()))
+        } catch {
+          // about:blank (a new page before its first navigation) has no storage
+        }
+      })
     await use(context)
   },
   pageErrors: async ({ page }, use) => {

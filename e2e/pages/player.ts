@@ -39,13 +39,40 @@ export class PlayerPage {
   }
 
   /** Real video plays: currentTime advances by over a second and no error is shown. */
-  async expectPlaying(message = 'the video plays', timeout = 30_000): Promise<void> {
+  async expectPlaying(message = 'the video plays', timeout = 45_000): Promise<void> {
     await expect(this.root).toHaveAttribute('data-status', /playing|waiting/, { timeout })
     const from = await this.currentTime()
     await expect
       .poll(() => this.currentTime(), { message, timeout, intervals: [250, 500, 1000] })
       .toBeGreaterThan(from + 1)
     await expect(this.root.getByRole('button', { name: this.t('player_retry') })).toHaveCount(0)
+  }
+
+  /**
+   * The ad overlay shows a real clip of roll `place` playing (its currentTime advances); other rolls may
+   * come and go first. The clip is then held (paused) so the checks that follow cannot race its 5 s:
+   * a busy machine is slower than the clip. `release` lets it play to its end.
+   */
+  async expectAdPlays(
+    place: 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_roll',
+    timeout = 30_000,
+  ): Promise<{ ad: Locator; release: () => Promise<void> }> {
+    const ad = this.root.getByTestId('player-ad')
+    const clip = ad.locator('video')
+    await expect
+      .poll(
+        () =>
+          ad.evaluate((el: HTMLElement) => ({
+            place: el.hidden ? null : (el.dataset.place ?? null),
+            playing: (el.querySelector('video')?.currentTime ?? 0) > 0.5,
+          })),
+        { message: `the ${place} clip plays`, timeout },
+      )
+      .toEqual({ place, playing: true })
+    await clip.evaluate((v: HTMLVideoElement) => v.pause())
+    await expect(ad).toBeVisible()
+    await expect(ad.getByText(this.t('player_ad'), { exact: true })).toBeVisible()
+    return { ad, release: () => clip.evaluate((v: HTMLVideoElement) => v.play()) }
   }
 
   /** A touch tap at a fraction of the video's box (0..1 across, 0..1 down). */

@@ -1,5 +1,4 @@
-import type { Locator } from '@playwright/test'
-import { openChannel, pastProgramme, type PlayerPage } from '../pages/player'
+import { openChannel, pastProgramme } from '../pages/player'
 import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo ad plans (apps/server/src/modules/ads/ad-info.ts): Планета (119) is free with a
@@ -12,33 +11,17 @@ const PRE_ROLL = { id: 101, slug: 'efir-24' }
 
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
-type Place = 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_roll'
-
-/** The ad overlay shows a real clip of roll `place` playing: its currentTime advances. */
-async function expectAdPlays(player: PlayerPage, place: Place, timeout = 30_000): Promise<Locator> {
-  const ad = player.root.getByTestId('player-ad')
-  await expect(ad).toBeVisible({ timeout })
-  await expect(ad).toHaveAttribute('data-place', place)
-  await expect(ad.getByText(player.t('player_ad'), { exact: true })).toBeVisible()
-  await expect
-    .poll(() => ad.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
-      message: 'the ad clip plays',
-      timeout,
-    })
-    .toBeGreaterThan(0.5)
-  return ad
-}
-
 test.describe('advertising (spec 2 §4)', () => {
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ timeout: 180_000 })
 
   test('a mid-roll plays during a channel, then the channel plays on', async ({ page }) => {
     const player = await openChannel(page, EVERY_ROLL.slug)
     await player.expectPlaying('the channel plays before its mid-roll')
     // the mid-roll point is at 10 s watched
-    const ad = await expectAdPlays(player, 'middle_roll', 60_000)
+    const { ad, release } = await player.expectAdPlays('middle_roll', 60_000)
     // no player controls and no keyboard while an ad runs
     await expect(player.button('player_settings')).toHaveCount(0)
+    await release()
     await expect(ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the channel plays after the mid-roll')
   })
@@ -49,8 +32,9 @@ test.describe('advertising (spec 2 §4)', () => {
     await player.expectPlaying('the archive plays')
     await expect(player.root).toHaveAttribute('data-live', 'false')
     // the mid-roll at 10 s watched comes first (its pause is the ad's, not the viewer's)
-    const midRoll = await expectAdPlays(player, 'middle_roll', 60_000)
-    await expect(midRoll).toBeHidden({ timeout: 30_000 })
+    const midRoll = await player.expectAdPlays('middle_roll', 60_000)
+    await midRoll.release()
+    await expect(midRoll.ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the archive plays on after the mid-roll')
     await player.root.hover()
     await player.button('player_pause').click()
@@ -59,8 +43,9 @@ test.describe('advertising (spec 2 §4)', () => {
     await page.waitForTimeout(5_500)
     await player.root.hover()
     await player.button('player_play').click()
-    const ad = await expectAdPlays(player, 'post_pause_roll')
+    const { ad, release } = await player.expectAdPlays('post_pause_roll')
     await expect(player.root).toHaveAttribute('data-status', 'paused')
+    await release()
     await expect(ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the archive plays on after the post-pause roll')
   })
@@ -72,9 +57,10 @@ test.describe('advertising (spec 2 §4)', () => {
     const end = entry.timestamp + entry.duration
     const player = await openChannel(page, `${EVERY_ROLL.slug}?ts=${end - 6}`)
     // a slow start on a busy machine delays the programme's end: a long wait, no timing asserted
-    const ad = await expectAdPlays(player, 'post_roll', 60_000)
+    const { ad, release } = await player.expectAdPlays('post_roll', 60_000)
     // the programme ended under the ad: PROGRAM-DATE-TIME is past its end
     expect((await player.programDateTime()) ?? 0).toBeGreaterThanOrEqual(end - 1)
+    await release()
     await expect(ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the next programme plays after the post-roll')
     expect((await player.programDateTime()) ?? 0).toBeGreaterThan(end)
@@ -84,23 +70,24 @@ test.describe('advertising (spec 2 §4)', () => {
     page,
   }) => {
     const player = await openChannel(page, FAILING_FIRST.slug)
-    await expectAdPlays(player, 'pre_roll')
+    const { release } = await player.expectAdPlays('pre_roll')
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ad_errors') ?? '[]') as unknown[])
     expect(kept).toEqual([expect.objectContaining({ code: 405, url: expect.stringContaining('fail=1') })])
+    await release()
     await expect(player.root.getByTestId('player-ad')).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the channel plays after its ads')
   })
 
   test('the remove-ads button leads to the packets when the ad info allows it', async ({ page }) => {
     const player = await openChannel(page, EVERY_ROLL.slug)
-    const ad = await expectAdPlays(player, 'middle_roll', 60_000)
+    const { ad } = await player.expectAdPlays('middle_roll', 60_000)
     await ad.getByRole('link', { name: player.t('player_remove_ads') }).click()
     await expect(page).toHaveURL(/\/packets$/)
   })
 
   test('no remove-ads button when the ad info does not allow it', async ({ page }) => {
     const player = await openChannel(page, PRE_ROLL.slug)
-    const ad = await expectAdPlays(player, 'pre_roll')
+    const { ad } = await player.expectAdPlays('pre_roll')
     await expect(ad.getByRole('link', { name: player.t('player_remove_ads') })).toHaveCount(0)
     await expect(ad.getByRole('button', { name: player.t('player_remove_ads') })).toHaveCount(0)
   })

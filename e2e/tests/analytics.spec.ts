@@ -107,7 +107,6 @@ test.describe('statistics and analytics of a watch (spec 2 §4)', () => {
   })
 
   test('after 30 s of watching: the stat with its total and the 30 s tracking pixel', async ({ page }) => {
-    test.setTimeout(120_000)
     const pixels = recordPixels(page)
     const statId = streamStatId(page)
     const stat = page.waitForRequest(

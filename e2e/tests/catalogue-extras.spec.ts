@@ -54,7 +54,6 @@ test.describe('catalogue extras', () => {
     page,
     pageErrors,
   }) => {
-    test.setTimeout(90_000)
     const content = new ContentPage(page)
     await content.open(FILM.slug)
     const card = content.card(FILM.title)

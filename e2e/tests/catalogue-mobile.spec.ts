@@ -9,7 +9,6 @@ import { expect, ru, test, AUTOPLAY_LAUNCH } from '../fixtures'
 const NEW_MOVIES = { title: 'Новинки кино', slug: 'new-movies' }
 
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
-test.describe.configure({ timeout: 90_000 })
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {

@@ -14,9 +14,6 @@ interface RowAnswer {
 }
 
 test.describe('catalogue rows (spec 3 §2)', () => {
-  // journeys over long lists on a shared 2-core machine
-  test.describe.configure({ timeout: 90_000 })
-
   test('a guest scrolls the start page rows and opens a row page', async ({ page, request }) => {
     const catalogue = new CataloguePage(page)
     // 4K items of the first loads: they must never show (spec 3 §5)

@@ -7,9 +7,6 @@ const FREE = { id: 102, slug: 'pervyj-demo' }
 
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
-// real video on a phone-sized page: opening the archive alone takes a while on a busy machine
-test.describe.configure({ timeout: 90_000 })
-
 async function openArchive(page: Page): Promise<PlayerPage> {
   const { timestamp: ts } = await pastProgramme(page, FREE.id)
   await new Shell(page).openAsNewGuest(`/channels/all/${FREE.slug}?ts=${ts}`)

@@ -155,14 +155,8 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
 
   test('a VAST pre-roll plays before the channel', async ({ page }) => {
     const player = await openChannel(page, AD.slug)
-    const ad = player.root.getByTestId('player-ad')
-    await expect(ad).toBeVisible()
-    await expect(ad.getByText(player.t('player_ad'), { exact: true })).toBeVisible()
-    await expect
-      .poll(() => ad.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
-        message: 'the ad plays',
-      })
-      .toBeGreaterThan(0.5)
+    const { ad, release } = await player.expectAdPlays('pre_roll')
+    await release()
     await expect(ad).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the channel plays after the ad')
   })

@@ -11,7 +11,6 @@ test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 test.describe('video on demand', () => {
   test('a guest plays a film, leaves, and it resumes where it stopped', async ({ page, pageErrors }) => {
-    test.setTimeout(90_000)
     const content = new ContentPage(page)
     await content.open(FILM.slug)
     const card = content.card(FILM.title)
