@@ -172,6 +172,19 @@ describe('PlayerController: errors and recovery (spec 2 §4)', () => {
     expect(ctrl.getState().videoError).toBe(false)
   })
 
+  it('a seek moves the position as it starts, and the position outlives destroy', async () => {
+    const { ctrl, video } = setup()
+    await ctrl.load(archive('a.m3u8'))
+    video.setSeekable(0, 10_000)
+    video.currentTime = 60
+    video.dispatchEvent(new Event('timeupdate'))
+    ctrl.seek(85)
+    video.dispatchEvent(new Event('seeking')) // the element's own event; no timeupdate while it buffers
+    expect(ctrl.getState().currentTime).toBe(85)
+    ctrl.destroy()
+    expect(ctrl.getState().currentTime).toBe(85)
+  })
+
   it('on mobile an internal exception removes the top level', async () => {
     const video = new FakeVideo()
     const ctrl = new PlayerController(video.asElement(), {

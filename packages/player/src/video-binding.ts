@@ -11,7 +11,17 @@ export interface VideoBindingHost {
   sync(): void
 }
 
-const SYNC_EVENTS = ['timeupdate', 'progress', 'durationchange', 'seeked', 'volumechange', 'ratechange']
+// 'seeking': the state's position is the one sought as soon as a seek starts (a viewer who leaves
+// while it still buffers keeps that position, not the one before it)
+const SYNC_EVENTS = [
+  'timeupdate',
+  'progress',
+  'durationchange',
+  'seeking',
+  'seeked',
+  'volumechange',
+  'ratechange',
+]
 
 /** Listens to `video` for the controller; returns the function that removes every listener. */
 export function bindVideo(video: HTMLVideoElement, ctx: EngineContext, host: VideoBindingHost): () => void {

@@ -118,8 +118,17 @@ describe('start-up (spec 1 §4)', () => {
     routes['POST /v2/users'] = () => [201, user(true)]
     routes['POST /v2/auth/login'] = () => [200, loginResponse('g', true)]
     routes['POST /v2/users/self/devices'] = () => [201, device(6)]
+    // the viewer is never signed out on the way (that would force the sign-in dialog open)
+    const phases: string[] = []
+    const unsubscribe = sessionStore.subscribe(() => {
+      const { phase, user: now } = sessionStore.get()
+      phases.push(now ? `${phase}:${now.is_guest ? 'guest' : 'user'}` : phase)
+    })
     await sessionController.init()
+    unsubscribe()
     expect(loadSession()).toMatchObject({ token: 'guest-device', deviceId: 6 })
+    expect(phases).not.toContain('ready')
+    expect(phases.at(-1)).toBe('ready:guest')
   })
 
   it('a token in the query is used (token mode) and verified with GET self', async () => {

@@ -261,7 +261,7 @@ async function runInit(): Promise<void> {
           return
         case 'clear-storage':
           clearSession()
-          sessionStore.anonymous()
+          sessionStore.restarting()
           continue
         case 'create-guest':
           await createGuest()
@@ -286,13 +286,16 @@ async function runInit(): Promise<void> {
       if (branch.kind === 'token' && branch.source === 'stored' && sessionStore.get().tokenError) continue
       // spec 1 §8 "Device authorisation failure: storage cleared and init restarted" (and a dead token)
       clearSession()
-      sessionStore.anonymous()
       if (branch.kind === 'create-guest') {
+        sessionStore.anonymous()
         showApiError(error)
         return
       }
+      sessionStore.restarting()
     }
   }
+  // every branch failed: the viewer is signed out
+  sessionStore.anonymous()
 }
 
 function readCookieToken(): string | undefined {

@@ -46,6 +46,11 @@ export function createSessionStore(initial: SessionState = { phase: 'starting', 
     geoLocked: (geo: GeoLock) => set({ ...state, phase: 'geo-locked', geo, user: undefined }),
     signedIn: (user: User) => set({ ...state, phase: 'ready', user, tokenError: false }),
     anonymous: () => set({ ...state, phase: 'ready', user: undefined, tokenError: false }),
+    /**
+     * Start-up dropped what it had (storage cleared) and tries its next branch: no user, but not yet
+     * signed out either, so nothing reacts to an "anonymous" viewer (the forced sign-in dialog).
+     */
+    restarting: () => set({ ...state, phase: 'starting', user: undefined, tokenError: false }),
     tokenError: () => {
       if (!state.tokenError) set({ ...state, tokenError: true })
     },
