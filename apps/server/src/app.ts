@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   tokenTtlMs?: number
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
+  /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
+  gatewaySecret?: Uint8Array
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     gateway: null,
   }
-  if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500)
+  if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)

@@ -17,10 +17,16 @@ export interface DemoGateway {
   sign(token: string, status: string, card: CallbackBody['card']): string
 }
 
+/** The signature of a callback: HMAC-SHA256 over its fields with the gateway's secret. */
+export const signCallback = (secret: Uint8Array, token: string, status: string, card: CallbackBody['card']) =>
+  createHmac('sha256', secret)
+    .update(`${token}|${status}|${card?.number ?? ''}|${card?.token ?? ''}`)
+    .digest('hex')
+
 export function createDemoGateway(
   app: FastifyInstance,
   delayMs: number,
-  secret = randomBytes(32),
+  secret: Uint8Array = randomBytes(32),
 ): DemoGateway {
   const timers = new Set<NodeJS.Timeout>()
   app.addHook('onClose', (_app, done) => {
@@ -28,9 +34,7 @@ export function createDemoGateway(
     done()
   })
   const sign = (token: string, status: string, card: CallbackBody['card']) =>
-    createHmac('sha256', secret)
-      .update(`${token}|${status}|${card?.number ?? ''}|${card?.token ?? ''}`)
-      .digest('hex')
+    signCallback(secret, token, status, card)
   const post = (body: CallbackBody, after: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer)
