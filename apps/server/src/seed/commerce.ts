@@ -7,8 +7,11 @@ import {
   BASE_PACKET_ID,
   FILM_LIBRARY_PACKET_ID,
   FREE_PACKET_ID,
+  LIVE_PACKET_CHANNELS,
+  LIVE_PACKETS,
   PAID_FILM_PACKET_ID,
 } from './live-channels.ts'
+import { PROMO_KEYS } from './catalog.ts'
 
 /**
  * Prices and periods (minor units). The default purchase type of a packet keeps the packet's id
@@ -96,4 +99,22 @@ export async function seedCommerce(tx: Pick<Db, 'insert'>, demoUserId: number, n
     amount: 299_000,
     createdAt: new Date(now.getTime() - 5 * DAY_MS),
   })
+}
+
+/**
+ * A demo database seeded before issue 14 gets the commerce catalogue on its next start (migration
+ * 0004 kept its packets, prices and balances): the new packets, their channels and prices, bundles and
+ * promo codes. Titles keep their old packets; a fresh data folder has the whole demo.
+ */
+export async function seedCommerceIfMissing(db: Db): Promise<boolean> {
+  const [bundle] = await db.select({ id: t.bundles.id }).from(t.bundles).limit(1)
+  if (bundle) return false
+  await db.transaction(async (tx) => {
+    await tx.insert(t.packets).values(LIVE_PACKETS).onConflictDoNothing()
+    await tx.insert(t.packetChannels).values(LIVE_PACKET_CHANNELS).onConflictDoNothing()
+    await tx.insert(t.purchaseTypes).values(PURCHASE_TYPES).onConflictDoNothing()
+    await tx.insert(t.bundles).values(BUNDLES)
+    await tx.insert(t.promoKeys).values(PROMO_KEYS).onConflictDoNothing()
+  })
+  return true
 }

@@ -4,7 +4,7 @@ import * as t from '../db/schema.ts'
 import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
 import { seedCatalogueIfEmpty } from './catalogue.ts'
-import { seedCommerce } from './commerce.ts'
+import { seedCommerce, seedCommerceIfMissing } from './commerce.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
 
@@ -17,6 +17,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   if ((row?.n ?? 0) > 0) {
     // The catalogue came later (issue 4): an older demo database gets it on its next start.
     await seedCatalogueIfEmpty(db, now)
+    await seedCommerceIfMissing(db)
     return false
   }
   const demoPassword = await hashPassword('demo')
