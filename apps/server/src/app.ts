@@ -23,6 +23,17 @@ import { registerMiddlewareRoutes } from './modules/mw/routes.ts'
 import { registerNetworkRoutes } from './modules/network/routes.ts'
 import { registerOtpRoutes } from './modules/otp/routes.ts'
 import { registerPacketRoutes } from './modules/packets/routes.ts'
+import { registerProviderPacketRoutes } from './modules/packets/provider-routes.ts'
+import { registerQuickSalesRoutes } from './modules/packets/quick-sales.ts'
+import { registerAccountRoutes } from './modules/payments/account-routes.ts'
+import { registerCardRoutes } from './modules/payments/card-routes.ts'
+import { registerOfferRoutes } from './modules/payments/offer-routes.ts'
+import { registerPayformRoutes } from './modules/payments/payform-routes.ts'
+import { registerPurchaseRoutes } from './modules/subscriptions/purchase-routes.ts'
+import { startRenewalJob } from './modules/subscriptions/renewal.ts'
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
+import { createDemoGateway } from './gateway/demo/callbacks.ts'
+import { registerDemoGateway } from './gateway/demo/routes.ts'
 import { registerPlatformRoutes } from './modules/platform/routes.ts'
 import { registerProfileRoutes } from './modules/profiles/routes.ts'
 import { registerProgramRoutes } from './modules/programs/routes.ts'
@@ -55,6 +66,12 @@ export interface BuildAppOptions {
   /** The clock; tests move it to expire codes and tokens. */
   now?: () => Date
   tokenTtlMs?: number
+  /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
+  gatewayDelayMs?: number
+  /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
+  gatewaySecret?: Uint8Array
+  /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
+  jobs?: boolean
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -82,7 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demo: options.demo ?? true,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     log: app.log,
+    gateway: null,
   }
+  if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)
@@ -108,6 +127,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScheduleRoutes(app, ctx)
   registerProgramRoutes(app, ctx)
   registerPacketRoutes(app, ctx)
+  registerProviderPacketRoutes(app, ctx)
+  registerQuickSalesRoutes(app, ctx)
+  registerSubscriptionRoutes(app, ctx)
+  registerPurchaseRoutes(app, ctx)
+  registerAccountRoutes(app, ctx)
+  registerCardRoutes(app, ctx)
+  registerPayformRoutes(app, ctx)
+  registerOfferRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
   registerCatalogueRoutes(app, ctx)
   registerVodRoutes(app, ctx)
@@ -117,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   assertAllEndpointsRegistered(ctx)
 
   if (ctx.demo) registerDevRoutes(app, ctx)
+  if (ctx.gateway) await registerDemoGateway(app, ctx, ctx.gateway)
+  if (options.jobs) startRenewalJob(ctx, (stop) => app.addHook('onClose', (_app, done) => (stop(), done())))
   registerStaticAssets(app)
   registerChannelImages(app, ctx)
   registerCatalogueImages(app, ctx)

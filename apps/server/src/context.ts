@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
+import type { DemoGateway } from './gateway/demo/callbacks.ts'
 
 /** What every module needs: the database, the clock (injected so tests can move time) and the mode. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   /** spec 1 §4/§9: a token is valid 12 h unless the server says otherwise. */
   tokenTtlMs: number
   log: FastifyBaseLogger
+  /** The demo payment gateway (demo mode only): hosted pages and late, repeated callbacks. */
+  gateway: DemoGateway | null
 }

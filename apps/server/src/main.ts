@@ -21,6 +21,7 @@ const app = await buildApp({
   db: database.db,
   demo,
   logger: process.env.LOG_LEVEL ?? 'info',
+  jobs: true,
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

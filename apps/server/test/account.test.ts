@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import {
@@ -25,7 +26,15 @@ describe('account data', () => {
     url: string,
     payload?: object,
     accessToken = token,
-  ) => a.inject({ method, url, query: { access_token: accessToken }, ...(payload ? { payload } : {}) })
+  ) =>
+    a.inject({
+      method,
+      url,
+      query: { access_token: accessToken },
+      // Money-moving calls (applying a promo code) carry an Idempotency-Key: a fresh one per call.
+      headers: { 'idempotency-key': randomUUID() },
+      ...(payload ? { payload } : {}),
+    })
 
   it('patches self: PIN sets the parental status, e-mail must be unique', async () => {
     const res = await call('PATCH', '/v2/users/self', {

@@ -94,6 +94,8 @@ describe('bad requests never reach a 500', () => {
     async (_, e) => {
       for (const key of bodyKeys(e)) {
         for (const value of WRONG_VALUES) {
+          // A value the schema takes is no wrong type ({renew: true} renews a subscription).
+          if (e.body?.safeParse({ [key]: value }).success) continue
           const res = await send(`${e.id} ${key}=${JSON.stringify(value).slice(0, 20)}`, {
             method: e.method,
             url: url(e),
@@ -116,6 +118,8 @@ describe('bad requests never reach a 500', () => {
     async (_, e) => {
       for (const bad of BAD_IDS) {
         const params = Object.fromEntries(Object.keys(SAMPLE_PARAMS).map((k) => [k, bad]))
+        // Packet 0 is the free packet (spec 3 §2): 0 is a good id where the schema says so.
+        if (bad === '0' && e.params?.safeParse(params).success) continue
         const res = await send(`${e.id} id=${bad.slice(0, 20)}`, {
           method: e.method,
           url: url(e, params),

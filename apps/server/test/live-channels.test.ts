@@ -222,7 +222,8 @@ describe('live TV: channel lists, categories, packets', () => {
     )
     expect(offers.map((p) => [p.name, p.price, p.currency, p.is_base])).toEqual([
       ['Базовый', 2990, 'KZT', true],
-      ['Всё включено', 4490, 'KZT', false],
+      // The all-inclusive packet carries the base channels: it is a base packet (issue 14).
+      ['Всё включено', 4490, 'KZT', true],
     ])
     expect(offers[0]?.period_human).toEqual({ days: 0, months: 1, years: 0 })
     const addon = expectContract(

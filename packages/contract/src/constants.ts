@@ -34,6 +34,38 @@ export const ERROR_CODES = {
   archiveUnavailable: 'archive_unavailable',
   /** Catch-up asked for a moment that has not aired yet (spec 2 §8 error_schedule_from_future). */
   scheduleFromFuture: 'schedule_from_future',
+  /** 402: the balance does not cover the price (the answer's `payment` says by how much). */
+  insufficientFunds: 'insufficient_funds',
+  /** 400 on an offer transaction paid from the balance: the no-funds modal (spec 3 §7). */
+  noFunds: 'no_funds',
+  /** 504 on GET transactions/{id} while the payment is still pending: keep polling (spec 3 §7). */
+  transactionPending: 'transaction_pending',
+  /** 400 on disabling a renewing subscription: renewal is now off; show the text, then the survey. */
+  renewalDisabled: 'renewal_disabled',
+  /** 451: this subscription cannot be disabled here (promo, or already off); show the text. */
+  subscriptionLocked: 'subscription_locked',
+  /** 451 on a QR payment for another amount than the server's: show the QR the answer carries. */
+  amountMismatch: 'amount_mismatch',
+  /** 400: an additional packet needs a base packet first (spec 3 §5). */
+  basePacketRequired: 'base_packet_required',
+  /** 400: the packet's agreement must be accepted first (spec 3 §5). */
+  agreementRequired: 'agreement_required',
+  /** 400: the account does not allow payments (spec 3 §4 step 4). */
+  paymentNotAllowed: 'payment_not_allowed',
+  /** 400: the packet is already running (or awaiting payment) for this user. */
+  alreadyPurchased: 'already_purchased',
+  /** 400: the card was declined, or the SMS code was wrong. */
+  paymentDeclined: 'payment_declined',
+  /** 400: a promo code that asks for a linked card (step 3 of the promo wizard). */
+  cardRequired: 'card_required',
+  /** 400: a single-use promo code someone has already redeemed. */
+  promoExhausted: 'promo_exhausted',
+  /** 400: a money-moving call without its Idempotency-Key header. */
+  idempotencyKeyRequired: 'idempotency_key_required',
+  /** 422: an Idempotency-Key reused with another request body. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** 409: the first request with this Idempotency-Key is still running. */
+  idempotencyInProgress: 'idempotency_in_progress',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -116,6 +116,99 @@ describe('live TV endpoints (spec 2 §7)', () => {
   })
 })
 
+describe('commerce endpoints (spec 3 §7 "Packets and payments")', () => {
+  const calls = new Set(all.map(([, e]) => `${e.method} ${toOpenApiPath(e.path)}`))
+  it('covers every call of spec 3 §7 whose method and path are known', () => {
+    for (const call of [
+      'GET /v2/packets',
+      'GET /v2/packets/{id}',
+      'GET /v2/packets/{id}/purchaseperiods',
+      'GET /v2/purchasepackets',
+      'GET /v2/purchasepackets/{id}',
+      'GET /v2/providers/{id}/info',
+      'GET /v2/providers/{id}/packet/{packetId}',
+      'GET /v2/providers/{id}/bundles/{bundleId}/packets/{packetId}',
+      'GET /v2/channels/{id}/quick_sales_packets',
+      'GET /v2/channels/{id}/purchasepacket_short',
+      'GET /v2/contents/{id}/quick_sales_packets',
+      'GET /v2/users/self/subscriptions/current',
+      'GET /v2/users/self/futures',
+      'DELETE /v2/users/self/futures/{id}',
+      'POST /v2/users/self/subscriptions',
+      'DELETE /v2/users/self/subscriptions/{id}',
+      'PATCH /v2/users/self/subscriptions/{id}',
+      'POST /v2/users/self/purchases',
+      'PATCH /v2/users/self/purchases/{id}',
+      'DELETE /v2/users/self/purchases/{id}',
+      'GET /v2/users/self/accounts',
+      'GET /v2/users/self/balance',
+      'GET /v2/users/self/cards',
+      'POST /v2/users/self/cards',
+      'DELETE /v2/users/self/cards/{id}',
+      'GET /v2/users/self/transactions/{id}',
+      'GET /v2/users/self/accounts/{id}/payforms',
+      'POST /v2/users/self/accounts/{id}/payforms/short_url',
+      'POST /v2/users/self/accounts/{id}/payforms/linkedcard',
+      'POST /v2/users/self/accounts/{id}/payforms/phone',
+      'POST /v2/users/self/accounts/{id}/payforms/confirm_by_sms',
+      'POST /v2/users/self/accounts/{id}/payforms/qrcode_make_transaction',
+      'POST /v2/users/self/purchases_offer',
+      'POST /v2/users/self/purchases_offer/transaction',
+      'GET /v2/users/self/purchases_offer/{id}',
+      'POST /v2/users/self/promokeys/check',
+      'POST /v2/users/self/promokeys',
+      'GET /v2/promokeys/{code}/info',
+    ])
+      expect(calls, call).toContain(call)
+  })
+
+  it('marks every money-moving call idempotent, and only POST/PATCH ones', () => {
+    const idempotent = all.filter(([, e]) => e.idempotent).map(([id]) => id)
+    expect(idempotent.sort()).toEqual(
+      [
+        'activatePurchase',
+        'applyPromoKey',
+        'confirmBySms',
+        'createPurchase',
+        'createSubscription',
+        'linkCard',
+        'payLinkedCard',
+        'payOffer',
+        'payPhone',
+        'payQrCode',
+        'payShortUrl',
+      ].sort(),
+    )
+    for (const id of idempotent)
+      expect(['POST', 'PATCH']).toContain(endpoints[id as keyof typeof endpoints].method)
+  })
+
+  it('declares the answers the client branches on (402, 400, 451, 504, 404)', () => {
+    expect(endpoints.createSubscription.errors).toContain(402)
+    expect(endpoints.activatePurchase.errors).toContain(402)
+    expect(endpoints.payQrCode.errors).toContain(451)
+    expect(endpoints.disableSubscription.errors).toContain(451)
+    expect(endpoints.getTransaction.errors).toEqual(expect.arrayContaining([404, 504]))
+  })
+
+  it('refuses negative, zero, fractional-minor and huge amounts', () => {
+    const body = (amount: unknown) => ({
+      paysystem_shortname: 'democard',
+      amount,
+      return_url: 'https://x.test/',
+    })
+    for (const amount of [-1, 0, 10.005, 1e9, '100', Number.NaN])
+      expect(endpoints.payShortUrl.body.safeParse(body(amount)).success, String(amount)).toBe(false)
+    for (const amount of [1, 10.5, 1990.99])
+      expect(endpoints.payShortUrl.body.safeParse(body(amount)).success, String(amount)).toBe(true)
+  })
+
+  it('refuses a script return_url', () => {
+    const body = { paysystem_shortname: 'democard', amount: 10, return_url: 'javascript:alert(1)' }
+    expect(endpoints.payShortUrl.body.safeParse(body).success).toBe(false)
+  })
+})
+
 describe('buildPath', () => {
   it('fills and encodes path parameters', () => {
     expect(buildPath('/v2/users/self/devices/:id', { id: 12 })).toBe('/v2/users/self/devices/12')

@@ -38,6 +38,12 @@ export interface Endpoint<
    * (the self stat, the OTP and the operator OTP endpoints).
    */
   tokenErrorExempt?: boolean
+  /**
+   * Moves money: the call takes an `Idempotency-Key` header (1-64 visible characters). The same key
+   * and body answer the same without a second effect; the same key with another body is a 422; a
+   * concurrent duplicate waits for the first, or gets a 409.
+   */
+  idempotent?: boolean
   /** Error statuses this call may answer besides 400/401 (documented in OpenAPI). */
   errors?: readonly number[]
 }
@@ -48,6 +54,9 @@ export function defineEndpoint<const E extends Endpoint>(e: E): E {
 }
 
 /** Cache times of spec 1 §9, in ms. */
+/** The header a money-moving call carries (`Endpoint.idempotent`). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
 export const CACHE_MS = {
   default: 3_000,
   list: 300_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PaymentShortfall } from './entities/payments.ts'
 
 /**
  * The one error body every failed API answer carries (4xx and 5xx alike).
@@ -15,6 +16,8 @@ export const ApiErrorBody = z.object({
   remote: z.string().optional(),
   /** Rate-limited answers (429): seconds until the next attempt is allowed. */
   retry_after: z.number().int().optional(),
+  /** Payment answers (402 shortfall, 451 QR with the server's amount): the figures to pay. */
+  payment: PaymentShortfall.optional(),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 

@@ -4,6 +4,9 @@ import * as devices from './endpoints/devices.ts'
 import * as account from './endpoints/account.ts'
 import * as live from './endpoints/live.ts'
 import * as catalogue from './endpoints/catalogue.ts'
+import * as packets from './endpoints/packets.ts'
+import * as subscriptions from './endpoints/subscriptions.ts'
+import * as payments from './endpoints/payments.ts'
 
 export * from './endpoint.ts'
 export * from './errors.ts'
@@ -17,15 +20,26 @@ export * from './entities/profile.ts'
 export * from './entities/account.ts'
 export * from './entities/channel.ts'
 export * from './entities/catalogue.ts'
+export * from './entities/commerce.ts'
+export * from './entities/payments.ts'
 export * from './endpoints/session.ts'
 export * from './endpoints/devices.ts'
 export * from './endpoints/account.ts'
 export * from './endpoints/live.ts'
 export * from './endpoints/catalogue.ts'
+export * from './endpoints/packets.ts'
+export * from './endpoints/subscriptions.ts'
+export * from './endpoints/payments.ts'
 
 /** Every endpoint of the contract, by operation id. The server registers exactly these. */
-export const endpoints = { ...session, ...devices, ...account, ...live, ...catalogue } satisfies Record<
-  string,
-  Endpoint
->
+export const endpoints = {
+  ...session,
+  ...devices,
+  ...account,
+  ...live,
+  ...catalogue,
+  ...packets,
+  ...subscriptions,
+  ...payments,
+} satisfies Record<string, Endpoint>
 export type EndpointId = keyof typeof endpoints

@@ -11,6 +11,7 @@ export function renderRoutesModule(): string {
       `auth: '${e.auth}'`,
       `cacheMs: ${e.cacheMs}`,
       ...(e.tokenErrorExempt ? ['tokenErrorExempt: true'] : []),
+      ...(e.idempotent ? ['idempotent: true'] : []),
     ]
     return `export const ${e.id} = { ${fields.join(', ')} } as const satisfies Route`
   }

@@ -12,6 +12,8 @@ export interface Route {
   auth: AuthMode
   cacheMs: number
   tokenErrorExempt?: boolean
+  /** Send an `Idempotency-Key` header (a money-moving call). */
+  idempotent?: boolean
 }
 
 /** The full endpoint (with schemas) a route stands for: the source of the call's types. */

@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  bigserial,
+  check,
   boolean,
   integer,
   jsonb,
@@ -78,7 +82,6 @@ export const users = pgTable('users', {
   parentalStatus: text('parental_status').$type<'set' | 'notset' | 'ignore'>().notNull().default('notset'),
   parentalCode: text('parental_code'),
   deviceLimit: integer('device_limit').notNull().default(5),
-  balance: doublePrecision('balance').notNull().default(0),
   blockStatus: integer('block_status').notNull().default(0),
   blockAmount: doublePrecision('block_amount').notNull().default(0),
   /** Profile chosen by tokens that carry no device (spec 1 §4 "Profiles"). */
@@ -294,9 +297,14 @@ export const menuPages = pgTable('menu_pages', {
   position: integer('position').notNull(),
 })
 
+/**
+ * A promo code (spec 3 §3 "Promo data"). `amount` is a balance bonus in minor units; `days` of
+ * `packet_ids` are granted as promo subscriptions. `max_uses` 1 makes it single-use in all (`uses`
+ * counts redemptions, raised by a conditional update); null means once per user, any number of users.
+ */
 export const promoKeys = pgTable('promo_keys', {
   code: text('code').primaryKey(),
-  amount: doublePrecision('amount').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
   neededRefund: boolean('needed_refund').notNull(),
   isPaid: boolean('is_paid').notNull(),
   days: integer('days').notNull(),
@@ -305,6 +313,13 @@ export const promoKeys = pgTable('promo_keys', {
   isNeedConfirm: boolean('is_need_confirm').notNull(),
   confirmationTitle: text('confirmation_title'),
   confirmationText: text('confirmation_text'),
+  ottPacketIds: jsonb('ott_packet_ids').$type<number[]>().notNull().default([]),
+  ottDays: integer('ott_days').notNull().default(0),
+  needsCard: boolean('needs_card').notNull().default(false),
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  afterRenewPacketId: integer('after_renew_packet_id'),
+  packetsAfterTrial: jsonb('packets_after_trial').$type<number[]>().notNull().default([]),
 })
 
 export const promoActivations = pgTable(
@@ -421,13 +436,70 @@ export const programs = pgTable('programs', {
   color: text('color').notNull(),
 })
 
+export interface PacketDesignSpec {
+  background_mobile: string | null
+  background_tv: string | null
+  logo: string | null
+  corner_badge: string | null
+  special_features: { x1: string; x2: string; x3: string; width: number; height: number }[]
+}
+
+/**
+ * A packet (spec 3 §3): what it sells (channels through packet_channels, titles through
+ * contents.packet_ids and its libraries) and how it shows. Prices live in purchase_types.
+ */
 export const packets = pgTable('packets', {
   id: integer('id').primaryKey(),
+  providerId: integer('provider_id').notNull().default(1),
   name: text('name').notNull(),
-  price: doublePrecision('price').notNull(),
   currency: text('currency').notNull(),
-  periodDays: integer('period_days').notNull(),
   isBase: boolean('is_base').notNull(),
+  kind: text('kind').$type<'base' | 'additional' | 'promo' | 'content'>().notNull().default('additional'),
+  short: text('short').notNull().default(''),
+  description: text('description').notNull().default(''),
+  agreement: text('agreement'),
+  isAdult: boolean('is_adult').notNull().default(false),
+  libraryIds: jsonb('library_ids').$type<number[]>().notNull().default([]),
+  benefits: jsonb('benefits').$type<{ icon: string; text: string }[]>().notNull().default([]),
+  design: jsonb('design').$type<PacketDesignSpec | null>(),
+  rowSlug: text('row_slug'),
+  parentName: text('parent_name'),
+  /** Packets a bundle packet contains. */
+  includedPacketIds: jsonb('included_packet_ids').$type<number[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  isHidden: boolean('is_hidden').notNull().default(false),
+})
+
+/** A period and price of a packet (spec 3 §3 "Period"), with its optional trial. Minor units. */
+export const purchaseTypes = pgTable(
+  'purchase_types',
+  {
+    id: integer('id').primaryKey(),
+    packetId: integer('packet_id')
+      .notNull()
+      .references(() => packets.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    periodDays: integer('period_days').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    trialAmount: bigint('trial_amount', { mode: 'number' }).notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('purchase_types_packet').on(t.packetId),
+    check('purchase_types_amount_nonnegative', sql`${t.amount} >= 0 and ${t.trialAmount} >= 0`),
+  ],
+)
+
+/** A provider's bundle (spec 3 §2 #bundles): its packets under a custom name, price and description. */
+export const bundles = pgTable('bundles', {
+  id: integer('id').primaryKey(),
+  providerId: integer('provider_id').notNull(),
+  customName: text('custom_name').notNull(),
+  customPrice: bigint('custom_price', { mode: 'number' }).notNull(),
+  customDescription: text('custom_description').notNull(),
+  internetSpeed: text('internet_speed'),
+  packetIds: jsonb('packet_ids').$type<number[]>().notNull(),
 })
 
 export const packetChannels = pgTable(
@@ -443,7 +515,13 @@ export const packetChannels = pgTable(
   (t) => [primaryKey({ columns: [t.packetId, t.channelId] })],
 )
 
-/** A user's bought packets; a row counts while expires_at is in the future. */
+export type SubscriptionStatus = 'awaiting_payment' | 'active' | 'paused' | 'cancelled'
+
+/**
+ * A user's subscription or purchase of a packet. It unlocks the packet's channels and titles while
+ * status is active and started_at <= now < expires_at (a future one starts later). Renewing ones are
+ * charged again at next_pay_at by the renewal job; a failed renewal pauses it.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -456,9 +534,168 @@ export const subscriptions = pgTable(
       .references(() => packets.id),
     startedAt: at('started_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    purchaseTypeId: integer('purchase_type_id'),
+    accountId: integer('account_id'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    type: text('type').$type<'regular' | 'trial' | 'promo'>().notNull().default('regular'),
+    renew: boolean('renew').notNull().default(false),
+    nextPayAt: at('next_pay_at'),
+    allowDeletePaused: boolean('allow_delete_paused').notNull().default(true),
+    /** What the current period cost, minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at'),
   },
-  (t) => [index('subscriptions_user').on(t.userId, t.expiresAt)],
+  (t) => [
+    index('subscriptions_user').on(t.userId, t.expiresAt),
+    index('subscriptions_renewal').on(t.nextPayAt),
+  ],
 )
+
+/** Trials are given once per user and packet: the primary key is the guard. */
+export const trialUses = pgTable(
+  'trial_uses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packetId: integer('packet_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.packetId] })],
+)
+
+/** A user's money in one currency, minor units; never negative (the CHECK backs every conditional update). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    isPaymentAllowed: boolean('is_payment_allowed').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_currency').on(t.userId, t.currency),
+    check('accounts_balance_nonnegative', sql`${t.balance} >= 0`),
+  ],
+)
+
+/** Every balance change, one row each: the entries of an account sum to its balance. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind')
+      .$type<'opening' | 'topup' | 'purchase' | 'renewal' | 'refund' | 'promo' | 'card_link'>()
+      .notNull(),
+    transactionId: integer('transaction_id'),
+    subscriptionId: integer('subscription_id'),
+    note: text('note'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId)],
+)
+
+/** A linked card: the gateway's token stands for it; only the masked number is shown. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    number: text('number').notNull(),
+    paysystem: text('paysystem').notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('cards_user').on(t.userId)],
+)
+
+export type TransactionStatus = 'pending' | 'complete' | 'error'
+
+/**
+ * A payment through the gateway (top-up, a purchase's shortfall, a card link). pending → complete |
+ * error by one conditional update each; a terminal row never changes. Completing credits the account
+ * once (the update that moved it out of pending is the only one that credits).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    kind: text('kind').$type<'topup' | 'purchase' | 'card_link'>().notNull(),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    paysystem: text('paysystem'),
+    payform: text('payform'),
+    subscriptionId: integer('subscription_id'),
+    offerId: integer('offer_id'),
+    cardId: integer('card_id'),
+    saveCard: boolean('save_card').notNull().default(false),
+    neededRefund: boolean('needed_refund').notNull().default(false),
+    returnUrl: text('return_url'),
+    /** The unguessable id of the gateway page and callback (the row id is not a secret). */
+    gatewayToken: text('gateway_token').notNull().unique(),
+    phone: text('phone'),
+    smsCodeHash: text('sms_code_hash'),
+    /** Wrong SMS codes so far: the fifth fails the payment. */
+    smsAttempts: integer('sms_attempts').notNull().default(0),
+    statusDescription: text('status_description'),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    index('transactions_user').on(t.userId),
+    check('transactions_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+)
+
+/** The first answer to each Idempotency-Key of a user, written in the same transaction as its effect. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+/** An offer (spec 3 §3 "Offer") for one purchase type: paid from the balance or a pay system. */
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purchaseTypeId: integer('purchase_type_id').notNull(),
+  packetId: integer('packet_id').notNull(),
+  contentId: integer('content_id'),
+  status: text('status').$type<'open' | 'paid' | 'failed'>().notNull().default('open'),
+  transactionId: integer('transaction_id'),
+  subscriptionId: integer('subscription_id'),
+  createdAt: at('created_at').notNull(),
+})
 
 /** One row per stream answer: its id is the stat id the client reports watched seconds under. */
 export const playbackStarts = pgTable(

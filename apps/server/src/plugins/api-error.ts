@@ -10,6 +10,8 @@ export interface ErrorExtra {
   country?: string
   remote?: string
   retry_after?: number
+  /** Payment answers (402, 451): the figures to pay. */
+  payment?: ApiErrorBody['payment']
 }
 
 /**
@@ -61,3 +63,19 @@ export const tooManyRequests = (key: 'too_many_codes' | 'phone_locked', retryAft
     retry_after: seconds,
   })
 }
+
+/** An answer recorded under an Idempotency-Key, replayed as it was first given. */
+export class RecordedError extends ApiError {
+  constructor(private readonly body: ApiErrorBody) {
+    super(body.status_code, body.error_code, 'conflict')
+  }
+  override toBody(): ApiErrorBody {
+    return this.body
+  }
+}
+
+/**
+ * A failure whose effects stay (a wrong SMS code counts; a declined card leaves its failed
+ * transaction): inside an idempotent call the handler's savepoint commits before this answer is stored.
+ */
+export class CommittedError extends ApiError {}

@@ -48,7 +48,9 @@ function toBody(error: FastifyError, language: Language): ApiErrorBody {
   if (error instanceof ApiError) return error.toBody(language)
   // Safety net for races the services do not lock against: a unique violation is a conflict.
   const state = sqlState(error)
-  if (state === '23505') {
+  // A check violation (a balance below zero), a serialization failure, a deadlock or a lock time-out
+  // means a concurrent request won: the money rules held, this one is a conflict, never a 500.
+  if (state === '23505' || state === '23514' || state === '40001' || state === '40P01' || state === '55P03') {
     return { status_code: 409, error_code: ERROR_CODES.conflict, message: translate(language, 'conflict') }
   }
   if (error.validation) {

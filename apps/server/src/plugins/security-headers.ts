@@ -19,7 +19,9 @@ const CSP_DIRECTIVES = [
 
 export function contentSecurityPolicy(path: string): string {
   // Embed routes (spec 1 §1 "embedded mode") are meant to be framed by partner sites.
-  const frameAncestors = path.includes('_embed/') ? 'frame-ancestors *' : "frame-ancestors 'none'"
+  // The demo gateway's card page is also shown inside the client (the pay_iframe form).
+  const framed = path.includes('_embed/') || path.startsWith('/gateway/')
+  const frameAncestors = framed ? 'frame-ancestors *' : "frame-ancestors 'none'"
   return [...CSP_DIRECTIVES, frameAncestors].join('; ')
 }
 

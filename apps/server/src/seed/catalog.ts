@@ -129,7 +129,7 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
   },
   {
     code: 'BONUS500',
-    amount: 500,
+    amount: 50_000,
     neededRefund: false,
     isPaid: false,
     days: 0,
@@ -138,5 +138,33 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isNeedConfirm: false,
     confirmationTitle: null,
     confirmationText: null,
+  },
+  {
+    // Promo wizard step 3: a linked card first (a refunded 1 ₸ check), then 30 days of the cinema.
+    code: 'CINEMA30',
+    amount: 0,
+    neededRefund: true,
+    isPaid: false,
+    days: 30,
+    packetIds: [5],
+    description: '30 days of Cinema Plus are activated',
+    isNeedConfirm: false,
+    confirmationTitle: null,
+    confirmationText: null,
+    needsCard: true,
+  },
+  {
+    // Single-use in all: the first user to apply it gets the add-on for 7 days.
+    code: 'ONCE',
+    amount: 0,
+    neededRefund: false,
+    isPaid: false,
+    days: 7,
+    packetIds: [2],
+    description: '7 days of Cinema and sport are activated',
+    isNeedConfirm: false,
+    confirmationTitle: null,
+    confirmationText: null,
+    maxUses: 1,
   },
 ]

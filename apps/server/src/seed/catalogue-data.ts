@@ -39,6 +39,10 @@ export const TRAILER_ID_OFFSET = 5000
 const ADDON_PACKET_ID = 2
 const ADULT_PACKET_ID = 3
 const ALL_INCLUSIVE_PACKET_ID = 4
+const FILM_LIBRARY_PACKET_ID = 5
+const PAID_FILM_PACKET_ID = 7
+/** The one film sold on its own (packet 7): it plays only after it is bought. */
+export const PAID_FILM_ID = 17
 
 /** mulberry32: a small seeded PRNG. */
 function prng(seed: number): () => number {
@@ -477,7 +481,11 @@ export function buildCatalogue(now: Date): CatalogueSeed {
         ? [ADULT_PACKET_ID]
         : id > 10 && id % 10 === 4
           ? [ADDON_PACKET_ID, ALL_INCLUSIVE_PACKET_ID]
-          : []
+          : id === PAID_FILM_ID
+            ? [PAID_FILM_PACKET_ID]
+            : id > 20 && id % 10 === 7
+              ? [FILM_LIBRARY_PACKET_ID]
+              : []
     return {
       id,
       slug: slugify(title, id),

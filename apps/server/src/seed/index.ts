@@ -4,6 +4,7 @@ import * as t from '../db/schema.ts'
 import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
 import { seedCatalogueIfEmpty } from './catalogue.ts'
+import { seedCommerce, seedCommerceIfMissing } from './commerce.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
 
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   if ((row?.n ?? 0) > 0) {
     // The catalogue came later (issue 4): an older demo database gets it on its next start.
     await seedCatalogueIfEmpty(db, now)
+    await seedCommerceIfMissing(db)
     return false
   }
   const demoPassword = await hashPassword('demo')
@@ -50,7 +52,6 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
         dateJoined: now,
         // Three slots so the "free the oldest slot" path of spec 1 §4 is quick to reach.
         deviceLimit: 3,
-        balance: 1500,
       })
       .returning()
     const [second] = await tx
@@ -58,7 +59,8 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       .values({ providerId: 2, username: 'nord-subscriber', phone: SECOND_PHONE, dateJoined: now })
       .returning()
     if (!demo || !second) throw new Error('seed users were not created')
-    await seedLiveTv(tx, demo.id, now)
+    await seedLiveTv(tx)
+    await seedCommerce(tx, demo.id, now)
     // A two-device account (login `slots` / password `slots`): the e2e suite fills its slots to watch
     // the client free the oldest one (spec 1 §4 "Device slots") without touching the demo user's devices.
     await tx.insert(t.users).values({

@@ -184,22 +184,97 @@ export const LIVE_CATEGORY_CHANNELS: (typeof categoryChannels.$inferInsert)[] = 
   return ids.map((categoryId) => ({ categoryId, channelId: c.id }))
 })
 
+export const FREE_PACKET_ID = 0
+export const FILM_LIBRARY_PACKET_ID = 5
+export const PAID_FILM_PACKET_ID = 7
+
+/** The packets of provider 1 (prices and periods are in seed/commerce.ts). */
 export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = [
-  { id: BASE_PACKET_ID, name: 'Базовый', price: 2990, currency: 'KZT', periodDays: 30, isBase: true },
-  { id: ADDON_PACKET_ID, name: 'Кино и спорт', price: 1990, currency: 'KZT', periodDays: 30, isBase: false },
-  { id: ADULT_PACKET_ID, name: 'Ночной 18+', price: 990, currency: 'KZT', periodDays: 30, isBase: false },
+  {
+    id: FREE_PACKET_ID,
+    name: 'Бесплатный',
+    currency: 'KZT',
+    isBase: false,
+    kind: 'promo',
+    short: 'Бесплатные каналы для всех',
+    description: 'Каналы, которые смотрят все, даже без входа.',
+    position: 0,
+  },
+  {
+    id: BASE_PACKET_ID,
+    name: 'Базовый',
+    currency: 'KZT',
+    isBase: true,
+    kind: 'base',
+    short: 'Главные каналы страны',
+    description: 'Новости, сериалы, спорт и детские каналы: всё, с чего начинается телевидение.',
+    libraryIds: [1],
+    benefits: [
+      { icon: 'archive', text: 'Архив передач до 7 дней' },
+      { icon: 'devices', text: 'До 3 устройств одновременно' },
+    ],
+    rowSlug: 'popular',
+    position: 1,
+  },
+  {
+    id: ADDON_PACKET_ID,
+    name: 'Кино и спорт',
+    currency: 'KZT',
+    isBase: false,
+    kind: 'additional',
+    short: 'Кинопремьеры и прямые трансляции',
+    description: 'Каналы кино и спорта и фильмы по подписке.',
+    benefits: [{ icon: 'hd', text: 'Все каналы в HD' }],
+    position: 2,
+  },
+  {
+    id: ADULT_PACKET_ID,
+    name: 'Ночной 18+',
+    currency: 'KZT',
+    isBase: false,
+    kind: 'additional',
+    short: 'Только для взрослых',
+    description: 'Каналы для взрослых. Доступ защищён PIN-кодом.',
+    agreement: 'Подтверждаю, что мне исполнилось 18 лет и я согласен с условиями просмотра.',
+    isAdult: true,
+    position: 4,
+  },
   {
     id: ALL_INCLUSIVE_PACKET_ID,
     name: 'Всё включено',
-    price: 4490,
     currency: 'KZT',
-    periodDays: 30,
+    isBase: true,
+    kind: 'base',
+    short: 'Базовый и «Кино и спорт» вместе',
+    description: 'Все каналы базового пакета и пакета «Кино и спорт» со скидкой.',
+    includedPacketIds: [BASE_PACKET_ID, ADDON_PACKET_ID],
+    position: 3,
+  },
+  {
+    id: FILM_LIBRARY_PACKET_ID,
+    name: 'Синема Плюс',
+    currency: 'KZT',
     isBase: false,
+    kind: 'additional',
+    short: 'Онлайн-кинотеатр',
+    description: 'Фильмы онлайн-кинотеатра «Синема Плюс». Первые 7 дней бесплатно.',
+    libraryIds: [2],
+    position: 5,
+  },
+  {
+    id: PAID_FILM_PACKET_ID,
+    name: 'Фильм на 48 часов',
+    currency: 'KZT',
+    isBase: false,
+    kind: 'content',
+    short: 'Покупка одного фильма',
+    description: 'Фильм доступен 2 дня с момента покупки.',
+    position: 6,
   },
 ]
 
 const OFFER_PACKETS: Record<Offer, number[]> = {
-  free: [],
+  free: [FREE_PACKET_ID],
   base: [BASE_PACKET_ID, ALL_INCLUSIVE_PACKET_ID],
   addon: [ADDON_PACKET_ID, ALL_INCLUSIVE_PACKET_ID],
   adult: [ADULT_PACKET_ID],

@@ -262,11 +262,13 @@ export const applyPromoKey = defineEndpoint({
   path: '/v2/users/self/promokeys',
   auth: 'required',
   tag: 'Promo codes',
-  summary: 'Apply a promo code (once per user)',
+  summary:
+    'Apply a promo code: grants its packets and days, or its balance bonus (once per user; a single-use code once in all)',
+  idempotent: true,
   body: PromoApplyBody,
   response: PromoApplyResponse,
   cacheMs: CACHE_MS.none,
-  errors: [404],
+  errors: [404, 409, 422],
 })
 
 export const getPromoInfo = defineEndpoint({

@@ -76,8 +76,22 @@ export const PromoCheckResponse = z.object({
   is_need_confirm: z.boolean(),
   confirmation_title: z.string().nullable(),
   confirmation_text: z.string().nullable(),
+  /** Promo wizard step 3: the code asks for a linked card first (the user has none yet). */
+  user_must_have_credit_card: z.boolean(),
+  /** The card-link payment is refunded (step 3's text variant when false). */
+  needed_refund: z.boolean(),
+  days: z.number().int().min(0),
+  tariff_name: z.string().nullable(),
 })
-export const PromoApplyResponse = z.object({ description: z.string() })
+/** What an applied code granted (promo wizard step 4: tariff name, days and end date). */
+export const PromoApplyResponse = z.object({
+  description: z.string(),
+  tariff_name: z.string().nullable(),
+  days: z.number().int().min(0),
+  packet_ids: z.array(z.number().int()),
+  /** When the granted packets end; null when the code grants no days (a balance bonus). */
+  end_at: IsoDateTime.nullable(),
+})
 export const PromoInfo = z.object({
   code: z.string(),
   amount: z.number(),
@@ -86,6 +100,16 @@ export const PromoInfo = z.object({
   days: z.number().int(),
   packet_ids: z.array(z.number().int()),
   description: z.string(),
+  ott_packet_ids: z.array(z.number().int()),
+  ott_days: z.number().int().min(0),
+  confirmation_title: z.string().nullable(),
+  confirmation_text: z.string().nullable(),
+  after_renew_packet_id: z.number().int().nullable(),
+  packets_after_trial: z.array(z.number().int()),
+  user_must_have_credit_card: z.boolean(),
+  /** A single-use code is redeemed once in all; others once per user. */
+  is_single_use: z.boolean(),
+  tariff_name: z.string().nullable(),
 })
 export const PromoCodeParams = z.object({ code: z.string().trim().min(1).max(15) })
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { Money } from './commerce.ts'
+import { Currency } from './provider.ts'
 import { IsoDateTime } from './common.ts'
 
 export {
@@ -172,6 +174,18 @@ export const QuickSalePacket = z.object({
   period_human: z.object({ days: z.number().int(), months: z.number().int(), years: z.number().int() }),
   channels_count: z.number().int().min(0),
   is_base: z.boolean(),
+  /** Commerce (issue 14): the default purchase type "enable" buys, and the prices as Money strings. */
+  purchase_type_id: z.number().int(),
+  total_price: Money,
+  trial_price: Money.nullable(),
+  trial_period_human: z
+    .object({ days: z.number().int(), months: z.number().int(), years: z.number().int() })
+    .nullable(),
+  is_trial: z.boolean(),
+  is_used_trial: z.boolean(),
+  is_adult: z.boolean(),
+  /** The provider currency: FORMAT ({amount} {symbol}) and UTF_NAME, for "watch from 1990 ₸". */
+  currency_format: Currency,
 })
 
 export const ProgramDetails = z.object({

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema.ts'
 
@@ -11,7 +11,8 @@ export type TrailerRow = typeof t.trailers.$inferSelect
 export type NewsRow = typeof t.news.$inferSelect
 export type ChannelRow = typeof t.channels.$inferSelect
 export type CastRow = typeof t.contentPersons.$inferSelect
-export type PacketRow = typeof t.packets.$inferSelect
+/** A packet with its default purchase type's price (major units) and days. */
+export type PacketRow = typeof t.packets.$inferSelect & { price: number; periodDays: number }
 
 /** Which row a genre links to: genre rows have ids 1000 + genre id (rows.ts). */
 export const GENRE_ROW_OFFSET = 1000
@@ -69,7 +70,14 @@ async function load(db: Db): Promise<Catalogue> {
       db.select().from(t.trailers).orderBy(asc(t.trailers.id)),
       db.select().from(t.news),
       db.select().from(t.channels).orderBy(asc(t.channels.number)),
-      db.select().from(t.packets).orderBy(asc(t.packets.id)),
+      db
+        .select({ packet: t.packets, amount: t.purchaseTypes.amount, periodDays: t.purchaseTypes.periodDays })
+        .from(t.packets)
+        .innerJoin(
+          t.purchaseTypes,
+          and(eq(t.purchaseTypes.packetId, t.packets.id), eq(t.purchaseTypes.isDefault, true)),
+        )
+        .orderBy(asc(t.packets.id)),
     ])
   const episodes = contents
     .filter((c) => c.contentType === 'episode')
@@ -100,7 +108,7 @@ async function load(db: Db): Promise<Catalogue> {
     trailersOf: group(trailers, (tr) => tr.contentId),
     news: [...news].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
     channels: channels.filter((c) => !c.isHidden),
-    packets,
+    packets: packets.map((r) => ({ ...r.packet, price: r.amount / 100, periodDays: r.periodDays })),
   }
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import * as t from '../../db/schema.ts'
+import { entitledPacketIds } from '../packets/repository.ts'
 import type { Session } from '../session/tokens.ts'
 import type { ContentRow } from './store.ts'
 
@@ -65,16 +66,13 @@ export async function loadCatalogueViewer(
   if (!session) return ANONYMOUS_VIEWER
   const userId = session.user.id
   const [subs, favs, history] = await Promise.all([
-    ctx.db
-      .select({ packetId: t.subscriptions.packetId })
-      .from(t.subscriptions)
-      .where(and(eq(t.subscriptions.userId, userId), gt(t.subscriptions.expiresAt, ctx.now()))),
+    entitledPacketIds(ctx.db, userId, ctx.now()),
     ctx.db.select().from(t.favorites).where(eq(t.favorites.userId, userId)).orderBy(desc(t.favorites.id)),
     loadHistory(ctx, userId),
   ])
   return {
     userId,
-    packetIds: new Set(subs.map((s) => s.packetId)),
+    packetIds: subs,
     favourites: new Map(favs.map((f) => [favouriteKey(f.kind, f.objectId), f.id])),
     history,
   }

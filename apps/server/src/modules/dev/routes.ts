@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { expireUserTokens } from '../session/tokens.ts'
+import { renewDue } from '../subscriptions/renewal.ts'
 import { findUserByPhone, findUserByUsername } from '../users/repository.ts'
 import { completeLogin } from '../users/login.ts'
 import { findOrCreateLineUser } from '../users/service.ts'
@@ -27,6 +28,9 @@ const AutoAuthBody = z.object({
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dev = app.withTypeProvider<ZodTypeProvider>()
+
+  // Renews what is due now (the job runs every minute in main.ts; tests and e2e call this).
+  dev.post('/dev/run_renewals', { schema: { hide: true } }, async () => ({ renewed: await renewDue(ctx) }))
 
   dev.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuery } }, async (request) =>
     readOutbox(ctx, request.query.phone),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import { providerAccount } from '../accounts/user-account.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
@@ -71,8 +72,8 @@ export function registerMiddlewareRoutes(app: FastifyInstance, ctx: AppContext):
     return completeLogin(ctx, address.userId, auth)
   })
 
-  registerEndpoint(app, ctx, endpoints.mwStatusBlock, ({ auth, language }) => ({
-    balance: auth.user.balance,
+  registerEndpoint(app, ctx, endpoints.mwStatusBlock, async ({ auth, language }) => ({
+    balance: (await providerAccount(ctx.db, auth.user)).balance / 100,
     username: auth.user.username,
     amount: auth.user.blockAmount,
     status: auth.user.blockStatus,

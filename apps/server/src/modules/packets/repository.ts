@@ -1,34 +1,114 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { packetChannels, packets, subscriptions } from '../../db/schema.ts'
+import * as t from '../../db/schema.ts'
 
-export type PacketRow = typeof packets.$inferSelect
+export type PacketRow = typeof t.packets.$inferSelect
+export type PurchaseTypeRow = typeof t.purchaseTypes.$inferSelect
+export type BundleRow = typeof t.bundles.$inferSelect
+export type SubscriptionRow = typeof t.subscriptions.$inferSelect
+type ChannelRow = typeof t.channels.$inferSelect
+
+/** A subscription unlocks its packet while active and between its start and end (spec 3 §4). */
+const entitles = (now: Date) =>
+  and(
+    eq(t.subscriptions.status, 'active'),
+    lte(t.subscriptions.startedAt, now),
+    gt(t.subscriptions.expiresAt, now),
+  )
+
+/** Packets a user may watch now: what unlocks channel streams and titles. */
+export async function entitledPacketIds(db: Db, userId: number, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ packetId: t.subscriptions.packetId })
+    .from(t.subscriptions)
+    .where(and(eq(t.subscriptions.userId, userId), entitles(now)))
+  return new Set(rows.map((r) => r.packetId))
+}
 
 /** Channels in the packets the user holds a running subscription to. */
 export async function purchasedChannelIds(db: Db, userId: number, now: Date): Promise<Set<number>> {
   const rows = await db
-    .selectDistinct({ channelId: packetChannels.channelId })
-    .from(subscriptions)
-    .innerJoin(packetChannels, eq(packetChannels.packetId, subscriptions.packetId))
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
+    .selectDistinct({ channelId: t.packetChannels.channelId })
+    .from(t.subscriptions)
+    .innerJoin(t.packetChannels, eq(t.packetChannels.packetId, t.subscriptions.packetId))
+    .where(and(eq(t.subscriptions.userId, userId), entitles(now)))
   return new Set(rows.map((r) => r.channelId))
 }
 
-/** Packets that include a channel, cheapest first, with how many channels each carries. */
-export async function packetsWithChannel(
-  db: Db,
-  channelId: number,
-): Promise<(PacketRow & { channelsCount: number })[]> {
-  const ids = db
-    .select({ id: packetChannels.packetId })
-    .from(packetChannels)
-    .where(eq(packetChannels.channelId, channelId))
+/** Everything the packet answers of one provider are built from (a handful of rows). */
+export interface PacketCatalogue {
+  packets: PacketRow[]
+  typesOf: Map<number, PurchaseTypeRow[]>
+  channelsOf: Map<number, ChannelRow[]>
+  bundles: BundleRow[]
+}
+
+export async function loadPacketCatalogue(db: Db, providerId: number): Promise<PacketCatalogue> {
+  const packets = await db
+    .select()
+    .from(t.packets)
+    .where(and(eq(t.packets.providerId, providerId), eq(t.packets.isHidden, false)))
+    .orderBy(asc(t.packets.position), asc(t.packets.id))
+  const ids = packets.map((p) => p.id)
+  const [types, channels, bundles] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(t.purchaseTypes)
+          .where(inArray(t.purchaseTypes.packetId, ids))
+          .orderBy(asc(t.purchaseTypes.position), asc(t.purchaseTypes.id)),
+    ids.length === 0
+      ? []
+      : db
+          .select({ packetId: t.packetChannels.packetId, channel: t.channels })
+          .from(t.packetChannels)
+          .innerJoin(t.channels, eq(t.channels.id, t.packetChannels.channelId))
+          .where(and(inArray(t.packetChannels.packetId, ids), eq(t.channels.isHidden, false)))
+          .orderBy(asc(t.channels.number)),
+    db.select().from(t.bundles).where(eq(t.bundles.providerId, providerId)).orderBy(asc(t.bundles.id)),
+  ])
+  const typesOf = new Map<number, PurchaseTypeRow[]>()
+  for (const type of types) typesOf.set(type.packetId, [...(typesOf.get(type.packetId) ?? []), type])
+  const channelsOf = new Map<number, ChannelRow[]>()
+  for (const { packetId, channel } of channels) {
+    channelsOf.set(packetId, [...(channelsOf.get(packetId) ?? []), channel])
+  }
+  return { packets, typesOf, channelsOf, bundles }
+}
+
+/** The packets that include a channel (ids), for its quick sales. */
+export async function packetIdsWithChannel(db: Db, channelId: number): Promise<number[]> {
   const rows = await db
-    .select({ packet: packets, channelsCount: count(packetChannels.channelId) })
-    .from(packets)
-    .innerJoin(packetChannels, eq(packetChannels.packetId, packets.id))
-    .where(inArray(packets.id, ids))
-    .groupBy(packets.id)
-    .orderBy(asc(packets.price))
-  return rows.map((r) => ({ ...r.packet, channelsCount: r.channelsCount }))
+    .select({ id: t.packetChannels.packetId })
+    .from(t.packetChannels)
+    .where(eq(t.packetChannels.channelId, channelId))
+  return rows.map((r) => r.id)
+}
+
+export async function findPurchaseType(db: Db, id: number): Promise<PurchaseTypeRow | null> {
+  const [row] = await db.select().from(t.purchaseTypes).where(eq(t.purchaseTypes.id, id))
+  return row ?? null
+}
+
+export async function findPacket(db: Db, id: number): Promise<PacketRow | null> {
+  const [row] = await db.select().from(t.packets).where(eq(t.packets.id, id))
+  return row ?? null
+}
+
+/** The default purchase type of a packet (what "enable" buys). */
+export async function defaultPurchaseType(db: Db, packetId: number): Promise<PurchaseTypeRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.purchaseTypes)
+    .where(and(eq(t.purchaseTypes.packetId, packetId), eq(t.purchaseTypes.isDefault, true)))
+  return row ?? null
+}
+
+export async function typesOfPacket(db: Db, packetId: number): Promise<PurchaseTypeRow[]> {
+  return db
+    .select()
+    .from(t.purchaseTypes)
+    .where(eq(t.purchaseTypes.packetId, packetId))
+    .orderBy(asc(t.purchaseTypes.position), asc(t.purchaseTypes.id))
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { promoActivations, promoKeys, users } from '../../db/schema.ts'
+import { promoActivations, promoKeys } from '../../db/schema.ts'
 
 export type PromoKeyRow = typeof promoKeys.$inferSelect
 
@@ -18,24 +18,25 @@ export async function isUsedBy(db: Db, code: string, userId: number): Promise<bo
   return row !== undefined
 }
 
-/**
- * Applies a key once per user, in one transaction: the activation row's unique index is the
- * guard, and the balance moves only when that insert happened.
- */
-export async function activate(db: Db, key: PromoKeyRow, userId: number, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(promoActivations)
-      .values({ code: key.code, userId, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ id: promoActivations.id })
-    if (!row) return false
-    if (key.amount !== 0) {
-      await tx
-        .update(users)
-        .set({ balance: sql`${users.balance} + ${key.amount}` })
-        .where(eq(users.id, userId))
-    }
-    return true
-  })
+/** A single-use key is spent: no use left. */
+export const isExhausted = (key: PromoKeyRow) => key.maxUses !== null && key.uses >= key.maxUses
+
+/** Takes one use of a limited key by a conditional update: false when none is left. */
+export async function takeUse(tx: Db, code: string): Promise<boolean> {
+  const rows = await tx
+    .update(promoKeys)
+    .set({ uses: sql`${promoKeys.uses} + 1` })
+    .where(and(eq(promoKeys.code, code), isNotNull(promoKeys.maxUses), lt(promoKeys.uses, promoKeys.maxUses)))
+    .returning({ code: promoKeys.code })
+  return rows.length > 0
+}
+
+/** Records that a user applied a key: false when they already had (the unique index is the guard). */
+export async function recordActivation(tx: Db, code: string, userId: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(promoActivations)
+    .values({ code, userId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ id: promoActivations.id })
+  return rows.length > 0
 }

@@ -3,6 +3,10 @@ import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
+import { findPacket } from '../packets/repository.ts'
+import { listCards } from '../payments/repository.ts'
+import { grantPromo } from './grant.ts'
 import * as repo from './repository.ts'
 
 // Codes are typed by people: compare case-insensitively.
@@ -11,24 +15,41 @@ const unknownKey = () => notFound('promo_code')
 const alreadyUsed = () => badRequest(ERROR_CODES.alreadyUsed, 'promo_already_used')
 
 export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tariffName = async (key: repo.PromoKeyRow) => {
+    const id = key.packetIds[0] ?? key.ottPacketIds[0]
+    return id === undefined ? null : ((await findPacket(ctx.db, id))?.name ?? null)
+  }
+
   // spec 1 §4 "Promo": check first; show the confirmation text when needed, otherwise apply.
   registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body }) => {
     const key = await repo.findPromoKey(ctx.db, normalise(body.key))
     if (!key) throw unknownKey()
     if (await repo.isUsedBy(ctx.db, key.code, auth.user.id)) throw alreadyUsed()
+    if (repo.isExhausted(key)) throw badRequest(ERROR_CODES.promoExhausted, 'promo_exhausted')
     const confirm = key.isNeedConfirm && !body.ignore_conditions
+    const hasCard = (await listCards(ctx.db, auth.user.id)).length > 0
     return {
       is_need_confirm: confirm,
       confirmation_title: confirm ? key.confirmationTitle : null,
       confirmation_text: confirm ? key.confirmationText : null,
+      user_must_have_credit_card: key.needsCard && !hasCard,
+      needed_refund: key.neededRefund,
+      days: Math.max(key.days, key.ottDays),
+      tariff_name: await tariffName(key),
     }
   })
 
-  registerEndpoint(app, ctx, endpoints.applyPromoKey, async ({ auth, body }) => {
-    const key = await repo.findPromoKey(ctx.db, normalise(body.key))
+  registerIdempotentEndpoint(app, ctx, endpoints.applyPromoKey, async ({ auth, body }, tx) => {
+    const key = await repo.findPromoKey(tx, normalise(body.key))
     if (!key) throw unknownKey()
-    if (!(await repo.activate(ctx.db, key, auth.user.id, ctx.now()))) throw alreadyUsed()
-    return { description: key.description }
+    const granted = await grantPromo(tx, key, auth.user, ctx.now())
+    return {
+      description: key.description,
+      tariff_name: granted.tariffName,
+      days: granted.days,
+      packet_ids: granted.packetIds,
+      end_at: granted.endAt?.toISOString() ?? null,
+    }
   })
 
   registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params }) => {
@@ -36,12 +57,21 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!key) throw unknownKey()
     return {
       code: key.code,
-      amount: key.amount,
+      amount: key.amount / 100,
       needed_refund: key.neededRefund,
       is_paid: key.isPaid,
       days: key.days,
       packet_ids: key.packetIds,
       description: key.description,
+      ott_packet_ids: key.ottPacketIds,
+      ott_days: key.ottDays,
+      confirmation_title: key.confirmationTitle,
+      confirmation_text: key.confirmationText,
+      after_renew_packet_id: key.afterRenewPacketId,
+      packets_after_trial: key.packetsAfterTrial,
+      user_must_have_credit_card: key.needsCard,
+      is_single_use: key.maxUses === 1,
+      tariff_name: await tariffName(key),
     }
   })
 }

@@ -1,0 +1,27 @@
+// Money rules (issue 14): the database keeps integer minor units; answers carry "1990.00".
+
+/** 199000 → "1990.00". */
+export function toMoney(minor: number): string {
+  const sign = minor < 0 ? '-' : ''
+  const abs = Math.abs(Math.trunc(minor))
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** 1990.5 → 199050 (the contract has already refused more than two decimals). */
+export const toMinor = (major: number): number => Math.round(major * 100)
+
+export interface PeriodHuman {
+  days: number
+  months: number
+  years: number
+}
+
+/** spec 3 §4/§9: a year is 365 or 366 days, a month 30; 365 → 1 year, 90 → 3 months, 7 → 7 days. */
+export function periodHuman(totalDays: number): PeriodHuman {
+  const years = totalDays >= 365 && totalDays % 365 <= 1 ? Math.floor(totalDays / 365) : 0
+  const rest = years > 0 ? 0 : totalDays
+  return { years, months: Math.floor(rest / 30), days: rest % 30 }
+}
+
+/** A balance is enough when it covers the amount (spec 3 §4). */
+export const shortfall = (balance: number, amount: number): number => Math.max(0, amount - balance)

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/connect.ts'
+import * as t from '../../db/schema.ts'
+import { credit, lockAccount } from '../accounts/repository.ts'
+import { findPacket, findPurchaseType } from '../packets/repository.ts'
+import { activateAwaiting } from '../subscriptions/service.ts'
+import { addCard, finishTransaction, updateOffer, type TransactionRow } from './repository.ts'
+
+export interface GatewayResult {
+  status: 'complete' | 'error'
+  /** The masked card the gateway charged (card links and "save the card" payments). */
+  card?: { number: string; token: string } | null
+  description?: string | null
+}
+
+/**
+ * Applies the gateway's answer to a transaction, once (spec 3 §4 "Transactions"): only the update
+ * that moves it out of pending credits the account, so a duplicate or late callback changes nothing.
+ * A top-up credits the balance; a purchase's payment then charges its awaiting subscription; a card
+ * link stores the card (its check amount stays on the balance unless it is refunded).
+ * Answers the transaction as it is after the call, or null when there is no such transaction.
+ */
+export async function settleTransaction(
+  tx: Db,
+  id: number,
+  result: GatewayResult,
+  now: Date,
+): Promise<TransactionRow | null> {
+  const moved = await finishTransaction(tx, id, result.status, now, result.description ?? null)
+  if (!moved) {
+    const [row] = await tx.select().from(t.transactions).where(eq(t.transactions.id, id))
+    return row ?? null
+  }
+  if (result.status === 'error') {
+    if (moved.offerId !== null) await updateOffer(tx, moved.offerId, { status: 'failed' })
+    return moved
+  }
+  await lockAccount(tx, moved.accountId)
+  const ref = { at: now, transactionId: moved.id }
+  if (result.card && (moved.kind === 'card_link' || moved.saveCard)) {
+    await addCard(tx, {
+      userId: moved.userId,
+      accountId: moved.accountId,
+      number: result.card.number,
+      paysystem: moved.paysystem ?? 'democard',
+      gatewayToken: result.card.token,
+      at: now,
+    })
+  }
+  if (moved.kind !== 'card_link' || !moved.neededRefund) {
+    await credit(tx, moved.accountId, moved.amount, {
+      ...ref,
+      kind: moved.kind === 'card_link' ? 'card_link' : 'topup',
+    })
+  }
+  if (moved.subscriptionId !== null) await completePurchase(tx, moved.subscriptionId, now)
+  if (moved.offerId !== null) {
+    await updateOffer(tx, moved.offerId, { status: 'paid', subscriptionId: moved.subscriptionId })
+  }
+  return moved
+}
+
+async function completePurchase(tx: Db, subscriptionId: number, now: Date): Promise<void> {
+  const [sub] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.id, subscriptionId))
+  if (!sub || sub.purchaseTypeId === null) return
+  const [type, packet] = await Promise.all([
+    findPurchaseType(tx, sub.purchaseTypeId),
+    findPacket(tx, sub.packetId),
+  ])
+  // Money that arrives for a cancelled purchase stays on the balance.
+  if (type && packet) await activateAwaiting(tx, sub, type, packet, now)
+}

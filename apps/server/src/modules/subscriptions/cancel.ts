@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context.ts'
+import { credit, lockAccount } from '../accounts/repository.ts'
+import type { SubscriptionRow } from '../packets/repository.ts'
+import { markCancelled } from './repository.ts'
+import { isFuture } from './state.ts'
+
+/**
+ * Cancels a subscription that is not running: an awaiting one (its payment, if it still comes, stays
+ * on the balance), a paused one, or a future one (its price goes back to the balance, once: only the
+ * update that moved it to cancelled refunds).
+ */
+export async function cancelSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
+  const now = ctx.now()
+  await ctx.db.transaction(async (tx) => {
+    const moved = await markCancelled(tx, sub.id)
+    if (!moved || !isFuture(sub, now) || sub.accountId === null || sub.amount === 0) return
+    await lockAccount(tx, sub.accountId)
+    await credit(tx, sub.accountId, sub.amount, { kind: 'refund', at: now, subscriptionId: sub.id })
+  })
+}

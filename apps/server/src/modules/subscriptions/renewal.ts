@@ -1,0 +1,82 @@
+import type { AppContext } from '../../context.ts'
+import { behaviourOfToken } from '../../gateway/demo/cards.ts'
+import { debit, lockAccount } from '../accounts/repository.ts'
+import { findPurchaseType } from '../packets/repository.ts'
+import { createTransaction, listCards } from '../payments/repository.ts'
+import { settleTransaction } from '../payments/settle.ts'
+import { addDays } from './service.ts'
+import { claimDueRenewal, updateSubscription } from './repository.ts'
+
+/**
+ * Renews what is due (spec 3 §4; issue 14 "Renewal"): each renewing subscription whose next_pay_at
+ * has come is charged its purchase type's price from the balance, else from the primary linked card
+ * (a top-up through the gateway, then the charge), else it pauses. One subscription per database
+ * transaction, claimed with FOR UPDATE SKIP LOCKED, so any number of server instances may run this
+ * at once and none renews a subscription twice. Answers how many it handled.
+ */
+export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
+  let handled = 0
+  for (; handled < limit; handled++) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now()
+      const sub = await claimDueRenewal(tx, now)
+      if (!sub) return false
+      const type = sub.purchaseTypeId === null ? null : await findPurchaseType(tx, sub.purchaseTypeId)
+      if (!type || sub.accountId === null) {
+        await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
+        return true
+      }
+      const account = await lockAccount(tx, sub.accountId)
+      if (!account) return true
+      const ref = { kind: 'renewal' as const, at: now, subscriptionId: sub.id }
+      let paid = await debit(tx, account.id, type.amount, ref)
+      if (!paid) {
+        const card = (await listCards(tx, sub.userId)).find((c) => c.isPrimary)
+        if (card && behaviourOfToken(card.gatewayToken) === 'success') {
+          const topUp = await createTransaction(tx, {
+            userId: sub.userId,
+            accountId: account.id,
+            kind: 'topup',
+            amount: type.amount - account.balance,
+            currency: account.currency,
+            payform: 'linkedcard',
+            paysystem: card.paysystem,
+            cardId: card.id,
+            createdAt: now,
+          })
+          await settleTransaction(tx, topUp.id, { status: 'complete' }, now)
+          paid = await debit(tx, account.id, type.amount, ref)
+        }
+      }
+      if (!paid) {
+        // Not enough money: the packet stops (locks its channels and titles) until bought again.
+        await updateSubscription(tx, sub.id, { status: 'paused', nextPayAt: null, expiresAt: now })
+        return true
+      }
+      const from = sub.expiresAt > now ? sub.expiresAt : now
+      const expiresAt = addDays(from, type.periodDays)
+      await updateSubscription(tx, sub.id, {
+        type: 'regular',
+        amount: type.amount,
+        expiresAt,
+        nextPayAt: expiresAt,
+      })
+      return true
+    })
+    if (!done) break
+  }
+  return handled
+}
+
+/** Runs renewDue every minute until the app closes (main.ts turns it on). */
+export function startRenewalJob(
+  ctx: AppContext,
+  onClose: (stop: () => void) => void,
+  everyMs = 60_000,
+): void {
+  const timer = setInterval(() => {
+    renewDue(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'renewal job failed'))
+  }, everyMs)
+  timer.unref()
+  onClose(() => clearInterval(timer))
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { ERROR_CODES, endpoints } from '@efir/contract'
+import type { AppContext } from '../../context.ts'
+import { msg } from '../../i18n/messages.ts'
+import { ApiError, notFound } from '../../plugins/api-error.ts'
+import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { periodHuman, toMoney } from '../accounts/money.ts'
+import { packetPresenter } from '../packets/context.ts'
+import { findPacket } from '../packets/repository.ts'
+import { presentSubscription } from './present.ts'
+import { findUserSubscription, updateSubscription } from './repository.ts'
+import { cancelSubscription } from './cancel.ts'
+import { isCurrent, isFuture } from './state.ts'
+
+const locked = (text: ConstructorParameters<typeof ApiError>[2]) =>
+  new ApiError(451, ERROR_CODES.subscriptionLocked, text)
+const day = (at: Date) => at.toISOString().slice(0, 10)
+
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, endpoints.listCurrentSubscriptions, async ({ auth, raw }) => {
+    const p = await packetPresenter(ctx, auth, raw)
+    const subs = (p.viewer?.subscriptions ?? []).filter((s) => isCurrent(s, p.now) && !isFuture(s, p.now))
+    return subs.flatMap((s) => {
+      const packet = p.pc.packets.find((x) => x.id === s.packetId)
+      return packet ? [presentSubscription(s, packet, p.pc.typesOf.get(packet.id) ?? [], p.now)] : []
+    })
+  })
+
+  registerEndpoint(app, ctx, endpoints.listFutureSubscriptions, async ({ auth, raw }) => {
+    const p = await packetPresenter(ctx, auth, raw)
+    return (p.viewer?.subscriptions ?? [])
+      .filter((s) => isFuture(s, p.now))
+      .flatMap((s) => {
+        const packet = p.pc.packets.find((x) => x.id === s.packetId)
+        const type = (p.pc.typesOf.get(s.packetId) ?? []).find((x) => x.id === s.purchaseTypeId)
+        if (!packet) return []
+        return [
+          {
+            id: s.id,
+            packet_id: s.packetId,
+            packet_name: packet.name,
+            start_at: s.startedAt.toISOString(),
+            end_at: s.expiresAt.toISOString(),
+            price: toMoney(s.amount),
+            period_human: periodHuman(type?.periodDays ?? 30),
+          },
+        ]
+      })
+  })
+
+  // A future subscription is disabled and its price goes back to the balance.
+  registerEndpoint(app, ctx, endpoints.deleteFutureSubscription, async ({ auth, params }) => {
+    const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
+    if (!sub || !isFuture(sub, ctx.now())) throw notFound('purchase')
+    await cancelSubscription(ctx, sub)
+    return { ok: true as const }
+  })
+
+  // spec 3 §7 "Disable subscription": 400 (renewal now off: text, then the survey), 451 (text only).
+  registerEndpoint(app, ctx, endpoints.disableSubscription, async ({ auth, params }) => {
+    const now = ctx.now()
+    const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
+    if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
+    const packet = await findPacket(ctx.db, sub.packetId)
+    const name = packet?.name ?? ''
+    if (sub.type === 'promo') throw locked('promo_subscription_locked')
+    if (sub.status === 'paused' && !sub.allowDeletePaused) throw locked('promo_subscription_locked')
+    if (sub.status !== 'active' || isFuture(sub, now)) {
+      await cancelSubscription(ctx, sub)
+      return { ok: true as const }
+    }
+    if (!sub.renew) throw locked(msg('renewal_already_off', { name, date: day(sub.expiresAt) }))
+    await updateSubscription(ctx.db, sub.id, { renew: false, nextPayAt: null })
+    throw new ApiError(
+      400,
+      ERROR_CODES.renewalDisabled,
+      msg('renewal_disabled', { name, date: day(sub.expiresAt) }),
+    )
+  })
+
+  registerEndpoint(app, ctx, endpoints.renewSubscription, async ({ auth, params, raw }) => {
+    const now = ctx.now()
+    const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
+    if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
+    const packet = await findPacket(ctx.db, sub.packetId)
+    if (!packet || sub.status !== 'active' || sub.type === 'promo' || packet.kind === 'content') {
+      throw locked('subscription_cannot_renew')
+    }
+    const renewed = sub.renew
+      ? sub
+      : await updateSubscription(ctx.db, sub.id, { renew: true, nextPayAt: sub.expiresAt })
+    const p = await packetPresenter(ctx, auth, raw)
+    return presentSubscription(renewed ?? sub, packet, p.pc.typesOf.get(packet.id) ?? [], now)
+  })
+}

@@ -1,0 +1,170 @@
+import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { ERROR_CODES } from '@efir/contract'
+import type { Db } from '../../db/connect.ts'
+import * as t from '../../db/schema.ts'
+import { ApiError, badRequest } from '../../plugins/api-error.ts'
+import { msg } from '../../i18n/messages.ts'
+import { debit, lockAccount, type AccountRow } from '../accounts/repository.ts'
+import { shortfall, toMoney } from '../accounts/money.ts'
+import type { PacketRow, PurchaseTypeRow, SubscriptionRow } from '../packets/repository.ts'
+import { claimTrial, insertSubscription, updateSubscription } from './repository.ts'
+import { isCurrent } from './state.ts'
+
+const DAY_MS = 86_400_000
+const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS)
+
+export interface BuyInput {
+  userId: number
+  account: AccountRow
+  packet: PacketRow
+  type: PurchaseTypeRow
+  agreementAccepted: boolean
+  now: Date
+  /** When the balance is short: fail with a 402 (no effect), or await payment of the shortfall. */
+  onShort: 'fail' | 'await'
+  /** When the packet is already running: refuse (already_purchased), or queue a future period. */
+  ifRunning: 'refuse' | 'queue'
+  /** The primary linked card a 402 names for the fallback (spec 3 §7). */
+  cardId: number | null
+}
+
+export type BuyResult =
+  | { kind: 'active'; subscription: SubscriptionRow }
+  | { kind: 'awaiting'; subscription: SubscriptionRow; shortfall: number }
+
+/** 402 with the figures the client pays the shortfall with (spec 3 §7 "Other 402"). */
+export function insufficientFunds(account: AccountRow, amount: number, cardId: number | null): ApiError {
+  const missing = shortfall(account.balance, amount)
+  return new ApiError(
+    402,
+    ERROR_CODES.insufficientFunds,
+    msg('insufficient_funds', { shortfall: toMoney(missing) }),
+    {
+      payment: {
+        account_id: account.id,
+        amount: toMoney(amount),
+        balance: toMoney(account.balance),
+        shortfall: toMoney(missing),
+        currency: account.currency,
+        card_id: cardId,
+        qrcode_url: null,
+        transaction_id: null,
+      },
+    },
+  )
+}
+
+async function hasBase(tx: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: t.subscriptions.id })
+    .from(t.subscriptions)
+    .innerJoin(t.packets, eq(t.packets.id, t.subscriptions.packetId))
+    .where(
+      and(
+        eq(t.subscriptions.userId, userId),
+        eq(t.packets.isBase, true),
+        ne(t.subscriptions.status, 'cancelled'),
+        ne(t.subscriptions.status, 'awaiting_payment'),
+        lte(t.subscriptions.startedAt, now),
+        gt(t.subscriptions.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/**
+ * Buys a packet's purchase type (spec 3 §4 steps 2-5) inside the caller's transaction. The account
+ * row is locked first, so one account's purchases run one at a time and every check below holds
+ * until the commit; the charge itself is a conditional update backed by CHECK (balance >= 0).
+ */
+export async function buy(tx: Db, input: BuyInput): Promise<BuyResult> {
+  const { packet, type, now, userId } = input
+  const account = await lockAccount(tx, input.account.id)
+  if (!account) throw new Error('account vanished')
+  if (packet.kind === 'promo') throw badRequest(ERROR_CODES.alreadyPurchased, 'already_purchased')
+  if (packet.agreement && !input.agreementAccepted) {
+    throw badRequest(ERROR_CODES.agreementRequired, 'agreement_required')
+  }
+  if (!account.isPaymentAllowed) throw badRequest(ERROR_CODES.paymentNotAllowed, 'payment_not_allowed')
+  if (packet.kind === 'additional' && !(await hasBase(tx, userId, now))) {
+    throw badRequest(ERROR_CODES.basePacketRequired, 'base_packet_required')
+  }
+  const mine = (
+    await tx
+      .select()
+      .from(t.subscriptions)
+      .where(and(eq(t.subscriptions.userId, userId), eq(t.subscriptions.packetId, packet.id)))
+  ).filter((s) => isCurrent(s, now))
+  const awaiting = mine.find((s) => s.status === 'awaiting_payment')
+  if (awaiting && input.onShort === 'await') {
+    return {
+      kind: 'awaiting',
+      subscription: awaiting,
+      shortfall: shortfall(account.balance, awaiting.amount),
+    }
+  }
+  const running = mine.filter((s) => s.status === 'active')
+  if (running.length > 0 && input.ifRunning === 'refuse') {
+    throw badRequest(ERROR_CODES.alreadyPurchased, 'already_purchased')
+  }
+  // Bought while a period runs: the new one starts when the last one ends (a future subscription).
+  const startAt = running.reduce((end, s) => (s.expiresAt > end ? s.expiresAt : end), now)
+  const trial = type.trialDays > 0 && running.length === 0 && (await claimTrial(tx, userId, packet.id, now))
+  const amount = trial ? type.trialAmount : type.amount
+  const days = trial ? type.trialDays : type.periodDays
+  const renew = packet.kind !== 'content'
+  const paused = mine.find((s) => s.status === 'paused')
+  const values = {
+    userId,
+    packetId: packet.id,
+    purchaseTypeId: type.id,
+    accountId: account.id,
+    startedAt: startAt,
+    expiresAt: addDays(startAt, days),
+    status: 'active' as const,
+    type: trial ? ('trial' as const) : ('regular' as const),
+    renew,
+    nextPayAt: renew ? addDays(startAt, days) : null,
+    amount,
+    createdAt: now,
+  }
+  // A paused subscription bought again becomes active again (one row per packet and period).
+  const subscription = paused
+    ? await updateSubscription(tx, paused.id, values)
+    : await insertSubscription(tx, values)
+  if (!subscription) throw new Error('subscription vanished')
+  const ref = { kind: 'purchase' as const, at: now, subscriptionId: subscription.id }
+  if (await debit(tx, account.id, amount, ref)) return { kind: 'active', subscription }
+  if (input.onShort === 'fail') throw insufficientFunds(account, amount, input.cardId)
+  const waiting = await updateSubscription(tx, subscription.id, { status: 'awaiting_payment', renew: false })
+  if (!waiting) throw new Error('subscription vanished')
+  return { kind: 'awaiting', subscription: waiting, shortfall: shortfall(account.balance, amount) }
+}
+
+/** Charges an awaiting subscription from the balance; true when it became active. */
+export async function activateAwaiting(
+  tx: Db,
+  sub: SubscriptionRow,
+  type: PurchaseTypeRow,
+  packet: Pick<PacketRow, 'kind'>,
+  now: Date,
+): Promise<boolean> {
+  if (sub.status !== 'awaiting_payment' || sub.accountId === null) return false
+  const account = await lockAccount(tx, sub.accountId)
+  if (!account) return false
+  const ref = { kind: 'purchase' as const, at: now, subscriptionId: sub.id }
+  if (!(await debit(tx, account.id, sub.amount, ref))) return false
+  const days = sub.type === 'trial' ? type.trialDays : type.periodDays
+  const renew = packet.kind !== 'content'
+  await updateSubscription(tx, sub.id, {
+    status: 'active',
+    startedAt: now,
+    expiresAt: addDays(now, days),
+    renew,
+    nextPayAt: renew ? addDays(now, days) : null,
+  })
+  return true
+}
+
+export { addDays }

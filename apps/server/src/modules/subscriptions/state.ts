@@ -1,0 +1,52 @@
+import type { SubscriptionActions } from '@efir/contract'
+import type { SubscriptionStatus } from '../../db/schema.ts'
+
+/** What the buttons of spec 3 §2 depend on, from one subscription row. */
+export interface SubscriptionState {
+  status: SubscriptionStatus
+  type: 'regular' | 'trial' | 'promo'
+  renew: boolean
+  startedAt: Date
+  expiresAt: Date
+  allowDeletePaused: boolean
+}
+
+export const isFuture = (s: SubscriptionState, now: Date) => s.status === 'active' && s.startedAt > now
+export const isRunning = (s: SubscriptionState, now: Date) =>
+  s.status === 'active' && s.startedAt <= now && s.expiresAt > now
+
+/** Still matters to the viewer: running, starting later, paused, or waiting for its payment. */
+export const isCurrent = (s: SubscriptionState, now: Date) =>
+  s.status === 'paused' || s.status === 'awaiting_payment' || (s.status === 'active' && s.expiresAt > now)
+
+const NONE: SubscriptionActions = {
+  can_subscribe: false,
+  can_disable_renew: false,
+  can_change_period: false,
+  can_unsubscribe: false,
+  can_enable_renew: false,
+}
+
+/**
+ * spec 3 §2 "Buttons by state" and §4 "Subscription actions", from the server's side:
+ * - none or ended → subscribe; a promo packet or a promo subscription → nothing;
+ * - renewing → disable renewal (and change period when the packet has several);
+ * - renewal off → re-enable renewal (one-off content purchases never renew);
+ * - future → unsubscribe; paused → subscribe again, unsubscribe when deletion is allowed;
+ * - awaiting payment → unsubscribe (cancel the purchase).
+ */
+export function subscriptionActions(
+  s: SubscriptionState | null,
+  now: Date,
+  packet: { kind: 'base' | 'additional' | 'promo' | 'content'; periods: number },
+): SubscriptionActions {
+  if (packet.kind === 'promo') return NONE
+  if (!s || !isCurrent(s, now)) return { ...NONE, can_subscribe: true }
+  if (s.type === 'promo') return NONE
+  if (s.status === 'awaiting_payment') return { ...NONE, can_unsubscribe: true }
+  if (s.status === 'paused') return { ...NONE, can_subscribe: true, can_unsubscribe: s.allowDeletePaused }
+  if (isFuture(s, now)) return { ...NONE, can_unsubscribe: true }
+  const canChange = packet.periods > 1
+  if (s.renew) return { ...NONE, can_disable_renew: true, can_change_period: canChange }
+  return { ...NONE, can_enable_renew: packet.kind !== 'content', can_change_period: canChange }
+}

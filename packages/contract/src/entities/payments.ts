@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import { IsoDateTime, Phone } from './common.ts'
+import { AmountInput, Money, PeriodHuman, PurchaseType } from './commerce.ts'
+import { Currency } from './provider.ts'
+
+/*
+ * Payments (spec 3 §3 "Purchase", "Offer", "Pay forms", "Card", "Transaction"; §7 "Packets and payments").
+ * Every money-moving POST takes an `Idempotency-Key` header (see `Endpoint.idempotent`).
+ */
+
+/** Where the gateway sends the viewer back: http(s) only (never a script URL). */
+const ReturnUrl = z.url({ protocol: /^https?$/ }).max(2048)
+
+/** A user's money account in one currency (spec 3 §3 "Account"). */
+export const PaymentAccount = z.object({
+  id: z.number().int(),
+  amount: Money,
+  currency: Currency,
+  is_payment_allowed: z.boolean(),
+})
+export type PaymentAccount = z.infer<typeof PaymentAccount>
+
+export const Balance = z.object({ account_id: z.number().int(), balance: Money, currency: Currency })
+
+/** A linked card (spec 3 §3 "Card"): only its masked number leaves the server. */
+export const Card = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  is_primary: z.boolean(),
+  paysystem_shortname: z.string(),
+  account_id: z.number().int(),
+  created_at: IsoDateTime,
+})
+export type Card = z.infer<typeof Card>
+
+/** Link a card: a small verification payment on the gateway page (refunded when needed_refund). */
+export const LinkCardBody = z.object({
+  paysystem_shortname: z.string().min(1).max(32),
+  account_id: z.number().int().positive(),
+  amount: AmountInput.optional(),
+  needed_refund: z.boolean().optional(),
+  return_url: ReturnUrl.optional(),
+})
+
+export const TransactionStatus = z.enum(['pending', 'complete', 'error'])
+
+/**
+ * spec 3 §3 "Transaction". pending → complete | error; a terminal state never changes.
+ * GET answers 504 (`transaction_pending`) while it is pending, 404 for an unknown id.
+ */
+export const Transaction = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  kind: z.enum(['topup', 'purchase', 'card_link']),
+  status: TransactionStatus,
+  amount: Money,
+  currency: z.string(),
+  status_description: z.string().nullable(),
+  /** The gateway page that takes the payment (redirect or iframe), when there is one. */
+  full_url: z.string().nullable(),
+  /** The URL a QR code encodes (the phone opens it and pays), when the payment is by QR. */
+  qrcode_url: z.string().nullable(),
+  /** The subscription or purchase this payment completes, if any. */
+  purchase_id: z.number().int().nullable(),
+  created_at: IsoDateTime,
+})
+export type Transaction = z.infer<typeof Transaction>
+
+/** Pay forms of spec 3 §3. */
+export const Payform = z.enum([
+  'linkedcard',
+  'short_url',
+  'qrcode',
+  'qrcode_png',
+  'info',
+  'phone',
+  'phone_sms',
+  'provider_account',
+  'ext_app',
+])
+
+/** A payment system an account may be topped up or a purchase paid with (spec 3 §3 "Offer"). */
+export const Paysystem = z.object({
+  id: z.number().int(),
+  shortname: z.string(),
+  payform_shortname: Payform,
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  button_text: z.string(),
+  how_to_use: z.string().nullable(),
+  how_to_use_packet: z.string().nullable(),
+  params: z.object({ paysystem_shortname: z.string() }),
+  skip_parental_control: z.boolean(),
+  /** Info form: what to show or collect (e.g. the bank details). */
+  data: z.record(z.string(), z.string()).nullable(),
+})
+export type Paysystem = z.infer<typeof Paysystem>
+
+export const PayformsQuery = z.object({ version: z.string().max(16).optional() })
+export const AccountParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+const TransactionRef = z.number().int().positive().max(2_147_483_647)
+
+export const ShortUrlBody = z.object({
+  paysystem_shortname: z.string().min(1).max(32),
+  amount: AmountInput,
+  is_save_card: z.boolean().default(false),
+  return_url: ReturnUrl,
+  /** Pay an existing pending transaction (a purchase's) instead of starting a top-up. */
+  transaction_id: TransactionRef.optional(),
+  /** Show the page inside the client (pay_iframe) rather than as a redirect. */
+  iframe: z.boolean().optional(),
+})
+export const LinkedCardBody = z.object({
+  amount: AmountInput,
+  card_id: z.number().int().positive().max(2_147_483_647),
+  transaction_id: TransactionRef.optional(),
+})
+export const PhonePayBody = z.object({
+  phone: Phone,
+  amount: AmountInput,
+  paysystem_shortname: z.string().min(1).max(32),
+  transaction_id: TransactionRef.optional(),
+})
+/** The code the SMS carried is the token. */
+export const ConfirmBySmsBody = z.object({
+  token: z.string().regex(/^\d{4,8}$/),
+  transaction_id: TransactionRef,
+  paysystem_shortname: z.string().min(1).max(32),
+})
+export const QrTransactionBody = z.object({
+  paysystem_shortname: z.string().min(1).max(32),
+  amount: AmountInput,
+  transaction_id: TransactionRef.optional(),
+})
+
+/** What a started payment answers: its transaction, with the page or QR to pay it. */
+export const PaymentStart = Transaction
+
+/** spec 3 §3 "Purchase" (camelCase fields as the spec names them). */
+export const Purchase = z.object({
+  id: z.number().int(),
+  packetId: z.number().int(),
+  purchaseTypeId: z.number().int(),
+  accountId: z.number().int(),
+  status: z.enum(['awaiting_payment', 'active', 'paused', 'cancelled']),
+  amount: Money,
+  amountNext: Money.nullable(),
+  period: PeriodHuman,
+  periodTrial: PeriodHuman.nullable(),
+  periodNext: PeriodHuman.nullable(),
+  isTrial: z.boolean(),
+  /** Balance too small: the pending transaction for the shortfall, paid through a pay form. */
+  transactionId: z.number().int().nullable(),
+  fullUrl: z.string().nullable(),
+  QrCodeUrl: z.string().nullable(),
+  is_have_money_on_balance: z.boolean(),
+  start_at: IsoDateTime,
+  end_at: IsoDateTime,
+})
+export type Purchase = z.infer<typeof Purchase>
+
+const Id = z.number().int().positive().max(2_147_483_647)
+
+export const CreatePurchaseBody = z.object({
+  purchase_type_id: Id,
+  account_id: Id,
+  library_id: Id.optional(),
+  entity_license_id: Id.optional(),
+  /** The agreement text was accepted (required when the packet has one). */
+  agreement_accepted: z.boolean().optional(),
+})
+export const PatchPurchaseBody = z.object({
+  purchase_type_id: Id,
+  account_id: Id,
+  status: z.literal('active'),
+})
+
+export const CreateSubscriptionQuery = z.object({ paytype: z.enum(['async', 'sync']).optional() })
+export const CreateSubscriptionBody = z.object({
+  packet_id: z.number().int().min(0).max(2_147_483_647),
+  purchase_type_id: Id.optional(),
+  agreement_accepted: z.boolean().optional(),
+})
+export const RenewSubscriptionBody = z.object({ renew: z.literal(true) })
+
+export const FutureSubscription = z.object({
+  id: z.number().int(),
+  packet_id: z.number().int(),
+  packet_name: z.string(),
+  start_at: IsoDateTime,
+  end_at: IsoDateTime,
+  price: Money,
+  period_human: PeriodHuman,
+})
+
+/** spec 3 §3 "Offer". */
+export const Offer = z.object({
+  offer_id: z.number().int(),
+  status: z.enum(['open', 'paid', 'failed']),
+  packet_id: z.number().int(),
+  purchases: z.array(PurchaseType),
+  paysystems: z.array(Paysystem),
+  offer_info: z.object({
+    distribution_type: z.enum(['subscription', 'purchase']),
+    product_title: z.string(),
+    distribution_info: z.string(),
+  }),
+  transaction_id: z.number().int().nullable(),
+  purchase_id: z.number().int().nullable(),
+})
+export type Offer = z.infer<typeof Offer>
+
+export const CreateOfferBody = z.object({
+  paysystem_version: z.string().max(16).optional(),
+  offer_version: z.string().max(16).optional(),
+  purchase_type_id: Id,
+  content_id: Id.optional(),
+})
+export const OfferTransactionBody = z.object({
+  offer_id: Id,
+  paysystem_shortname: z.string().min(1).max(32),
+  /** Where the gateway sends the viewer back; the spec's client adds ?purchased=true. */
+  return_url: ReturnUrl,
+})
+
+/** Figures of a 402/451 payment answer (the error body's `payment`). */
+export const PaymentShortfall = z.object({
+  account_id: z.number().int(),
+  amount: Money,
+  balance: Money,
+  shortfall: Money,
+  currency: z.string(),
+  /** The primary linked card to fall back to (402), if any. */
+  card_id: z.number().int().nullable(),
+  /** QR answers (402/451): the QR to show, for the server's amount. */
+  qrcode_url: z.string().nullable(),
+  transaction_id: z.number().int().nullable(),
+})
