@@ -71,7 +71,13 @@ test.describe('catalogue discovery', () => {
     await shell.openAsNewGuest('/search')
 
     await search.pageBox.focus()
+    // the suggestions of the whole text, not of a part typed earlier: a highlight belongs to one settled
+    // text (a busy machine can settle 'мат' first and 'матр' after the arrow)
+    const suggested = page.waitForResponse(
+      (r) => r.url().includes('/v2/search/suggest') && new URL(r.url()).searchParams.get('text') === 'матр',
+    )
     await search.pageBox.pressSequentially('матр')
+    await suggested
     await expect(search.suggestions.getByRole('option', { name: 'матрица', exact: true })).toBeVisible()
     await search.pageBox.press('Escape')
     await expect(search.suggestions).toBeHidden()
