@@ -15,6 +15,10 @@ export class PlayerPage {
   get video(): Locator {
     return this.root.locator('video').first()
   }
+  /** The controls layer: it hides only while the player plays (a stopped player keeps its controls). */
+  get controls(): Locator {
+    return this.root.locator('[data-player-controls]')
+  }
   get seek(): Locator {
     return this.root.getByRole('slider', { name: this.t('player_seek') })
   }
