@@ -87,7 +87,9 @@ test.describe('live TV channels (spec 2 §2)', () => {
     const channels = new ChannelsPage(page)
     // Первый Демо → Новости 24 and back: no pre-roll, whose ad would turn the keyboard off (spec 2 §4)
     await new Shell(page).openAsNewGuest('/channels/all/pervyj-demo')
-    await expect(channels.tvPage('Первый Демо')).toBeVisible()
+    // the next channel is the list's: a key pressed before the TV page shows its list has nowhere to go
+    const sideList = channels.tvPage('Первый Демо').getByRole('list', { name: 'Все каналы', exact: true })
+    await expect(channels.card(sideList, 'Новости 24')).toBeVisible()
     await page.keyboard.press('PageDown')
     await expect(page).toHaveURL(/\/channels\/all\/novosti-24$/)
     await expect(channels.tvPage('Новости 24')).toBeVisible()

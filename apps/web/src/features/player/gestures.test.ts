@@ -48,6 +48,19 @@ describe('spec 2 §4 double tap within 500 ms', () => {
     expect(d.tap(second, gap, canSkip)).toEqual({ kind: 'tap' })
   })
 
+  it('continues says whether a tap would skip, without counting it', () => {
+    const d = new DoubleTapDetector()
+    expect(d.continues('back', 0, true)).toBe(false)
+    d.tap('back', 0, true)
+    expect(d.continues('back', 400, true)).toBe(true)
+    expect(d.continues('back', 400, false)).toBe(false)
+    expect(d.continues('forward', 400, true)).toBe(false)
+    expect(d.continues('band', 400, true)).toBe(false)
+    expect(d.continues('back', 501, true)).toBe(false)
+    // asking changed nothing: the tap itself still skips
+    expect(d.tap('back', 400, true)).toEqual({ kind: 'skip', direction: -1 })
+  })
+
   it('reset forgets the previous tap', () => {
     const d = new DoubleTapDetector()
     d.tap('forward', 0, true)

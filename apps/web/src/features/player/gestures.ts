@@ -34,14 +34,21 @@ export type TapMeaning =
 export class DoubleTapDetector {
   private last: { zone: TapZone; at: number } | null = null
 
-  tap(zone: TapZone, at: number, canSkip: boolean): TapMeaning {
+  /**
+   * A tap in `zone` at `at` would skip: the previous tap was in the same side zone within 500 ms. Such a
+   * tap belongs to the double tap even when it lands on a control that the first tap revealed (the
+   * controls show 200 ms after a tap, inside the double-tap window).
+   */
+  continues(zone: TapZone, at: number, canSkip: boolean): boolean {
     const previous = this.last
-    this.last = { zone, at }
     const side = zone === 'back' || zone === 'forward'
-    if (canSkip && side && previous && previous.zone === zone && at - previous.at <= DOUBLE_TAP_MS) {
-      return { kind: 'skip', direction: zone === 'back' ? -1 : 1 }
-    }
-    return { kind: 'tap' }
+    return canSkip && side && previous !== null && previous.zone === zone && at - previous.at <= DOUBLE_TAP_MS
+  }
+
+  tap(zone: TapZone, at: number, canSkip: boolean): TapMeaning {
+    const skip = this.continues(zone, at, canSkip)
+    this.last = { zone, at }
+    return skip ? { kind: 'skip', direction: zone === 'back' ? -1 : 1 } : { kind: 'tap' }
   }
 
   reset(): void {

@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type TouchEvent, type TouchList } from 'react'
+import { useCallback, useEffect, useRef, useState, type Touch, type TouchEvent, type TouchList } from 'react'
 import { SKIP_SECONDS } from '@efir/player'
-import { DOUBLE_TAP_MS, DoubleTapDetector, PINCH_RESET_MS, TAP_SLOP_PX, pinchZoom, tapZone } from './gestures'
+import {
+  DOUBLE_TAP_MS,
+  DoubleTapDetector,
+  PINCH_RESET_MS,
+  TAP_SLOP_PX,
+  pinchZoom,
+  tapZone,
+  type TapZone,
+} from './gestures'
 
 interface Options {
   /** Archive playback: double taps skip (spec 2 §4 "Skip (archive mode only)"). */
@@ -21,9 +29,14 @@ function onControl(target: EventTarget, player: HTMLElement): boolean {
   return hit !== null && hit !== player && player.contains(hit)
 }
 
-const distance = (touches: TouchList): number => {
-  const [a, b] = [touches[0], touches[1]]
-  return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : 0
+const gap = (a: Touch | undefined, b: Touch | undefined): number | null =>
+  a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : null
+const distance = (touches: TouchList): number => gap(touches[0], touches[1]) ?? 0
+
+/** Where on the player a touch is. */
+function zoneOf(touch: Touch, player: HTMLElement): TapZone {
+  const box = player.getBoundingClientRect()
+  return tapZone(touch.clientX - box.left, touch.clientY - box.top, box.width, box.height)
 }
 
 const landscape = () => window.innerWidth > window.innerHeight
@@ -63,7 +76,10 @@ export function usePlayerGestures(o: Options) {
 
   const onTouchStart = useCallback((e: TouchEvent<HTMLElement>) => {
     const touch = e.touches[0]
-    if (!touch || onControl(e.target, e.currentTarget)) {
+    const secondTap = () =>
+      !!touch &&
+      detector.current.continues(zoneOf(touch, e.currentTarget), e.timeStamp, latest.current.canSkip)
+    if (!touch || (onControl(e.target, e.currentTarget) && !secondTap())) {
       start.current = null
       return
     }
@@ -84,7 +100,10 @@ export function usePlayerGestures(o: Options) {
       // the first finger up ends the pinch; the other one's touchend is not a tap
       pinch.current = null
       pinchEndedAt.current = e.timeStamp
-      setZoomed((z) => pinchZoom(pinched.from, pinched.to, landscape(), z))
+      // the lifted finger and the one still down give the final gap: the browser may have coalesced
+      // the last moves into this touchend
+      const to = gap(e.changedTouches[0], e.touches[0]) ?? pinched.to
+      setZoomed((z) => pinchZoom(pinched.from, to, landscape(), z))
       return
     }
     if (e.timeStamp - pinchEndedAt.current < PINCH_RESET_MS) return
@@ -92,9 +111,7 @@ export function usePlayerGestures(o: Options) {
     if (Math.hypot(touch.clientX - began.x, touch.clientY - began.y) > TAP_SLOP_PX) return
     // the tap is ours: no synthesized click (it would play/pause the video)
     e.preventDefault()
-    const box = e.currentTarget.getBoundingClientRect()
-    const zone = tapZone(touch.clientX - box.left, touch.clientY - box.top, box.width, box.height)
-    const meaning = detector.current.tap(zone, e.timeStamp, latest.current.canSkip)
+    const meaning = detector.current.tap(zoneOf(touch, e.currentTarget), e.timeStamp, latest.current.canSkip)
     if (meaning.kind === 'skip') {
       latest.current.cancelTap()
       latest.current.skip(meaning.direction)
