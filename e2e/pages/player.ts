@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { ru, type Texts } from '../fixtures'
 import { Shell } from './shell'
 
+/** spec 2 §4: presses after a skip are refused this long (apps/web/src/features/player/skip.ts). */
+const SKIP_BUSY_MS = 300
+
 /** The channel player (features/player): controls by role and accessible name, the video's clock. */
 export class PlayerPage {
   constructor(
@@ -126,6 +129,15 @@ export class PlayerPage {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.02 })
     }
     await cdp.detach()
+  }
+
+  /**
+   * spec 2 §4: once a skip has run, presses are refused for 300 ms (divided by the presses in it). Waits
+   * that long on the page's own clock after the skip was seen: a page timer set now fires after the
+   * refusal's, which was set when the skip ran, however late a busy machine runs both.
+   */
+  async untilSkipsAccepted(): Promise<void> {
+    await this.page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), SKIP_BUSY_MS)
   }
 
   /** Opens the settings menu (once) and picks `label` in a group. */

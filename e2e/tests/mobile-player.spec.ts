@@ -31,6 +31,7 @@ test.describe('the player on a phone (spec 2 §4 mobile touch) @mobile', () => {
     await player.doubleTapAt(0.9, 0.45)
     await expect.poll(() => jump(before), { message: 'skipped forward' }).toBeGreaterThan(6)
 
+    await player.untilSkipsAccepted()
     const afterForward = await mark()
     await player.doubleTapAt(0.1, 0.45)
     // playing never moves the playhead back by itself

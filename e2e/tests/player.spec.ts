@@ -50,6 +50,7 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
     const before = (await player.programDateTime()) ?? 0
     await player.button('player_skip_forward').click()
     await expect.poll(async () => ((await player.programDateTime()) ?? 0) - before).toBeGreaterThan(8)
+    await player.untilSkipsAccepted()
     const afterForward = (await player.programDateTime()) ?? 0
     await player.button('player_skip_back').click()
     await expect.poll(async () => ((await player.programDateTime()) ?? 0) - afterForward).toBeLessThan(-5)
