@@ -15,6 +15,7 @@ export interface ModalDefinition {
 
 const MessageBody = lazy(() => import('./modal-bodies/message-body'))
 const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
+const SubscriptionBody = lazy(() => import('../features/commerce/subscription-modal'))
 const ParentalSetBody = lazy(() => import('../features/parental/parental-set-modal'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
@@ -22,6 +23,7 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   message: { Body: MessageBody },
   pincode: { Body: PincodeBody },
   parental_set: { Body: ParentalSetBody },
+  subscription: { Body: SubscriptionBody, size: 'wide' },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },
 }

@@ -4,28 +4,12 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { lowestPrice, type ChannelAccess } from './channel-rules'
 import styles from './channel-gate.module.css'
-
-/** Formats a packet price in the viewer's language (spec 3: price 0.00 means free). */
-function usePrice() {
-  const { t, i18n } = useTranslation()
-  return (price: number, currency: string) => {
-    if (price === 0) return t('channel_price_free')
-    try {
-      return new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-      }).format(price)
-    } catch {
-      return `${price} ${currency}`
-    }
-  }
-}
 
 /**
  * What a channel shows instead of the player (spec 2 §4 "Channel loading", §8): its access error when
@@ -73,7 +57,7 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
-  const price = usePrice()
+  const money = useMoneyText()
   const packets = useQuickSalesPackets(channel.id, true)
   const signedInUser = session.status === 'user'
   const titleId = `gate-${channel.id}`
@@ -106,7 +90,7 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
       {/* spec 2 §4: the 'watch from' price is shown only to logged-in users */}
       {signedInUser && lowest && (
         <p className={styles.text}>
-          {t('channel_watch_from', { price: price(lowest.price, lowest.currency) })}
+          {t('channel_watch_from', { price: money.price(lowest.price, lowest.currency_format) })}
         </p>
       )}
       <ul className={styles.packets} aria-label={t('channel_packets')}>
@@ -115,7 +99,9 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
             <LockIcon aria-hidden="true" />
             <span className={styles.packetName}>{packet.name}</span>
             {signedInUser && (
-              <span className={styles.packetPrice}>{price(packet.price, packet.currency)}</span>
+              <span className={styles.packetPrice}>
+                {money.pricePerPeriod(packet.price, packet.currency_format, packet.period_human)}
+              </span>
             )}
             {signedInUser ? (
               embed ? (

@@ -1,0 +1,12 @@
+/** Storage keys a payment in flight leaves (tiny on purpose: the app reads them on every page). */
+export const TRANSACTION_KEY = 'efir.pay_transaction'
+export const AUTH_AFTER_BUY_KEY = 'authAfterBuy'
+
+/** A payment or an after-sign-in purchase waits: the app then loads the commerce watcher. */
+export function hasPaymentInFlight(): boolean {
+  try {
+    return !!window.localStorage.getItem(TRANSACTION_KEY) || !!window.localStorage.getItem(AUTH_AFTER_BUY_KEY)
+  } catch {
+    return false
+  }
+}
