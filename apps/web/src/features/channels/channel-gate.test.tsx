@@ -14,6 +14,12 @@ const state = vi.hoisted(() => ({
   pending: false,
 }))
 vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
+vi.mock('../parental/use-parental-check', () => ({
+  useParentalCheck: () => (_request: unknown, action: () => void) => {
+    action()
+    return true
+  },
+}))
 vi.mock('./api', () => ({
   useQuickSalesPackets: () => ({ isPending: state.pending, data: state.packets }),
 }))
@@ -72,7 +78,7 @@ describe('channel gate (spec 2 §4 "Channel loading")', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/channels/all/5#auth')
   })
 
-  it('a signed-in user sees the lowest price as "watch from"', () => {
+  it('a signed-in user sees the lowest price as "watch from"; buying opens the purchase', async () => {
     state.session = { status: 'user' } as SessionView
     renderGate({ kind: 'unpurchased' })
     // the network's FORMAT and UTF_NAME: "1990 ₸", not "1 990 KZT" (issue 14)
@@ -80,7 +86,13 @@ describe('channel gate (spec 2 §4 "Channel loading")', () => {
     const list = screen.getByRole('list', { name: 'Packets with this channel' })
     expect(list).toHaveTextContent('2990 ₸ for 1 year')
     expect(list).toHaveTextContent('1990 ₸ for 1 month')
-    expect(screen.getAllByRole('link', { name: 'Subscribe' })[0]).toHaveAttribute('href', '/packets/1')
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Subscribe' })[0]!)
+    expect(screen.getByTestId('location')).toHaveTextContent('/channels/all/5#subscription')
+    // spec 3 §4: the chosen packet and what plays afterwards (this channel) are remembered
+    expect(JSON.parse(window.localStorage.getItem('efir.purchase_flow') ?? '{}')).toMatchObject({
+      packetId: 1,
+      playAfter: { kind: 'channel', path: '/channels/all/5' },
+    })
   })
 
   it('no packets: channel_soon', () => {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import type { Channel } from '@efir/contract'
 import { useModal } from '../../shared/hooks/use-modal'
-import { Button, ButtonLink } from '../../shared/ui/button'
+import { Button } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY } from '../commerce/payment-keys'
+import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
@@ -58,7 +61,16 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
   const session = useSession()
   const modal = useModal()
   const money = useMoneyText()
+  const location = useLocation()
+  const parental = useParentalCheck()
   const packets = useQuickSalesPackets(channel.id, true)
+  // spec 3 §4 step 1: the purchase starts behind the parental check (action pay); a guest signs in
+  // first and buys afterwards (authAfterBuy); what plays after is this channel (startAfterBuy)
+  const buy = (packetId: number) => {
+    rememberPurchase(packetId, location.pathname, !signedInUser)
+    if (!signedInUser) modal.open('auth')
+    else parental({ action: 'pay' }, () => modal.open('subscription'))
+  }
   const signedInUser = session.status === 'user'
   const titleId = `gate-${channel.id}`
   if (packets.isPending) {
@@ -110,13 +122,13 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
                   {t('channel_buy')}
                 </a>
               ) : (
-                <ButtonLink to={`/packets/${packet.id}`} size="small">
+                <Button size="small" onClick={() => buy(packet.id)}>
                   {t('channel_buy')}
-                </ButtonLink>
+                </Button>
               )
             ) : (
               // spec 2 §4 "Channel purchase": a guest is sent to auth, then buys afterwards
-              <Button size="small" onClick={() => modal.open('auth')}>
+              <Button size="small" onClick={() => buy(packet.id)}>
                 {t('channel_buy')}
               </Button>
             )}
@@ -125,4 +137,28 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
       </ul>
     </section>
   )
+}
+
+/**
+ * The purchase flow's storage keys (spec 3 §3 "Content-payment storage keys"), written here without
+ * loading the commerce chunk: the chosen packet, what to play after, and authAfterBuy for a guest.
+ */
+function rememberPurchase(packetId: number, path: string, afterAuth: boolean): void {
+  try {
+    window.localStorage.setItem('chosenPacket', JSON.stringify(packetId))
+    window.localStorage.removeItem('efir.purchase_intent')
+    window.localStorage.setItem(
+      PURCHASE_FLOW_KEY,
+      JSON.stringify({
+        packetId,
+        purchaseTypeId: null,
+        agreementAccepted: false,
+        pending: null,
+        playAfter: { kind: 'channel', path },
+      }),
+    )
+    if (afterAuth) window.localStorage.setItem(AUTH_AFTER_BUY_KEY, JSON.stringify(packetId))
+  } catch {
+    // storage blocked: the purchase still opens for a signed-in viewer
+  }
 }

@@ -1,6 +1,7 @@
 /** Storage keys a payment in flight leaves (tiny on purpose: the app reads them on every page). */
 export const TRANSACTION_KEY = 'efir.pay_transaction'
 export const AUTH_AFTER_BUY_KEY = 'authAfterBuy'
+export const PURCHASE_FLOW_KEY = 'efir.purchase_flow'
 
 /** A payment or an after-sign-in purchase waits: the app then loads the commerce watcher. */
 export function hasPaymentInFlight(): boolean {

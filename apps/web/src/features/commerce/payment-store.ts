@@ -5,10 +5,29 @@
  * return finds it.
  */
 import { newIdempotencyKey } from '../../shared/api/api-client'
-import { AUTH_AFTER_BUY_KEY, TRANSACTION_KEY } from './payment-keys'
+import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
 
 const CHOSEN_KEY = 'chosenPacket'
 const INTENT_KEY = 'efir.purchase_intent'
+const FLOW_KEY = PURCHASE_FLOW_KEY
+
+/** What plays once the purchase is paid (spec 3 §4: playAfter / startAfterBuy). */
+export type PlayAfter = { kind: 'channel'; path: string } | { kind: 'content'; id: number }
+
+/** The purchase in progress: the chosen period, its pending purchase and what to play afterwards. */
+export interface PurchaseFlow {
+  packetId: number
+  purchaseTypeId: number | null
+  agreementAccepted: boolean
+  /** The purchase waiting for its shortfall to be paid (status awaiting_payment). */
+  pending: { id: number; transactionId: number; amount: string; shortfall: string } | null
+  playAfter: PlayAfter | null
+  /** The payment system chosen in #paysystems (its shortname). */
+  paysystem?: string | null
+}
+
+/** Fired when a payment starts, so a mounted watcher polls the new transaction. */
+export const PAYMENT_EVENT = 'efir:payment'
 
 export interface StoredTransaction {
   id: number
@@ -55,6 +74,24 @@ export const paymentStore = {
     return key
   },
   endIntent: () => write(INTENT_KEY, null),
+  flow: () => read<PurchaseFlow>(FLOW_KEY),
+  setFlow: (flow: PurchaseFlow | null) => write(FLOW_KEY, flow),
+  updateFlow(patch: Partial<PurchaseFlow>) {
+    const flow = read<PurchaseFlow>(FLOW_KEY)
+    if (flow) write(FLOW_KEY, { ...flow, ...patch })
+  },
+  /** Starts a purchase of a packet (spec 3 §4 step 1), remembering what to play afterwards. */
+  begin(packetId: number, playAfter: PlayAfter | null) {
+    write(CHOSEN_KEY, packetId)
+    write(INTENT_KEY, null)
+    write(FLOW_KEY, {
+      packetId,
+      purchaseTypeId: null,
+      agreementAccepted: false,
+      pending: null,
+      playAfter,
+    } satisfies PurchaseFlow)
+  },
   /** Remembers a started payment so it is polled, also after a reload or the gateway's return. */
   watch(started: { id: number; created_at: string }, packetId: number | null) {
     const now = Date.now()
@@ -64,5 +101,6 @@ export const paymentStore = {
       pollingSince: now,
       createdAt: Date.parse(started.created_at) || now,
     } satisfies StoredTransaction)
+    window.dispatchEvent(new Event(PAYMENT_EVENT))
   },
 }

@@ -1,43 +1,65 @@
 import { getTransaction } from '@efir/contract/routes'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { useModal } from '../../shared/hooks/use-modal'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
+import { modalIdFromHash } from '../../shared/hooks/modal-ids'
+import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
-import { paymentStore } from './payment-store'
+import { paymentResultStore } from './payment-result'
+import { PAYMENT_EVENT, paymentStore } from './payment-store'
+import { usePlayAfterPurchase } from './use-play-after'
 import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
 
 /**
  * Polls the stored transaction (spec 3 §4 "Transactions"): every 5 s while it is pending (504), 404
  * ignored, stopped after 600 s of polling or at 3600 s of age; a reload or the gateway's return
- * (purchased=true) resumes it. Complete: data refreshes and a success message shows; error: the
- * server's status_description.
+ * (purchased=true) resumes it and shows #pay_transaction. Complete: data refreshes, a success message
+ * shows and what the viewer came for plays; error: the failure result with the server's reason.
+ * Also resumes a purchase a guest started before signing in (authAfterBuy).
  */
 export default function PaymentWatcher() {
   const { t } = useTranslation()
   const refresh = useRefreshCommerce()
   const [params, setParams] = useSearchParams()
-  const returned = params.get('purchased') === 'true'
+  const location = useLocation()
+  const navigate = useNavigate()
   const modal = useModal()
+  const playAfter = usePlayAfterPurchase()
+  const returned = params.get('purchased') === 'true'
+  const modalOpen = modalIdFromHash(location.hash) !== undefined
+  const latest = useRef({ modal, playAfter, t, refresh, navigate })
+  latest.current = { modal, playAfter, t, refresh, navigate }
 
-  // spec 3 §4 step 4: a guest sent to sign in buys afterwards (authAfterBuy)
+  // spec 3 §4 step 4: a guest sent to sign in buys afterwards (authAfterBuy), once the sign-in closed
   useEffect(() => {
+    if (modalOpen) return
     const packetId = paymentStore.authAfterBuy()
     if (packetId === null) return
     paymentStore.setAuthAfterBuy(null)
+    const flow = paymentStore.flow()
+    if (!flow || flow.packetId !== packetId) paymentStore.begin(packetId, flow?.playAfter ?? null)
     paymentStore.setChosenPacket(packetId)
     modal.open('subscription')
-  }, [modal])
+  }, [modal, modalOpen])
 
+  // Back from the card page (purchased=true) or reloaded mid-payment: show the payment's state
   useEffect(() => {
-    if (!returned) return
-    const next = new URLSearchParams(params)
-    next.delete('purchased')
-    setParams(next, { replace: true })
-  }, [returned, params, setParams])
+    if (!returned && (modalOpen || !paymentStore.transaction())) return
+    if (returned) {
+      const next = new URLSearchParams(params)
+      next.delete('purchased')
+      setParams(next, { replace: true })
+    }
+    if (paymentStore.transaction()) {
+      paymentResultStore.set({ kind: 'pending' })
+      if (!modalOpen) modal.open('pay_transaction')
+    }
+    // once per return or load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returned])
 
   useEffect(() => {
     let cancelled = false
@@ -45,9 +67,10 @@ export default function PaymentWatcher() {
     const stop = () => {
       paymentStore.setTransaction(null)
       paymentStore.endIntent()
-      void refresh()
+      void latest.current.refresh()
     }
     const tick = async () => {
+      timer = undefined
       const stored = paymentStore.transaction()
       if (cancelled || !stored) return
       if (!shouldPoll(stored, Date.now())) return stop()
@@ -59,22 +82,35 @@ export default function PaymentWatcher() {
         outcome = pollOutcome({ httpStatus: error instanceof ApiError ? error.status : 0 })
       }
       if (cancelled) return
+      const { t: tr, modal: m, playAfter: play } = latest.current
       if (outcome.kind === 'complete') {
-        toastStore.show(t('purchase_success'), 'success')
-        return stop()
+        stop()
+        paymentResultStore.set({ kind: 'complete' })
+        toastStore.show(tr('purchase_success'), 'success')
+        play()
+        return
       }
       if (outcome.kind === 'error') {
-        toastStore.show(outcome.message || t('purchase_failed'), 'error')
-        return stop()
+        stop()
+        paymentStore.updateFlow({ pending: null })
+        paymentResultStore.set({ kind: 'error', message: outcome.message })
+        m.open('pay_transaction')
+        return
       }
       if (outcome.kind === 'stop') return stop()
       timer = setTimeout(() => void tick(), POLL_INTERVAL_MS)
     }
+    const restart = () => {
+      if (timer) clearTimeout(timer)
+      timer = setTimeout(() => void tick(), POLL_INTERVAL_MS)
+    }
     void tick()
+    window.addEventListener(PAYMENT_EVENT, restart)
     return () => {
       cancelled = true
+      window.removeEventListener(PAYMENT_EVENT, restart)
       if (timer) clearTimeout(timer)
     }
-  }, [refresh, t, returned])
+  }, [])
   return null
 }

@@ -51,11 +51,18 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(qrAnswer(500, undefined)).toEqual({ kind: 'error' })
   })
   it('the primary card, else the first', () => {
-    expect(primaryCard([{ is_primary: false, id: 1 }, { is_primary: true, id: 2 }])?.id).toBe(2)
+    expect(
+      primaryCard([
+        { is_primary: false, id: 1 },
+        { is_primary: true, id: 2 },
+      ])?.id,
+    ).toBe(2)
     expect(primaryCard([{ is_primary: false, id: 1 }])?.id).toBe(1)
     expect(primaryCard([])).toBeNull()
   })
   it('the return address drops the modal and adds purchased=true', () => {
-    expect(returnUrl('http://x/channels/all/a?x=1#paysystems')).toBe('http://x/channels/all/a?x=1&purchased=true')
+    expect(returnUrl('http://x/channels/all/a?x=1#paysystems')).toBe(
+      'http://x/channels/all/a?x=1&purchased=true',
+    )
   })
 })

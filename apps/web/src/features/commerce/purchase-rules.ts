@@ -44,7 +44,10 @@ export function shortfall(amount: string | number, balance: string | number): st
 }
 
 /** Which pay form modal a payment system opens (spec 3 §3 "Pay forms"). */
-export function payformModal(system: { payform_shortname: string; shortname: string }): ModalId | 'redirect' | 'info' {
+export function payformModal(system: {
+  payform_shortname: string
+  shortname: string
+}): ModalId | 'redirect' | 'info' {
   switch (system.payform_shortname) {
     case 'short_url':
       return 'redirect'
@@ -76,11 +79,12 @@ export const SUPPORTED_PAYFORMS: ReadonlySet<string> = new Set([
  * spec 3 §7: a QR purchase answered 402 or 451 shows the QR the server sends (its amount); another 402
  * is a price shortfall (the no-funds modal); anything else goes to the general handler.
  */
-export function qrAnswer(status: number, payment: { qrcode_url?: string | null } | undefined):
-  | { kind: 'server-qr'; url: string }
-  | { kind: 'nofunds' }
-  | { kind: 'error' } {
-  if ((status === 402 || status === 451) && payment?.qrcode_url) return { kind: 'server-qr', url: payment.qrcode_url }
+export function qrAnswer(
+  status: number,
+  payment: { qrcode_url?: string | null } | undefined,
+): { kind: 'server-qr'; url: string } | { kind: 'nofunds' } | { kind: 'error' } {
+  if ((status === 402 || status === 451) && payment?.qrcode_url)
+    return { kind: 'server-qr', url: payment.qrcode_url }
   if (status === 402) return { kind: 'nofunds' }
   return { kind: 'error' }
 }

@@ -52,12 +52,12 @@ export function usePacketActions() {
       switch (action) {
         case 'enable':
         case 'change':
+          paymentStore.begin(packet.id, null)
           if (session.status !== 'user') {
             paymentStore.setAuthAfterBuy(packet.id)
             modal.open('auth')
             return
           }
-          paymentStore.setChosenPacket(packet.id)
           modal.open('subscription')
           return
         case 'disable':
