@@ -1,4 +1,5 @@
-import { freshPhone, test, expect, ru } from '../fixtures'
+import { AUTOPLAY_LAUNCH, codeFromOutbox, freshPhone, test, expect, ru } from '../fixtures'
+import { ContentPage } from '../pages/content'
 import { AuthDialog } from '../pages/auth-dialog'
 import { ChannelsPage } from '../pages/channels'
 import { PlayerPage } from '../pages/player'
@@ -10,6 +11,9 @@ import { Shell } from '../pages/shell'
  * or film, bought by a new viewer with an empty balance, paid on the demo gateway (apps/server README
  * "Demo payment gateway"), then it plays. Real server, real database, real video.
  */
+
+// the players start without a click after the gateway's redirect (no user gesture in that page)
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 const CHANNEL = 'Мир Новостей'
 const CHANNEL_PATH = '/channels/all/mir-novostej'
@@ -39,6 +43,10 @@ async function guestStartsBuying(
   return { channels, buy, tv }
 }
 
+/** The unpurchased channel's packet list. */
+const channelsGate = (tv: import('@playwright/test').Locator) =>
+  tv.getByRole('list', { name: ru('channel_packets') })
+
 test.describe('purchase flow (spec 3 §4)', () => {
   test('a guest buys a paid channel by card on the gateway page and it plays', async ({ page, request }) => {
     const { buy } = await guestStartsBuying(page, request)
@@ -48,5 +56,107 @@ test.describe('purchase flow (spec 3 §4)', () => {
     await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
     await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
     await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('the same paid by QR from a second tab', async ({ page, request, context }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('QR payment')
+    const qr = buy.dialog('pay_qr')
+    await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+    const url = await qr.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+    expect(url).toMatch(/\/gateway\/qr\//)
+    // the phone that scans the code: a second tab opens the QR's page and pays
+    const phone = await context.newPage()
+    await phone.goto(url ?? '')
+    await phone.getByRole('button', { name: /^Pay/ }).click()
+    await expect(phone.getByRole('heading', { name: 'Paid' })).toBeVisible()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await expect(qr).toBeHidden()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('the same paid from the phone balance with the SMS code', async ({ page, request }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('Mobile balance')
+    const sms = buy.dialog('pay_phone_sms')
+    const phone = await sms.getByRole('textbox', { name: ru('phone') }).inputValue()
+    expect(phone).toMatch(/^\d{11}$/)
+    const since = new Date()
+    await sms.getByRole('button', { name: ru('send_code') }).click()
+    const code = await codeFromOutbox(request, phone, since)
+    await sms.getByRole('textbox', { name: ru('code') }).fill(code)
+    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('a declined card shows the failure and charges nothing', async ({ page, request }) => {
+    const { buy, tv } = await guestStartsBuying(page, request)
+    const before = await buy.balance(request)
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4000 0000 0000 0002')
+    await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
+    const result = buy.dialog('pay_transaction')
+    await expect(result.getByRole('alert')).toContainText(ru('purchase_failed'))
+    await expect(result.getByRole('button', { name: ru('purchase_try_again') })).toBeVisible()
+    expect(await buy.balance(request)).toBe(before)
+    await result.getByRole('button', { name: ru('close') }).click()
+    // still not bought: the channel keeps its packets
+    await expect(channelsGate(tv)).toBeVisible()
+  })
+
+  test('a pending payment survives a reload and completes', async ({ page, request, context }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('Bank card')
+    await page.waitForURL(/\/gateway\/pay\//)
+    const gatewayUrl = page.url()
+    // the card that asks for a confirmation code: the bank waits, the transaction stays pending
+    await buy.payOnCardPage('4000 0000 0000 3220')
+    await expect(page.getByRole('heading', { name: 'Confirm the payment' })).toBeVisible()
+    // the viewer leaves the bank's page for the shop (a fresh load): polling resumes (504 pending)
+    const pending = page.waitForResponse((r) => r.url().includes('/v2/users/self/transactions/'))
+    await page.goto(CHANNEL_PATH)
+    expect((await pending).status()).toBe(504)
+    const status = buy.dialog('pay_transaction')
+    await expect(
+      status
+        .getByRole('status')
+        .filter({ hasText: ru('purchase_checking') })
+        .first(),
+    ).toBeVisible()
+    // …and confirms the payment in another tab: the first one completes
+    const bank = await context.newPage()
+    await bank.goto(gatewayUrl)
+    await bank.getByLabel('Card number').fill('4000 0000 0000 3220')
+    await bank.getByRole('button', { name: /^Pay/ }).click()
+    await bank.getByLabel('Code').fill('1234')
+    await bank.getByRole('button', { name: 'Confirm' }).click()
+    await expect(bank.getByRole('heading', { name: 'Payment accepted' })).toBeVisible()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+})
+
+test.describe('buying a film (spec 3 §4 "Content play action")', () => {
+  test('film 17 offers its purchase and plays right after paying', async ({ page, request }) => {
+    const shell = new Shell(page)
+    const buy = new PurchaseFlow(page)
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.click()
+    await new AuthDialog(page).signInByPhone(request, freshPhone())
+    await expect(shell.accountButton).toBeVisible()
+    await page.goto('/watch/17')
+    // not "not available": the pay button of the title («Фильм на 48 часов», 990 ₸ for 2 days)
+    await page.getByRole('button', { name: /Подключить пакет/ }).click()
+    await expect(buy.dialog('subscription')).toContainText('Фильм на 48 часов')
+    await buy
+      .dialog('subscription')
+      .getByRole('button', { name: ru('purchase_continue') })
+      .click()
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4242 4242 4242 4242')
+    await page.waitForURL((url) => url.pathname === '/watch/17')
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new ContentPage(page).expectPlaying()
   })
 })

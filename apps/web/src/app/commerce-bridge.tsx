@@ -1,6 +1,6 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { hasPaymentInFlight } from '../features/commerce/payment-keys'
+import { PAYMENT_EVENT, hasPaymentInFlight } from '../features/commerce/payment-keys'
 import { useSession } from './session-bridge'
 
 const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher'))
@@ -13,10 +13,21 @@ const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher')
 export function CommerceBridge() {
   useLocation()
   const session = useSession()
-  if (session.status !== 'user' || !hasPaymentInFlight()) return null
+  const inFlight = useSyncExternalStore(subscribePayments, hasPaymentInFlight, () => false)
+  if (session.status !== 'user' || !inFlight) return null
   return (
     <Suspense fallback={null}>
       <PaymentWatcher />
     </Suspense>
   )
+}
+
+/** A payment started in this page (the event) or in another tab (storage) re-checks the bridge. */
+function subscribePayments(onChange: () => void): () => void {
+  window.addEventListener(PAYMENT_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(PAYMENT_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
 }

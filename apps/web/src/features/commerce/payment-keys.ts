@@ -11,3 +11,9 @@ export function hasPaymentInFlight(): boolean {
     return false
   }
 }
+
+/** Fired when a payment starts, so the watcher loads (or a mounted one polls the new transaction). */
+export const PAYMENT_EVENT = 'efir:payment'
+
+/** authAfterBuy for a film: after sign-in the film's packets (#quick_packets) open again. */
+export const AUTH_AFTER_BUY_CONTENT = 'content'

@@ -5,7 +5,9 @@
  * return finds it.
  */
 import { newIdempotencyKey } from '../../shared/api/api-client'
-import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
+import { AUTH_AFTER_BUY_KEY, PAYMENT_EVENT, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
+
+export { PAYMENT_EVENT }
 
 const CHOSEN_KEY = 'chosenPacket'
 const INTENT_KEY = 'efir.purchase_intent'
@@ -25,9 +27,6 @@ export interface PurchaseFlow {
   /** The payment system chosen in #paysystems (its shortname). */
   paysystem?: string | null
 }
-
-/** Fired when a payment starts, so a mounted watcher polls the new transaction. */
-export const PAYMENT_EVENT = 'efir:payment'
 
 export interface StoredTransaction {
   id: number
@@ -58,7 +57,8 @@ function write(key: string, value: unknown): void {
 export const paymentStore = {
   chosenPacket: () => read<number>(CHOSEN_KEY),
   setChosenPacket: (id: number | null) => write(CHOSEN_KEY, id),
-  authAfterBuy: () => read<number>(AUTH_AFTER_BUY_KEY),
+  /** A packet id, or 'content' for the stored film's packets. */
+  authAfterBuy: () => read<number | 'content'>(AUTH_AFTER_BUY_KEY),
   setAuthAfterBuy: (id: number | null) => write(AUTH_AFTER_BUY_KEY, id),
   transaction: () => read<StoredTransaction>(TRANSACTION_KEY),
   setTransaction: (t: StoredTransaction | null) => write(TRANSACTION_KEY, t),

@@ -39,6 +39,10 @@ export default function PaymentWatcher() {
     const packetId = paymentStore.authAfterBuy()
     if (packetId === null) return
     paymentStore.setAuthAfterBuy(null)
+    if (packetId === 'content') {
+      modal.open('quick_packets')
+      return
+    }
     const flow = paymentStore.flow()
     if (!flow || flow.packetId !== packetId) paymentStore.begin(packetId, flow?.playAfter ?? null)
     paymentStore.setChosenPacket(packetId)

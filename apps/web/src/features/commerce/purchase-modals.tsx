@@ -108,16 +108,30 @@ function useGoBuy() {
   }
 }
 
+/** The packet a pay button's button_data names (spec 3 §3 "Content meta"), if any. */
+function offerPacketId(offer: unknown): number | null {
+  const id = (offer as { packet_id?: unknown } | null | undefined)?.packet_id
+  return typeof id === 'number' ? id : null
+}
+
 /** #quick_packets: the packets that sell a film (spec 3 §4 "Watch button", "Content play action"). */
 export function QuickPacketsBody({ onClose }: ModalBodyProps) {
   const { t } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()
   const request = readContentPayment()
+  const offerPacket = offerPacketId(request?.offer)
   const packets = useQuery({
     ...endpointQueryOptions(getContentQuickSalesPackets, { params: { id: request?.contentId ?? 0 } }),
-    enabled: request !== null,
+    enabled: request !== null && offerPacket === null,
   })
+  // spec 3 §4 "Watch button": a pay button with button_data names the packet: its purchase opens at once
+  useEffect(() => {
+    if (!request || offerPacket === null) return
+    paymentStore.begin(offerPacket, { kind: 'content', id: request.playAfterId })
+    modal.open('subscription')
+  }, [request?.playAfterId, offerPacket, modal]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (offerPacket !== null) return <Skeleton height={160} />
   if (!request) return <Failure text={t('purchase_nothing')} onClose={onClose} />
   if (packets.isPending) return <Skeleton height={160} />
   if (packets.isError) return <Failure text={t('packets_load_error')} onClose={onClose} />
