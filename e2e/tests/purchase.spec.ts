@@ -100,7 +100,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
     await expect(result.getByRole('alert')).toContainText(ru('purchase_failed'))
     await expect(result.getByRole('button', { name: ru('purchase_try_again') })).toBeVisible()
     expect(await buy.balance(request)).toBe(before)
-    await result.getByRole('button', { name: ru('close') }).click()
+    await result.getByRole('button', { name: ru('close') }).last().click()
     // still not bought: the channel keeps its packets
     await expect(channelsGate(tv)).toBeVisible()
   })

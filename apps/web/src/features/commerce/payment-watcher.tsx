@@ -23,7 +23,7 @@ import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
 export default function PaymentWatcher() {
   const { t } = useTranslation()
   const refresh = useRefreshCommerce()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
   const modal = useModal()
@@ -52,15 +52,22 @@ export default function PaymentWatcher() {
   // Back from the card page (purchased=true) or reloaded mid-payment: show the payment's state
   useEffect(() => {
     if (!returned && (modalOpen || !paymentStore.transaction())) return
+    const pending = paymentStore.transaction() !== null
+    if (pending) paymentResultStore.set({ kind: 'pending' })
     if (returned) {
+      // one navigation: drop purchased=true and show the payment's state
       const next = new URLSearchParams(params)
       next.delete('purchased')
-      setParams(next, { replace: true })
-    }
-    if (paymentStore.transaction()) {
-      paymentResultStore.set({ kind: 'pending' })
-      if (!modalOpen) modal.open('pay_transaction')
-    }
+      const search = next.toString()
+      void navigate(
+        {
+          pathname: location.pathname,
+          search: search ? `?${search}` : '',
+          hash: pending ? 'pay_transaction' : '',
+        },
+        { replace: true },
+      )
+    } else if (pending && !modalOpen) modal.open('pay_transaction')
     // once per return or load
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returned])

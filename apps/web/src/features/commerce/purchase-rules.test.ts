@@ -17,6 +17,8 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(needsBasePacket(addon, [{ is_base: true, owned: true }])).toBe(false)
     expect(needsBasePacket(addon, [], true)).toBe(false)
     expect(needsBasePacket({ is_base: true, kind: 'base' }, [])).toBe(false)
+    // a film's packet needs no base packet
+    expect(needsBasePacket({ is_base: false, kind: 'content' }, [])).toBe(false)
   })
   it('step 3: a trial or one period buys at once; several periods are confirmed', () => {
     const p = { is_have_trial: false, is_used_trial: false }

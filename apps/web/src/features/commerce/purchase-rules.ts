@@ -6,13 +6,16 @@ import { isBalanceEnough, toMinor } from '../../shared/commerce/money'
  * answers"), pure so they are tested without a browser.
  */
 
-/** Step 2: a non-base packet needs a base one first, unless the provider allows add-ons alone. */
+/**
+ * Step 2: an add-on needs a base packet first, unless the provider allows add-ons alone. Base, promo
+ * and content packets (a film or a film library) are bought on their own.
+ */
 export function needsBasePacket(
   packet: { is_base: boolean; kind: string },
   owned: readonly { is_base: boolean; owned: boolean }[],
   allowsWithoutBase = false,
 ): boolean {
-  if (packet.is_base || packet.kind === 'base' || allowsWithoutBase) return false
+  if (packet.is_base || packet.kind !== 'additional' || allowsWithoutBase) return false
   return !owned.some((p) => p.is_base && p.owned)
 }
 

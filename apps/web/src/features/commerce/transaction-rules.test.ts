@@ -15,6 +15,8 @@ describe('transaction polling (spec 3 §4 "Transactions")', () => {
     expect(pollOutcome({ httpStatus: 504 })).toEqual({ kind: 'continue' })
     expect(pollOutcome({ httpStatus: 404 })).toEqual({ kind: 'continue' })
     expect(pollOutcome({ httpStatus: 500 })).toEqual({ kind: 'stop' })
+    // no answer (the page left for the card page mid-call): poll again, keep the stored transaction
+    expect(pollOutcome({ httpStatus: 0 })).toEqual({ kind: 'continue' })
   })
   it('complete and error are results', () => {
     expect(pollOutcome({ status: 'complete', status_description: null })).toEqual({ kind: 'complete' })

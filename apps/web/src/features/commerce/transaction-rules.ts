@@ -14,14 +14,17 @@ export function shouldPoll(stored: { pollingSince: number; createdAt: number } |
 
 /**
  * One poll's answer → what happens: complete and error are results; 504 (still pending) keeps
- * polling; 404 during payment is ignored (keeps polling); any other failure stops (data refreshes).
+ * polling; 404 during payment is ignored (keeps polling); no answer (0) keeps polling; any other
+ * failure stops (data refreshes).
  */
 export function pollOutcome(
   answer:
     { status: 'pending' | 'complete' | 'error'; status_description: string | null } | { httpStatus: number },
 ): PollOutcome {
+  // status 0: no answer at all (offline, or the page leaving for the card page aborted the call):
+  // nothing was said about the payment, so it is polled again
   if ('httpStatus' in answer)
-    return answer.httpStatus === 504 || answer.httpStatus === 404 ? { kind: 'continue' } : { kind: 'stop' }
+    return [0, 404, 504].includes(answer.httpStatus) ? { kind: 'continue' } : { kind: 'stop' }
   if (answer.status === 'complete') return { kind: 'complete' }
   if (answer.status === 'error') return { kind: 'error', message: answer.status_description }
   return { kind: 'continue' }
