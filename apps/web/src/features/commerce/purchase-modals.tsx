@@ -834,3 +834,18 @@ export function NoFundsBody({ onClose }: ModalBodyProps) {
     </Body>
   )
 }
+
+/** The bodies by modal id, for the modal registry's one lazy import. */
+export const BODIES = {
+  quick_packets: QuickPacketsBody,
+  subscription: SubscriptionBody,
+  confirm_period: ConfirmPeriodBody,
+  confirm: ConfirmBody,
+  paysystems: PaySystemsBody,
+  pay_card: PayCardBody,
+  pay_phone_sms: PayPhoneSmsBody,
+  pay_qr: PayQrBody,
+  pay_qr_kaspi: PayQrKaspiBody,
+  pay_transaction: PayTransactionBody,
+  nofunds: NoFundsBody,
+} satisfies Record<string, (props: ModalBodyProps) => ReactNode>
