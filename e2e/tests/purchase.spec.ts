@@ -1,3 +1,4 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { AUTOPLAY_LAUNCH, codeFromOutbox, freshPhone, test, expect, ru } from '../fixtures'
 import { ContentPage } from '../pages/content'
 import { AuthDialog } from '../pages/auth-dialog'
@@ -19,10 +20,7 @@ const CHANNEL = 'Мир Новостей'
 const CHANNEL_PATH = '/channels/all/mir-novostej'
 
 /** A guest on the paid channel buys «Базовый»: signs in by phone, then the purchase goes on. */
-async function guestStartsBuying(
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-) {
+async function guestStartsBuying(page: Page, request: APIRequestContext) {
   const channels = new ChannelsPage(page)
   const buy = new PurchaseFlow(page)
   await new Shell(page).openAsNewGuest(CHANNEL_PATH)
@@ -44,8 +42,7 @@ async function guestStartsBuying(
 }
 
 /** The unpurchased channel's packet list. */
-const channelsGate = (tv: import('@playwright/test').Locator) =>
-  tv.getByRole('list', { name: ru('channel_packets') })
+const channelsGate = (tv: Locator) => tv.getByRole('list', { name: ru('channel_packets') })
 
 test.describe('purchase flow (spec 3 §4)', () => {
   test('a guest buys a paid channel by card on the gateway page and it plays', async ({ page, request }) => {
@@ -100,7 +97,10 @@ test.describe('purchase flow (spec 3 §4)', () => {
     await expect(result.getByRole('alert')).toContainText(ru('purchase_failed'))
     await expect(result.getByRole('button', { name: ru('purchase_try_again') })).toBeVisible()
     expect(await buy.balance(request)).toBe(before)
-    await result.getByRole('button', { name: ru('close') }).last().click()
+    await result
+      .getByRole('button', { name: ru('close') })
+      .last()
+      .click()
     // still not bought: the channel keeps its packets
     await expect(channelsGate(tv)).toBeVisible()
   })

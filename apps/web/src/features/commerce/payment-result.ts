@@ -7,12 +7,14 @@ const listeners = new Set<() => void>()
 
 export const paymentResultStore = {
   get: (): PaymentResult => current,
-  set(next: PaymentResult) {
+  set: (next: PaymentResult) => {
     current = next
     listeners.forEach((l) => l())
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   },
 }

@@ -31,7 +31,9 @@ export default function PaymentWatcher() {
   const returned = params.get('purchased') === 'true'
   const modalOpen = modalIdFromHash(location.hash) !== undefined
   const latest = useRef({ modal, playAfter, t, refresh, navigate })
-  latest.current = { modal, playAfter, t, refresh, navigate }
+  useEffect(() => {
+    latest.current = { modal, playAfter, t, refresh, navigate }
+  })
 
   // spec 3 §4 step 4: a guest sent to sign in buys afterwards (authAfterBuy), once the sign-in closed
   useEffect(() => {

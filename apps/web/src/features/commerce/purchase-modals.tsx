@@ -26,7 +26,6 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { toastStore } from '../../shared/ui/toast-store'
-import type { ModalBodyProps } from '../../app/modal-body-props'
 import { readContentPayment } from '../content/purchase-request'
 import { useSession } from '../session/use-session'
 import { usePackets } from './api'
@@ -51,6 +50,12 @@ import styles from './purchase.module.css'
  * The purchase flow's modals (spec 3 §4 "Purchase flow" steps 1–6), one lazy chunk. The flow's state
  * lives in `paymentStore.flow()` (localStorage), so a reload or the card page's return loses nothing.
  */
+
+/** What the modal host gives every body (app/modal-body-props, which features may not import). */
+interface ModalBodyProps {
+  onClose: () => void
+  payload?: Record<string, unknown>
+}
 
 const errorText = (e: unknown, fallback: string) =>
   e instanceof ApiError && e.message ? e.message : fallback
@@ -219,7 +224,6 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
       </p>
       {money.trial(packet, packet.currency) && <p>{money.trial(packet, packet.currency)}</p>}
       <Button
-        autoFocus
         onClick={() =>
           next === 'confirm_period' ? modal.open('confirm_period') : goBuy(packet, account, data.type)
         }
@@ -651,7 +655,6 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
             required
-            autoFocus
           />
         </>
       )}
