@@ -14,12 +14,6 @@ const state = vi.hoisted(() => ({
   pending: false,
 }))
 vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
-vi.mock('../parental/use-parental-check', () => ({
-  useParentalCheck: () => (_request: unknown, action: () => void) => {
-    action()
-    return true
-  },
-}))
 vi.mock('./api', () => ({
   useQuickSalesPackets: () => ({ isPending: state.pending, data: state.packets }),
 }))

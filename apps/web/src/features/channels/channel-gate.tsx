@@ -7,7 +7,6 @@ import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY } from '../commerce/payment-keys'
-import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
@@ -62,14 +61,12 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
   const modal = useModal()
   const money = useMoneyText()
   const location = useLocation()
-  const parental = useParentalCheck()
   const packets = useQuickSalesPackets(channel.id, true)
-  // spec 3 §4 step 1: the purchase starts behind the parental check (action pay); a guest signs in
-  // first and buys afterwards (authAfterBuy); what plays after is this channel (startAfterBuy)
+  // spec 3 §4 step 1: a guest signs in first and buys afterwards (authAfterBuy); what plays after is
+  // this channel (startAfterBuy). The parental check (action pay) runs in #subscription.
   const buy = (packetId: number) => {
     rememberPurchase(packetId, location.pathname, !signedInUser)
-    if (!signedInUser) modal.open('auth')
-    else parental({ action: 'pay' }, () => modal.open('subscription'))
+    modal.open(signedInUser ? 'subscription' : 'auth')
   }
   const signedInUser = session.status === 'user'
   const titleId = `gate-${channel.id}`

@@ -27,6 +27,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { toastStore } from '../../shared/ui/toast-store'
 import { readContentPayment } from '../content/purchase-request'
+import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { usePackets } from './api'
 import { isOwned } from './packet-rules'
@@ -182,6 +183,7 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
   const data = usePurchaseData()
   const own = usePackets()
   const goBuy = useGoBuy()
+  const parental = useParentalCheck()
   const { packet, account } = data
   const owned = (own.data ?? []).map((p) => ({ is_base: p.is_base, owned: isOwned(p) }))
   const needsBase = packet && own.isSuccess ? needsBasePacket(packet, owned) : false
@@ -225,7 +227,10 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
       {money.trial(packet, packet.currency) && <p>{money.trial(packet, packet.currency)}</p>}
       <Button
         onClick={() =>
-          next === 'confirm_period' ? modal.open('confirm_period') : goBuy(packet, account, data.type)
+          // spec 3 §4 step 1: the parental check (action pay) runs before paying
+          parental({ action: 'pay' }, () =>
+            next === 'confirm_period' ? modal.open('confirm_period') : goBuy(packet, account, data.type),
+          )
         }
       >
         {t('purchase_continue')}
