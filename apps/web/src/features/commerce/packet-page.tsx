@@ -32,6 +32,8 @@ export default function PacketPage() {
     return (
       <PageFrame>
         <div aria-busy="true">
+          {/* the page has its heading while the packet loads (screen readers, the route check) */}
+          <h1 className="visually-hidden">{t('loading')}</h1>
           <Skeleton height={48} />
           <Skeleton height={240} />
         </div>
