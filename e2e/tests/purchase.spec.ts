@@ -160,3 +160,27 @@ test.describe('buying a film (spec 3 §4 "Content play action")', () => {
     await new ContentPage(page).expectPlaying()
   })
 })
+
+test('on a phone the purchase modals fit the screen and work by keyboard @mobile', async ({
+  page,
+  request,
+}) => {
+  const shell = new Shell(page)
+  const buy = new PurchaseFlow(page)
+  await shell.openAsNewGuest('/')
+  await page.goto('/watch/17')
+  // a guest: the pay button asks to sign in, then the film's purchase opens again (authAfterBuy)
+  await page.getByRole('button', { name: /Подключить пакет/ }).click()
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  const subscription = buy.dialog('subscription')
+  await expect(subscription).toContainText('Фильм на 48 часов')
+  const continueButton = subscription.getByRole('button', { name: ru('purchase_continue') })
+  await continueButton.focus()
+  await page.keyboard.press('Enter')
+  const systems = buy.dialog('paysystems')
+  await expect(systems.getByRole('button', { name: /Bank card/ })).toBeVisible()
+  const box = await systems.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBeTruthy()
+  await page.screenshot({ path: test.info().outputPath('paysystems-mobile.png') })
+})

@@ -383,7 +383,7 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
       <p>
         {t('purchase_from_balance', {
           price: money.price(amount, packet.currency),
-          balance: money.price(account.amount, account.currency),
+          balance: money.amount(account.amount, account.currency),
         })}
       </p>
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
@@ -465,8 +465,8 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
       <p>
         {t('purchase_shortfall_of', {
           price: money.price(amount, packet.currency),
-          balance: money.price(account.amount, account.currency),
-          amount: money.price(due, packet.currency),
+          balance: money.amount(account.amount, account.currency),
+          amount: money.amount(due, packet.currency),
         })}
       </p>
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
@@ -556,13 +556,13 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
     <Body>
       <p>
         {t('purchase_card_charge', {
-          amount: money.price(pendingPayment.shortfall, packet.currency),
+          amount: money.amount(pendingPayment.shortfall, packet.currency),
           card: card.number,
         })}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button onClick={() => void pay()} disabled={busy} aria-busy={busy || undefined}>
-        {t('purchase_pay', { price: money.price(pendingPayment.shortfall, packet.currency) })}
+        {t('purchase_pay', { price: money.amount(pendingPayment.shortfall, packet.currency) })}
       </Button>
       <Button variant="secondary" onClick={() => modal.open('paysystems')}>
         {t('purchase_other_way')}
@@ -636,7 +636,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
         void (sent === null ? send() : confirm())
       }}
     >
-      <p>{t('purchase_phone_amount', { amount: money.price(pendingPayment.shortfall, packet.currency) })}</p>
+      <p>{t('purchase_phone_amount', { amount: money.amount(pendingPayment.shortfall, packet.currency) })}</p>
       <label htmlFor={phoneId}>{t('phone')}</label>
       <input
         id={phoneId}
@@ -746,7 +746,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
     <Body>
       <p>
         {t(kaspi ? 'purchase_qr_kaspi_hint' : 'purchase_qr_hint', {
-          amount: data.packet ? money.price(pendingPayment.shortfall, data.packet.currency) : '',
+          amount: data.packet ? money.amount(pendingPayment.shortfall, data.packet.currency) : '',
         })}
       </p>
       {error && <Alert tone="error">{error}</Alert>}

@@ -17,6 +17,10 @@ describe('formatPrice (spec 3 §3 currency FORMAT, §9 price 0.00 is free)', () 
     expect(formatPrice('1990.00', KZT, 'free')).toBe('1990 ₸')
     expect(formatPrice(1990, KZT, 'free')).toBe('1990 ₸')
   })
+  it('a balance of 0 is money, not "free"', () => {
+    expect(formatPrice('0.00', KZT, 'free')).toBe('free')
+    expect(formatPrice('0.00', KZT, null)).toBe('0 ₸')
+  })
   it('keeps two decimals when there are cents', () => {
     expect(formatPrice('99.50', KZT, 'free')).toBe('99.50 ₸')
     expect(formatAmount('0.05')).toBe('0.05')

@@ -36,10 +36,15 @@ export function formatAmount(amount: string | number): string {
 
 /**
  * A price in the provider currency FORMAT: "{amount} {symbol}" with UTF_NAME → "1990 ₸"; price 0 gives
- * `freeText` (spec 3 §9). A FORMAT without placeholders falls back to "{amount} {symbol}".
+ * `freeText` (spec 3 §9), or "0 ₸" when it is null (a balance is money, not a price). A FORMAT without
+ * placeholders falls back to "{amount} {symbol}".
  */
-export function formatPrice(amount: string | number, currency: CurrencyFormat, freeText: string): string {
-  if (isFree(amount)) return freeText
+export function formatPrice(
+  amount: string | number,
+  currency: CurrencyFormat,
+  freeText: string | null,
+): string {
+  if (freeText !== null && isFree(amount)) return freeText
   const format = currency.FORMAT.includes('{amount}') ? currency.FORMAT : '{amount} {symbol}'
   const symbol = currency.UTF_NAME || currency.ASCII_NAME || ''
   return format.replace('{amount}', formatAmount(amount)).replace('{symbol}', symbol).trim()

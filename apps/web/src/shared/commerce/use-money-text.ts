@@ -13,6 +13,11 @@ export function useMoneyText() {
       formatPrice(amount, currency, t('channel_price_free')),
     [t],
   )
+  /** An amount of money (a balance, a shortfall): 0 shows as "0 ₸", never as "Free". */
+  const amount = useCallback(
+    (value: string | number, currency: CurrencyFormat) => formatPrice(value, currency, null),
+    [],
+  )
   const period = useCallback(
     (ph: PeriodHuman) =>
       periodParts(ph)
@@ -34,5 +39,8 @@ export function useMoneyText() {
     },
     [t, price, period],
   )
-  return useMemo(() => ({ price, period, pricePerPeriod, trial }), [price, period, pricePerPeriod, trial])
+  return useMemo(
+    () => ({ price, amount, period, pricePerPeriod, trial }),
+    [price, amount, period, pricePerPeriod, trial],
+  )
 }
