@@ -184,3 +184,26 @@ test('on a phone the purchase modals fit the screen and work by keyboard @mobile
   expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBeTruthy()
   await page.screenshot({ path: test.info().outputPath('paysystems-mobile.png') })
 })
+
+test('an add-on from its packet page first offers the base packets (step 2)', async ({ page, request }) => {
+  const shell = new Shell(page)
+  const buy = new PurchaseFlow(page)
+  await shell.openAsNewGuest('/packets/2')
+  await page
+    .getByRole('button', { name: ru('packet_enable') })
+    .first()
+    .click()
+  // a guest signs in first, then the purchase goes on (authAfterBuy)
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  const subscription = buy.dialog('subscription')
+  await expect(subscription).toContainText('Кино и спорт')
+  const base = subscription.getByRole('listitem').filter({ hasText: 'Базовый' })
+  await expect(base).toContainText('2990 ₸')
+  await base.getByRole('button', { name: ru('channel_buy') }).click()
+  await expect(subscription.getByRole('heading', { name: 'Базовый' })).toBeVisible()
+  await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
+  // «Базовый» has three periods and no trial: the period is confirmed, with the per-month discount
+  const periods = buy.dialog('confirm_period')
+  await expect(periods.getByRole('radio')).toHaveCount(3)
+  await expect(periods).toContainText(/−\d+% в месяц/)
+})

@@ -184,6 +184,7 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
   const own = usePackets()
   const goBuy = useGoBuy()
   const parental = useParentalCheck()
+  const [, rerender] = useState(0)
   const { packet, account } = data
   const owned = (own.data ?? []).map((p) => ({ is_base: p.is_base, owned: isOwned(p) }))
   const needsBase = packet && own.isSuccess ? needsBasePacket(packet, owned) : false
@@ -205,8 +206,9 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
               <Button
                 size="small"
                 onClick={() => {
+                  // the base packet becomes the purchase: this modal shows it (its periods, its trial)
                   paymentStore.begin(b.id, data.flow?.playAfter ?? null)
-                  modal.open('confirm_period')
+                  rerender((n) => n + 1)
                 }}
               >
                 {t('channel_buy')}
