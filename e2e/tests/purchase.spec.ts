@@ -207,3 +207,29 @@ test('an add-on from its packet page first offers the base packets (step 2)', as
   await expect(periods.getByRole('radio')).toHaveCount(3)
   await expect(periods).toContainText(/−\d+% в месяц/)
 })
+
+test('a card saved on the card page pays the next purchase as the linked card', async ({ page, request }) => {
+  const { buy } = await guestStartsBuying(page, request)
+  await buy
+    .dialog('paysystems')
+    .getByRole('checkbox', { name: ru('purchase_save_card') })
+    .check()
+  await buy.choose('Bank card')
+  await buy.payOnCardPage('4242 4242 4242 4242')
+  await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  // the film next: #pay_card shows the masked primary card and charges it
+  await page.goto('/watch/17')
+  await page.getByRole('button', { name: /Подключить пакет/ }).click()
+  await buy
+    .dialog('subscription')
+    .getByRole('button', { name: ru('purchase_continue') })
+    .click()
+  await buy.choose('Linked card')
+  const card = buy.dialog('pay_card')
+  await expect(card).toContainText(/4242/)
+  await expect(card).not.toContainText('4242 4242 4242 4242')
+  await card.getByRole('button', { name: /^Оплатить/ }).click()
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  await new ContentPage(page).expectPlaying()
+})

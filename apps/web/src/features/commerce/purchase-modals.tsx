@@ -412,6 +412,7 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [info, setInfo] = useState<Paysystem | null>(null)
+  const [saveCard, setSaveCard] = useState(false)
   if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
   if (data.pending || !data.packet || !data.account) return <Skeleton height={200} />
   const { packet, account, type, flow } = data
@@ -447,7 +448,7 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
         body: {
           paysystem_shortname: system.shortname,
           amount: Number(pending.shortfall),
-          is_save_card: false,
+          is_save_card: saveCard,
           return_url: returnUrl(window.location.href),
           transaction_id: pending.transactionId,
         },
@@ -490,6 +491,13 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
           </li>
         ))}
       </ul>
+      {systems.some((s) => s.payform_shortname === 'short_url') && (
+        // the card paid on the card page is linked for next time (#pay_card)
+        <label className={styles.agreement}>
+          <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+          <span>{t('purchase_save_card')}</span>
+        </label>
+      )}
       {info?.data && (
         <dl className={styles.info}>
           {Object.entries(info.data).map(([k, v]) => (
