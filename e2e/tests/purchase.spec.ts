@@ -81,6 +81,13 @@ test.describe('purchase flow (spec 3 §4)', () => {
     const since = new Date()
     await sms.getByRole('button', { name: ru('send_code') }).click()
     const code = await codeFromOutbox(request, phone, since)
+    // a wrong code: the server's 400 (payment_declined) is shown and the code can be typed again
+    const wrong = code === '0000' ? '1111' : '0000'
+    await sms.getByRole('textbox', { name: ru('code') }).fill(wrong)
+    const refused = page.waitForResponse((r) => r.url().includes('/payforms/confirm_by_sms'))
+    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(sms.getByRole('alert')).toBeVisible()
     await sms.getByRole('textbox', { name: ru('code') }).fill(code)
     await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
     await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
@@ -232,4 +239,29 @@ test('a card saved on the card page pays the next purchase as the linked card', 
   await card.getByRole('button', { name: /^Оплатить/ }).click()
   await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
   await new ContentPage(page).expectPlaying()
+})
+
+test('a QR for another amount than the server’s shows the server’s QR (451) and pays', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { buy } = await guestStartsBuying(page, request)
+  // the client asks for a QR of another amount (as an outdated page would): the server answers 451
+  await page.route('**/payforms/qrcode_make_transaction*', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+    await route.continue({ postData: JSON.stringify({ ...body, amount: 1 }) })
+  })
+  const answered = page.waitForResponse((r) => r.url().includes('/payforms/qrcode_make_transaction'))
+  await buy.choose('QR payment')
+  expect((await answered).status()).toBe(451)
+  const qr = buy.dialog('pay_qr')
+  await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+  const url = await qr.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+  const phone = await context.newPage()
+  await phone.goto(url ?? '')
+  await expect(phone.getByRole('button', { name: /^Pay 2990/ })).toBeVisible() // the server's amount
+  await phone.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  await new PlayerPage(page).expectPlaying('the bought channel plays')
 })
