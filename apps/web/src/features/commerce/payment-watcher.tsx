@@ -8,6 +8,7 @@ import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
+import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
 import { paymentResultStore } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from './payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -78,6 +79,13 @@ export default function PaymentWatcher() {
     let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const stop = () => {
+      // spec 3 §4 "Transactions": stopping records the last transaction time (the parental check of
+      // vod, channel and program is skipped for 30 s after it, spec 1 §4)
+      try {
+        window.localStorage.setItem(LAST_TRANSACTION_KEY, String(Date.now()))
+      } catch {
+        // storage blocked: the PIN is asked as usual
+      }
       paymentStore.setTransaction(null)
       paymentStore.endIntent()
       void latest.current.refresh()
