@@ -75,63 +75,87 @@ export default function PaymentWatcher() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returned])
 
+  // the poller outlives a remount of this component; it reports to the latest mounted one
   useEffect(() => {
-    let cancelled = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const stop = () => {
-      // spec 3 §4 "Transactions": stopping records the last transaction time (the parental check of
-      // vod, channel and program is skipped for 30 s after it, spec 1 §4)
-      try {
-        window.localStorage.setItem(LAST_TRANSACTION_KEY, String(Date.now()))
-      } catch {
-        // storage blocked: the PIN is asked as usual
-      }
-      paymentStore.setTransaction(null)
-      paymentStore.endIntent()
-      void latest.current.refresh()
-    }
-    const tick = async () => {
-      timer = undefined
-      const stored = paymentStore.transaction()
-      if (cancelled || !stored) return
-      if (!shouldPoll(stored, Date.now())) return stop()
-      let outcome
-      try {
-        const answer = await apiRequest(getTransaction, { params: { id: stored.id } })
-        outcome = pollOutcome(answer)
-      } catch (error) {
-        outcome = pollOutcome({ httpStatus: error instanceof ApiError ? error.status : 0 })
-      }
-      if (cancelled) return
-      const { t: tr, modal: m, playAfter: play } = latest.current
-      if (outcome.kind === 'complete') {
-        stop()
-        paymentResultStore.set({ kind: 'complete' })
-        toastStore.show(tr('purchase_success'), 'success')
-        play()
-        return
-      }
-      if (outcome.kind === 'error') {
-        stop()
-        paymentStore.updateFlow({ pending: null })
-        paymentResultStore.set({ kind: 'error', message: outcome.message })
-        m.open('pay_transaction')
-        return
-      }
-      if (outcome.kind === 'stop') return stop()
-      timer = setTimeout(() => void tick(), POLL_INTERVAL_MS)
-    }
-    const restart = () => {
-      if (timer) clearTimeout(timer)
-      timer = setTimeout(() => void tick(), POLL_INTERVAL_MS)
-    }
-    void tick()
+    handlers = latest
+    poll(0)
+    const restart = () => poll(POLL_INTERVAL_MS)
     window.addEventListener(PAYMENT_EVENT, restart)
     return () => {
-      cancelled = true
+      if (handlers === latest) handlers = null
       window.removeEventListener(PAYMENT_EVENT, restart)
-      if (timer) clearTimeout(timer)
     }
   }, [])
   return null
+}
+
+interface Handlers {
+  current: {
+    modal: ReturnType<typeof useModal>
+    playAfter: () => void
+    t: (key: string) => string
+    refresh: () => Promise<void>
+  }
+}
+
+/** One poller per page (module state): a remount of the watcher neither stops nor doubles it. */
+let handlers: Handlers | null = null
+let timer: ReturnType<typeof setTimeout> | undefined
+let inFlight = false
+
+function poll(delay: number): void {
+  if (timer) clearTimeout(timer)
+  timer = setTimeout(() => void tick(), delay)
+}
+
+/** spec 3 §4 "Transactions": stopping clears the stored keys and records the last transaction time. */
+function stop(): void {
+  // the parental check of vod, channel and program is skipped for 30 s after it (spec 1 §4)
+  try {
+    window.localStorage.setItem(LAST_TRANSACTION_KEY, String(Date.now()))
+  } catch {
+    // storage blocked: the PIN is asked as usual
+  }
+  paymentStore.setTransaction(null)
+  paymentStore.endIntent()
+  void handlers?.current.refresh()
+}
+
+async function tick(): Promise<void> {
+  timer = undefined
+  const stored = paymentStore.transaction()
+  if (inFlight || !stored) return
+  if (!shouldPoll(stored, Date.now())) return stop()
+  inFlight = true
+  let outcome
+  try {
+    const answer = await apiRequest(getTransaction, { params: { id: stored.id } })
+    outcome = pollOutcome(answer)
+  } catch (error) {
+    outcome = pollOutcome({ httpStatus: error instanceof ApiError ? error.status : 0 })
+  } finally {
+    inFlight = false
+  }
+  // another payment replaced this one meanwhile: poll that one
+  if (paymentStore.transaction()?.id !== stored.id) return poll(0)
+  const ui = handlers?.current
+  // a result with no watcher mounted (it remounts while the session refreshes): keep the transaction
+  // stored, so the watcher comes back, and report it then
+  if (!ui && (outcome.kind === 'complete' || outcome.kind === 'error')) return poll(500)
+  if (outcome.kind === 'complete') {
+    stop()
+    paymentResultStore.set({ kind: 'complete' })
+    toastStore.show(ui?.t('purchase_success') ?? '', 'success')
+    ui?.playAfter()
+    return
+  }
+  if (outcome.kind === 'error') {
+    stop()
+    paymentStore.updateFlow({ pending: null })
+    paymentResultStore.set({ kind: 'error', message: outcome.message })
+    ui?.modal.open('pay_transaction')
+    return
+  }
+  if (outcome.kind === 'stop') return stop()
+  poll(POLL_INTERVAL_MS)
 }
