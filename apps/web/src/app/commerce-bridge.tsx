@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react'
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { PAYMENT_EVENT, hasPaymentInFlight } from '../features/commerce/payment-keys'
 import { useSession } from './session-bridge'
@@ -14,7 +14,10 @@ export function CommerceBridge() {
   useLocation()
   const session = useSession()
   const inFlight = useSyncExternalStore(subscribePayments, hasPaymentInFlight, () => false)
-  if (session.status !== 'user' || !inFlight) return null
+  // once loaded it stays for this page: a payment ended by another tab still reports here
+  const [loaded, setLoaded] = useState(false)
+  if (session.status === 'user' && inFlight && !loaded) setLoaded(true)
+  if (session.status !== 'user' || !(inFlight || loaded)) return null
   return (
     <Suspense fallback={null}>
       <PaymentWatcher />

@@ -80,10 +80,14 @@ export default function PaymentWatcher() {
     handlers = latest
     poll(0)
     const restart = () => poll(POLL_INTERVAL_MS)
+    // another tab of the shop ended (or started) a payment: look at once
+    const now = () => poll(0)
     window.addEventListener(PAYMENT_EVENT, restart)
+    window.addEventListener('storage', now)
     return () => {
       if (handlers === latest) handlers = null
       window.removeEventListener(PAYMENT_EVENT, restart)
+      window.removeEventListener('storage', now)
     }
   }, [])
   return null
@@ -121,41 +125,61 @@ function stop(): void {
   void handlers?.current.refresh()
 }
 
+/** The transaction this page polls: kept when another tab of the shop ends it first (storage). */
+let watching: number | null = null
+
 async function tick(): Promise<void> {
   timer = undefined
   const stored = paymentStore.transaction()
-  if (inFlight || !stored) return
-  if (!shouldPoll(stored, Date.now())) return stop()
+  const id = stored?.id ?? watching
+  if (inFlight || id === null) return
+  watching = id
+  if (stored && !shouldPoll(stored, Date.now())) {
+    watching = null
+    return stop()
+  }
   inFlight = true
   let outcome
   try {
-    const answer = await apiRequest(getTransaction, { params: { id: stored.id } })
+    const answer = await apiRequest(getTransaction, { params: { id } })
     outcome = pollOutcome(answer)
   } catch (error) {
     outcome = pollOutcome({ httpStatus: error instanceof ApiError ? error.status : 0 })
   } finally {
     inFlight = false
   }
+  const now = paymentStore.transaction()
   // another payment replaced this one meanwhile: poll that one
-  if (paymentStore.transaction()?.id !== stored.id) return poll(0)
+  if (now && now.id !== id) {
+    watching = null
+    return poll(0)
+  }
   const ui = handlers?.current
-  // a result with no watcher mounted (it remounts while the session refreshes): keep the transaction
-  // stored, so the watcher comes back, and report it then
-  if (!ui && (outcome.kind === 'complete' || outcome.kind === 'error')) return poll(500)
+  const result = outcome.kind === 'complete' || outcome.kind === 'error'
+  // a result with no watcher mounted (it remounts while the session refreshes): report it once back
+  if (!ui && result) return poll(500)
+  // ended by another tab without a result here: nothing more to poll
+  if (!now && !result) {
+    watching = null
+    return
+  }
+  if (result || outcome.kind === 'stop') {
+    watching = null
+    if (now) stop()
+    else void ui?.refresh()
+  }
   if (outcome.kind === 'complete') {
-    stop()
     paymentResultStore.set({ kind: 'complete' })
     toastStore.show(ui?.t('purchase_success') ?? '', 'success')
     ui?.playAfter()
     return
   }
   if (outcome.kind === 'error') {
-    stop()
     paymentStore.updateFlow({ pending: null })
     paymentResultStore.set({ kind: 'error', message: outcome.message })
     ui?.modal.open('pay_transaction')
     return
   }
-  if (outcome.kind === 'stop') return stop()
+  if (outcome.kind === 'stop') return
   poll(POLL_INTERVAL_MS)
 }
