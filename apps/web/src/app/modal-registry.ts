@@ -26,6 +26,25 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   block_alma: { closable: false },
 }
 
+/** spec 3 §4 "Purchase flow": these modals' bodies come from one lazy chunk (purchase-modals). */
+const PURCHASE_MODALS = [
+  'quick_packets',
+  'subscription',
+  'confirm_period',
+  'confirm',
+  'paysystems',
+  'pay_card',
+  'pay_phone_sms',
+  'pay_qr',
+  'pay_qr_kaspi',
+  'pay_transaction',
+  'nofunds',
+] as const
+for (const id of PURCHASE_MODALS)
+  OVERRIDES[id] = {
+    Body: lazy(() => import('../features/commerce/purchase-modals').then((m) => ({ default: m.BODIES[id] }))),
+  }
+
 /** Modal id → how the host renders it. Later issues replace the `Body: null` entries. */
 export const MODAL_REGISTRY: Record<ModalId, ModalDefinition> = Object.fromEntries(
   MODAL_IDS.map((id) => [id, { Body: null, titleKey: `modal_${id}`, closable: true, ...OVERRIDES[id] }]),

@@ -25,6 +25,14 @@ const DISCOVERY_PAGES: Readonly<Record<string, () => ReactNode>> = {
   my: () => <FavoritesPage />,
 }
 
+// Commerce (issue 14): the packets pages, lazy chunks (nothing of them in the initial load)
+const PacketsPage = lazy(() => import('../features/commerce/packets-page'))
+const PacketPage = lazy(() => import('../features/commerce/packet-page'))
+const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
+  packets: () => <PacketsPage />,
+  packet: () => <PacketPage />,
+}
+
 function PersonModalBody() {
   const { id } = useParams()
   return <PersonPage personKey={id ?? ''} />
@@ -107,6 +115,7 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
       if (LIVE_TV_SCREENS.has(entry.screen)) return <LiveTvPageRoute screen={entry.screen} />
       if (CATALOG_PAGES[entry.screen]) return CATALOG_PAGES[entry.screen]?.()
       if (DISCOVERY_PAGES[entry.screen]) return DISCOVERY_PAGES[entry.screen]?.()
+      if (COMMERCE_PAGES[entry.screen]) return COMMERCE_PAGES[entry.screen]?.()
       return entry.screen === 'geo_lock' ? (
         <GeoLockRoute />
       ) : (

@@ -6,6 +6,7 @@ import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Spinner } from '../../shared/ui/spinner'
 import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { ToastRegion } from '../../shared/ui/toast-region'
+import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
 import { isFooterHidden, isHeaderHidden, isMobileLayout } from '../layout-rules'
@@ -120,6 +121,7 @@ export function AppLayout() {
       <ErrorDialogHost />
       <NotificationPrompt />
       <DeepLinkBridge />
+      <CommerceBridge />
       <ToastRegion />
     </div>
   )

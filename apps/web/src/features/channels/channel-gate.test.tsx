@@ -3,19 +3,43 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RouteResponse, getQuickSalesPackets } from '@efir/contract/routes'
 import type { SessionView } from '../session/use-session'
 import { ChannelGate } from './channel-gate'
 import { channel } from './test-fixtures'
 
 const state = vi.hoisted(() => ({
   session: { status: 'guest' } as SessionView,
-  packets: [] as { id: number; name: string; price: number; currency: string }[],
+  packets: [] as QuickSalePacket[],
   pending: false,
 }))
 vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
 vi.mock('./api', () => ({
   useQuickSalesPackets: () => ({ isPending: state.pending, data: state.packets }),
 }))
+
+type QuickSalePacket = RouteResponse<typeof getQuickSalesPackets>[number]
+
+const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }
+function packet(id: number, name: string, price: number, days: number): QuickSalePacket {
+  return {
+    id,
+    name,
+    price,
+    currency: 'KZT',
+    period_human: days === 365 ? { years: 1, months: 0, days: 0 } : { years: 0, months: 1, days: 0 },
+    channels_count: 10,
+    is_base: id === 1,
+    purchase_type_id: id * 10,
+    total_price: `${price}.00`,
+    trial_price: null,
+    trial_period_human: null,
+    is_trial: false,
+    is_used_trial: false,
+    is_adult: false,
+    currency_format: KZT,
+  }
+}
 
 function Location() {
   const location = useLocation()
@@ -35,10 +59,7 @@ function renderGate(access: Parameters<typeof ChannelGate>[0]['access']) {
 
 beforeEach(() => {
   state.session = { status: 'guest' } as SessionView
-  state.packets = [
-    { id: 1, name: 'Base', price: 2990, currency: 'KZT' },
-    { id: 4, name: 'All inclusive', price: 990, currency: 'KZT' },
-  ]
+  state.packets = [packet(1, 'Base', 2990, 365), packet(4, 'All inclusive', 1990, 30)]
 })
 
 describe('channel gate (spec 2 §4 "Channel loading")', () => {
@@ -51,11 +72,21 @@ describe('channel gate (spec 2 §4 "Channel loading")', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/channels/all/5#auth')
   })
 
-  it('a signed-in user sees the lowest price as "watch from"', () => {
+  it('a signed-in user sees the lowest price as "watch from"; buying opens the purchase', async () => {
     state.session = { status: 'user' } as SessionView
     renderGate({ kind: 'unpurchased' })
-    expect(screen.getByText(/Watch from/)).toHaveTextContent(/990/)
-    expect(screen.getAllByRole('link', { name: 'Subscribe' })[0]).toHaveAttribute('href', '/packets/1')
+    // the network's FORMAT and UTF_NAME: "1990 ₸", not "1 990 KZT" (issue 14)
+    expect(screen.getByText(/Watch from/)).toHaveTextContent('Watch from 1990 ₸')
+    const list = screen.getByRole('list', { name: 'Packets with this channel' })
+    expect(list).toHaveTextContent('2990 ₸ for 1 year')
+    expect(list).toHaveTextContent('1990 ₸ for 1 month')
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Subscribe' })[0]!)
+    expect(screen.getByTestId('location')).toHaveTextContent('/channels/all/5#subscription')
+    // spec 3 §4: the chosen packet and what plays afterwards (this channel) are remembered
+    expect(JSON.parse(window.localStorage.getItem('efir.purchase_flow') ?? '{}')).toMatchObject({
+      packetId: 1,
+      playAfter: { kind: 'channel', path: '/channels/all/5' },
+    })
   })
 
   it('no packets: channel_soon', () => {

@@ -1,31 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import type { Channel } from '@efir/contract'
 import { useModal } from '../../shared/hooks/use-modal'
-import { Button, ButtonLink } from '../../shared/ui/button'
+import { Button } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY } from '../commerce/payment-keys'
 import { useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { lowestPrice, type ChannelAccess } from './channel-rules'
 import styles from './channel-gate.module.css'
-
-/** Formats a packet price in the viewer's language (spec 3: price 0.00 means free). */
-function usePrice() {
-  const { t, i18n } = useTranslation()
-  return (price: number, currency: string) => {
-    if (price === 0) return t('channel_price_free')
-    try {
-      return new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-      }).format(price)
-    } catch {
-      return `${price} ${currency}`
-    }
-  }
-}
 
 /**
  * What a channel shows instead of the player (spec 2 §4 "Channel loading", §8): its access error when
@@ -73,8 +59,15 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
-  const price = usePrice()
+  const money = useMoneyText()
+  const location = useLocation()
   const packets = useQuickSalesPackets(channel.id, true)
+  // spec 3 §4 step 1: a guest signs in first and buys afterwards (authAfterBuy); what plays after is
+  // this channel (startAfterBuy). The parental check (action pay) runs in #subscription.
+  const buy = (packetId: number) => {
+    rememberPurchase(packetId, location.pathname, !signedInUser)
+    modal.open(signedInUser ? 'subscription' : 'auth')
+  }
   const signedInUser = session.status === 'user'
   const titleId = `gate-${channel.id}`
   if (packets.isPending) {
@@ -106,7 +99,7 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
       {/* spec 2 §4: the 'watch from' price is shown only to logged-in users */}
       {signedInUser && lowest && (
         <p className={styles.text}>
-          {t('channel_watch_from', { price: price(lowest.price, lowest.currency) })}
+          {t('channel_watch_from', { price: money.price(lowest.price, lowest.currency_format) })}
         </p>
       )}
       <ul className={styles.packets} aria-label={t('channel_packets')}>
@@ -115,7 +108,9 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
             <LockIcon aria-hidden="true" />
             <span className={styles.packetName}>{packet.name}</span>
             {signedInUser && (
-              <span className={styles.packetPrice}>{price(packet.price, packet.currency)}</span>
+              <span className={styles.packetPrice}>
+                {money.pricePerPeriod(packet.price, packet.currency_format, packet.period_human)}
+              </span>
             )}
             {signedInUser ? (
               embed ? (
@@ -124,13 +119,13 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
                   {t('channel_buy')}
                 </a>
               ) : (
-                <ButtonLink to={`/packets/${packet.id}`} size="small">
+                <Button size="small" onClick={() => buy(packet.id)}>
                   {t('channel_buy')}
-                </ButtonLink>
+                </Button>
               )
             ) : (
               // spec 2 §4 "Channel purchase": a guest is sent to auth, then buys afterwards
-              <Button size="small" onClick={() => modal.open('auth')}>
+              <Button size="small" onClick={() => buy(packet.id)}>
                 {t('channel_buy')}
               </Button>
             )}
@@ -139,4 +134,28 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
       </ul>
     </section>
   )
+}
+
+/**
+ * The purchase flow's storage keys (spec 3 §3 "Content-payment storage keys"), written here without
+ * loading the commerce chunk: the chosen packet, what to play after, and authAfterBuy for a guest.
+ */
+function rememberPurchase(packetId: number, path: string, afterAuth: boolean): void {
+  try {
+    window.localStorage.setItem('chosenPacket', JSON.stringify(packetId))
+    window.localStorage.removeItem('efir.purchase_intent')
+    window.localStorage.setItem(
+      PURCHASE_FLOW_KEY,
+      JSON.stringify({
+        packetId,
+        purchaseTypeId: null,
+        agreementAccepted: false,
+        pending: null,
+        playAfter: { kind: 'channel', path },
+      }),
+    )
+    if (afterAuth) window.localStorage.setItem(AUTH_AFTER_BUY_KEY, JSON.stringify(packetId))
+  } catch {
+    // storage blocked: the purchase still opens for a signed-in viewer
+  }
 }

@@ -5,7 +5,7 @@ import {
   FAVORITES_CATEGORY_ID,
   NEW_YEAR_CHANNEL_ID,
 } from '@efir/contract/routes'
-import { matchesName } from './translit'
+import { matchesName } from '../../shared/text/translit'
 
 /** Special ids of spec 2 §4 / §9, from the contract (its zod-free constants). */
 export { ALL_CHANNELS_CATEGORY_ID, CHILD_CATEGORY_ID, FAVORITES_CATEGORY_ID, NEW_YEAR_CHANNEL_ID }

@@ -7,6 +7,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
+import { AUTH_AFTER_BUY_CONTENT, AUTH_AFTER_BUY_KEY } from '../commerce/payment-keys'
 import { storeContentPayment } from './purchase-request'
 
 export type PlayNotice = 'announcement' | 'not-available' | null
@@ -32,6 +33,14 @@ export function usePlayAction(libraryId?: number | null) {
     (playAfterId: number, contentId: number, offer?: unknown) => {
       storeContentPayment({ playAfterId, contentId, libraryId: libraryId ?? null, offer })
       // spec 2 §4 "Channel purchase" applies to content too: a guest signs in first, then buys
+      // (authAfterBuy: the film's packets open again after signing in)
+      if (session.status !== 'user') {
+        try {
+          window.localStorage.setItem(AUTH_AFTER_BUY_KEY, JSON.stringify(AUTH_AFTER_BUY_CONTENT))
+        } catch {
+          // storage blocked: the viewer picks the film again after signing in
+        }
+      }
       modal.open(session.status === 'user' ? 'quick_packets' : 'auth')
     },
     [libraryId, modal, session.status],

@@ -3,6 +3,8 @@ import { PIN_GRANT_MS, pinTimeoutMs, type ParentalContext } from './parental-che
 
 /** Local storage key of the last correct PIN entry time (spec 1 §4 "stores the time"). */
 export const LAST_ENTRY_KEY = 'parental_last_entry'
+/** When the last payment transaction ended (spec 3 §4 "Transactions": stopping records it). */
+export const LAST_TRANSACTION_KEY = 'efir.last_transaction_at'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -11,9 +13,9 @@ let pending: (() => void) | null = null
 /** Bumped on every change, so React re-reads `lastEntryAt`. */
 let version = 0
 
-function readLastEntry(): number | null {
+function readLastEntry(key: string = LAST_ENTRY_KEY): number | null {
   try {
-    const raw = localStorage.getItem(LAST_ENTRY_KEY)
+    const raw = localStorage.getItem(key)
     const value = raw === null ? Number.NaN : Number(raw)
     return Number.isFinite(value) ? value : null
   } catch {
@@ -28,7 +30,9 @@ function emit(): void {
 
 /** The parental state of this browser: when the PIN was last entered, and what waits for it. */
 export const parentalStore = {
-  lastEntryAt: readLastEntry,
+  lastEntryAt: () => readLastEntry(),
+  /** spec 1 §4: vod, channel and program skip the PIN within 30 s of the last transaction. */
+  lastTransactionAt: () => readLastEntry(LAST_TRANSACTION_KEY),
   /** A correct PIN: remember the time, then run the saved action within the 2 s grant (spec 1 §4). */
   granted: (now = Date.now()): void => {
     try {

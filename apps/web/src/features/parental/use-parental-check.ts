@@ -20,6 +20,7 @@ export function useParentalCheck() {
         ...request,
         user,
         lastEntryAt: parentalStore.lastEntryAt(),
+        lastTransactionAt: parentalStore.lastTransactionAt(),
         now: Date.now(),
       })
       if (decision.kind === 'allow') {

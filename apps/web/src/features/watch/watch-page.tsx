@@ -9,7 +9,8 @@ import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
 import { BackIcon } from '../player/player-icons'
 import { useContent, useContentMetadata, useEpisodes } from '../content/api'
-import { contentIdOf, nextEpisode } from '../content/content-rules'
+import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules'
+import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
 import { usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
@@ -72,6 +73,7 @@ export default function WatchPage() {
   const id = contentIdOf(params.id)
   const content = useContent(id)
   const meta = useContentMetadata(id)
+  const { requestPurchase } = usePlayAction(meta.data?.stream_using.library_id ?? null)
   const close = useCloseModalPage(id ? `/contents/${id}` : '/')
   const user = session.status === 'guest' || session.status === 'user' ? session.user : null
   const pinRemembered = usePinRemembered()
@@ -185,10 +187,23 @@ export default function WatchPage() {
     )
   if (stream.isError) {
     const forbidden = isApiError(stream.error) && stream.error.status === 403
+    const pay = meta.data?.buttons.find((b) => b.button_type === 'pay')
     return (
       <Overlay title={title} onClose={close}>
-        <Gate title={forbidden ? t('content_not_available') : t('error_video_download')}>
-          {forbidden ? (
+        <Gate
+          title={forbidden ? (pay ? pay.caption : t('content_not_available')) : t('error_video_download')}
+        >
+          {forbidden && pay ? (
+            // spec 3 §4 "Content play action": an unpurchased title offers its purchase, then plays
+            <Button
+              onClick={() => {
+                const action = buttonAction(pay)
+                requestPurchase(c.id, c.id, action.kind === 'offer' ? action.data : undefined)
+              }}
+            >
+              {pay.sub_caption ? `${pay.caption} · ${pay.sub_caption}` : pay.caption}
+            </Button>
+          ) : forbidden ? (
             <ButtonLink to={`/contents/${c.slug}`} replace state={location.state as unknown}>
               {t('content_open_card')}
             </ButtonLink>

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authOtp, getNetworkInfo, getSelf, deleteDevice, login, patchStat } from '@efir/contract/routes'
+import {
+  applyPromoKey,
+  authOtp,
+  getNetworkInfo,
+  getSelf,
+  deleteDevice,
+  login,
+  patchStat,
+} from '@efir/contract/routes'
 import { apiRequest, buildUrl, configureApiClient } from './api-client'
 import { ApiError } from './api-error'
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages'
@@ -114,6 +122,20 @@ describe('apiRequest', () => {
       detail: { phone: 'bad' },
       endpointId: 'getSelf',
     })
+  })
+
+  it("sends the caller's Idempotency-Key on a money-moving call, a fresh one when none is given", async () => {
+    const headers = (i: number) => (fetchMock.mock.calls[i]?.[1]?.headers ?? {}) as Record<string, string>
+    fetchMock.mockImplementation(() => Promise.resolve(json(500, errorBody(500, 'internal_error'))))
+    await apiRequest(applyPromoKey, { body: { key: 'A' }, idempotencyKey: 'intent-1' }).catch(() => undefined)
+    await apiRequest(applyPromoKey, { body: { key: 'A' }, idempotencyKey: 'intent-1' }).catch(() => undefined)
+    await apiRequest(applyPromoKey, { body: { key: 'A' } }).catch(() => undefined)
+    await apiRequest(getSelf).catch(() => undefined)
+    expect(headers(0)['Idempotency-Key']).toBe('intent-1')
+    expect(headers(1)['Idempotency-Key']).toBe('intent-1')
+    expect(headers(2)['Idempotency-Key']).toMatch(/\S{16,}/)
+    expect(headers(2)['Idempotency-Key']).not.toBe('intent-1')
+    expect(headers(3)['Idempotency-Key']).toBeUndefined()
   })
 
   it('maps retry_after of a 429', async () => {

@@ -16,6 +16,17 @@ export interface RequestArgs<R extends Route> {
    * expired token it replaces).
    */
   token?: string | null
+  /**
+   * Issue 14: every money-moving call (`endpoint.idempotent`) sends an `Idempotency-Key`: one key per
+   * viewer intent, passed again on every retry of that intent so the server answers it once.
+   */
+  idempotencyKey?: string
+}
+
+/** A fresh key for one viewer intent (a purchase, a top-up, a promo activation). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
 }
 
 interface ApiClientHooks {
@@ -115,6 +126,9 @@ export async function apiRequest<R extends Route>(
     'Accept-Language': readStoredLanguage() ?? DEFAULT_LANGUAGE,
   }
   if (args.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A call made without a key still gets one (never refused for lack of it), but only the caller's key
+  // makes a retry safe.
+  if (endpoint.idempotent) headers['Idempotency-Key'] = args.idempotencyKey ?? newIdempotencyKey()
 
   let response: Response
   try {

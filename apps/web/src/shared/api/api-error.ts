@@ -20,6 +20,8 @@ export class ApiError extends Error {
   /** Seconds until another attempt is allowed (429). */
   readonly retryAfter: number | undefined
   readonly endpointId: string
+  /** Payment answers (402 shortfall, 451 QR with the server's amount): the figures to pay. */
+  readonly payment: ApiErrorBody['payment']
 
   constructor(init: {
     status: number
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     country?: string
     remote?: string
     retryAfter?: number
+    payment?: ApiErrorBody['payment']
   }) {
     super(init.message)
     this.name = 'ApiError'
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.remote = init.remote
     this.retryAfter = init.retryAfter
     this.endpointId = init.endpointId
+    this.payment = init.payment
   }
 
   /** True when no answer arrived (spec 1 §8 login: "no response shows error_video_download"). */
@@ -64,6 +68,7 @@ export function apiErrorFromResponse(status: number, body: unknown, endpointId: 
       country: body.country,
       remote: body.remote,
       retryAfter: body.retry_after,
+      payment: body.payment,
     })
   }
   // A backend that does not speak the error shape: keep whatever message it gave.

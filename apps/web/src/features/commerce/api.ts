@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import {
+  getBalance,
+  getPacket,
+  getProviderBundlePacket,
+  getProviderPacket,
+  getPurchasePeriods,
+  listPackets,
+} from '@efir/contract/routes'
+import { endpointQueryOptions } from '../../shared/api/query'
+import { useSession } from '../session/use-session'
+import type { PacketRef } from './packet-rules'
+
+/** The provider's packets with the viewer's state (spec 3 §7 GET /v2/packets?includes=availables). */
+export function usePackets() {
+  const session = useSession()
+  const viewer = session.status === 'user' || session.status === 'guest' ? session.user.id : 0
+  const options = endpointQueryOptions(listPackets, { query: { includes: 'availables' } })
+  return useQuery({ ...options, queryKey: [...options.queryKey, viewer] })
+}
+
+/** One packet by any of its three id forms (spec 3 §2). */
+export function usePacket(ref: PacketRef | null) {
+  const session = useSession()
+  const viewer = session.status === 'user' || session.status === 'guest' ? session.user.id : 0
+  const options =
+    ref?.form === 'bundle'
+      ? endpointQueryOptions(getProviderBundlePacket, {
+          params: { id: ref.provider, bundleId: ref.bundleId, packetId: ref.packetId },
+        })
+      : ref?.form === 'provider'
+        ? endpointQueryOptions(getProviderPacket, { params: { id: ref.provider, packetId: ref.packetId } })
+        : endpointQueryOptions(getPacket, { params: { id: ref?.packetId ?? 0 } })
+  return useQuery({
+    queryKey: [...options.queryKey, viewer],
+    queryFn: options.queryFn,
+    staleTime: options.staleTime,
+    enabled: ref !== null,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  })
+}
+
+/** A packet's periods (spec 3 §4 step 3). */
+export function usePurchasePeriods(packetId: number, enabled: boolean) {
+  return useQuery({ ...endpointQueryOptions(getPurchasePeriods, { params: { id: packetId } }), enabled })
+}
+
+/** The viewer's balance (header dropdown, balance check). Guests and anonymous viewers have none. */
+export function useBalance() {
+  const session = useSession()
+  return useQuery({ ...endpointQueryOptions(getBalance), enabled: session.status === 'user' })
+}
+
+/** After money moved: packets, channels' quick sales, balance, subscriptions and streams refresh. */
+export function useRefreshCommerce() {
+  const client = useQueryClient()
+  return useCallback(
+    () =>
+      client.invalidateQueries({
+        predicate: (q) =>
+          typeof q.queryKey[0] === 'string' &&
+          /packet|Packet|balance|Balance|Subscription|Accounts|Cards|Stream|stream|Channel|content|Content/.test(
+            q.queryKey[0],
+          ),
+      }),
+    [client],
+  )
+}

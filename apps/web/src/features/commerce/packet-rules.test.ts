@@ -1,0 +1,144 @@
+import type { Packet, Subscription } from '@efir/contract'
+import { describe, expect, it } from 'vitest'
+import {
+  filterChannels,
+  groupPackets,
+  isShortLayout,
+  packetAction,
+  parsePacketRef,
+  showsVideos,
+} from './packet-rules'
+
+describe('parsePacketRef (spec 3 §2: three id forms)', () => {
+  it.each([
+    ['42', { form: 'plain', packetId: 42 }],
+    ['0', { form: 'plain', packetId: 0 }],
+    ['efir_42', { form: 'provider', provider: 'efir', packetId: 42 }],
+    ['my_tv_7', { form: 'provider', provider: 'my_tv', packetId: 7 }],
+    ['3_7_42', { form: 'bundle', provider: '3', bundleId: 7, packetId: 42 }],
+  ])('%s', (raw, ref) => {
+    expect(parsePacketRef(raw)).toEqual(ref)
+  })
+  it.each(['', 'abc', '42abc', '_42', '3_0_42', '99999999999', 'a b_1'])('refuses %j', (raw) => {
+    expect(parsePacketRef(raw)).toBeNull()
+  })
+  it('a numeric provider with one underscore is a provider packet', () => {
+    expect(parsePacketRef('3_42')).toEqual({ form: 'provider', provider: '3', packetId: 42 })
+  })
+})
+
+const actions = (patch: Partial<Subscription['actions']> = {}): Subscription['actions'] => ({
+  can_subscribe: false,
+  can_disable_renew: false,
+  can_change_period: false,
+  can_unsubscribe: false,
+  can_enable_renew: false,
+  ...patch,
+})
+const sub = (patch: Partial<Subscription> = {}): Subscription => ({
+  id: 1,
+  packet_id: 5,
+  packet_name: 'Base',
+  purchase_type_id: 50,
+  account_id: 9,
+  type: 'regular',
+  status: 'active',
+  renew: true,
+  is_paused: false,
+  allow_delete_paused: false,
+  is_future: false,
+  start_at: '2026-01-01T00:00:00Z',
+  end_at: '2026-02-01T00:00:00Z',
+  next_pay_at: null,
+  next_period_human: null,
+  next_price: null,
+  actions: actions(),
+  ...patch,
+})
+type State = Parameters<typeof packetAction>[0]
+const packet = (patch: Partial<State> = {}): State => ({
+  kind: 'additional',
+  packets: [],
+  subscription: null,
+  next_user_purchase: null,
+  user_purchase: null,
+  ...patch,
+})
+
+describe('packetAction (spec 3 §2 "Buttons by state")', () => {
+  it('not subscribed → enable', () => expect(packetAction(packet())).toBe('enable'))
+  it('promo type or a parent packet → no buttons', () => {
+    expect(packetAction(packet({ kind: 'promo' }))).toBe('none')
+    expect(packetAction(packet({ packets: [3, 4] }))).toBe('none')
+    expect(packetAction(packet({ subscription: sub({ type: 'promo' }) }))).toBe('none')
+  })
+  it('paused with allow_delete_paused → disable; paused without it → enable again', () => {
+    expect(
+      packetAction(
+        packet({ subscription: sub({ is_paused: true, status: 'paused', allow_delete_paused: true }) }),
+      ),
+    ).toBe('disable')
+    expect(packetAction(packet({ subscription: sub({ is_paused: true, status: 'paused' }) }))).toBe('enable')
+  })
+  it('purchases model with actions → change', () => {
+    const p = packet({
+      user_purchase: { id: 1, account_id: 9 },
+      subscription: sub({ actions: actions({ can_change_period: true }) }),
+    })
+    expect(packetAction(p, true)).toBe('change')
+    expect(packetAction(p, false)).toBe('disable')
+  })
+  it('renewing → disable; renewal off → renew', () => {
+    expect(packetAction(packet({ subscription: sub() }))).toBe('disable')
+    expect(packetAction(packet({ subscription: sub({ renew: false }) }))).toBe('renew')
+  })
+  it('a future one → disable it', () => {
+    expect(packetAction(packet({ subscription: sub({ is_future: true }) }))).toBe('disable_future')
+    expect(
+      packetAction(
+        packet({
+          next_user_purchase: {
+            id: 2,
+            start_at: '2026-03-01T00:00:00Z',
+            purchase_type: { id: 50, amount: '1.00' },
+          },
+        }),
+      ),
+    ).toBe('disable_future')
+  })
+})
+
+describe('groupPackets', () => {
+  it('splits base, other and promo', () => {
+    type P = Pick<Packet, 'id' | 'kind' | 'is_base'>
+    const list: P[] = [
+      { id: 1, kind: 'base', is_base: true },
+      { id: 2, kind: 'additional', is_base: false },
+      { id: 3, kind: 'promo', is_base: false },
+      { id: 4, kind: 'content', is_base: false },
+    ]
+    const g = groupPackets(list)
+    expect(g.base.map((p) => p.id)).toEqual([1])
+    expect(g.other.map((p) => p.id)).toEqual([2, 4])
+    expect(g.promo.map((p) => p.id)).toEqual([3])
+  })
+})
+
+describe('layout (spec 3 §2: short at 31 channels or fewer, videos under 31)', () => {
+  it('31 is short, 32 is not; videos only under 31', () => {
+    expect(isShortLayout(31)).toBe(true)
+    expect(isShortLayout(32)).toBe(false)
+    expect(showsVideos(30)).toBe(true)
+    expect(showsVideos(31)).toBe(false)
+  })
+})
+
+describe('filterChannels (case-insensitive, Latin/Cyrillic)', () => {
+  const channels = [{ name: 'Первый канал' }, { name: 'Kino HD' }, { name: 'Спорт' }]
+  it('matches across scripts and cases', () => {
+    expect(filterChannels(channels, 'pervyi')).toEqual([{ name: 'Первый канал' }])
+    expect(filterChannels(channels, 'КИНО')).toEqual([{ name: 'Kino HD' }])
+    expect(filterChannels(channels, 'sport')).toEqual([{ name: 'Спорт' }])
+    expect(filterChannels(channels, '  ')).toHaveLength(3)
+  })
+})

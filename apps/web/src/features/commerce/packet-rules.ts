@@ -1,0 +1,96 @@
+import type { Packet } from '@efir/contract'
+import { matchesName } from '../../shared/text/translit'
+
+/*
+ * Packet rules of spec 3 §2 "Packet detail page" and §5: the id forms, the button by state, the groups
+ * of /packets, the short layout. Pure; the pages only render what these decide.
+ */
+
+/** The three id forms of /packets/{id} (spec 3 §2, §5 "Packet ids with underscores are parsed"). */
+export type PacketRef =
+  | { form: 'plain'; packetId: number }
+  | { form: 'provider'; provider: string; packetId: number }
+  | { form: 'bundle'; provider: string; bundleId: number; packetId: number }
+
+const MAX_ID = 2_147_483_647
+const id = (text: string): number | null => {
+  const n = Number(text)
+  return /^\d{1,10}$/.test(text) && n <= MAX_ID ? n : null
+}
+
+/** "42" | "{providerShortName}_42" | "{providerId}_{bundleId}_42" → the ref; anything else → null. */
+export function parsePacketRef(raw: string): PacketRef | null {
+  const plain = id(raw)
+  if (plain !== null) return { form: 'plain', packetId: plain }
+  const bundle = /^(\d+)_(\d+)_(\d+)$/.exec(raw)
+  if (bundle) {
+    const [provider, bundleId, packetId] = [id(bundle[1]!), id(bundle[2]!), id(bundle[3]!)]
+    if (provider !== null && bundleId !== null && bundleId > 0 && packetId !== null)
+      return { form: 'bundle', provider: String(provider), bundleId, packetId }
+    return null
+  }
+  const provider = /^([A-Za-z0-9-][A-Za-z0-9_-]{0,63})_(\d+)$/.exec(raw)
+  if (provider) {
+    const packetId = id(provider[2]!)
+    return packetId === null ? null : { form: 'provider', provider: provider[1]!, packetId }
+  }
+  return null
+}
+
+/** What the packet page's action button does (spec 3 §2 "Buttons by state", §4 "Subscription actions"). */
+export type PacketAction = 'none' | 'enable' | 'disable' | 'disable_future' | 'renew' | 'change'
+
+type PacketState = Pick<Packet, 'kind' | 'packets' | 'subscription' | 'next_user_purchase' | 'user_purchase'>
+
+/**
+ * spec 3 §2: "paused with allow_delete_paused gives disable; has purchases with actions gives change;
+ * renewing without a purchase system gives disable; non-renewing gives renew (renewal2); a future one
+ * gives disable; otherwise enable. A promo-type or a parent packet shows no buttons."
+ * `havePurchases`: the provider sells through the purchases model (spec 3 §4 "havePurchases").
+ */
+export function packetAction(packet: PacketState, havePurchases = false): PacketAction {
+  if (packet.kind === 'promo' || packet.packets.length > 0) return 'none'
+  const sub = packet.subscription
+  if (sub?.type === 'promo') return 'none'
+  if (sub?.is_paused && sub.allow_delete_paused) return 'disable'
+  if (havePurchases && packet.user_purchase && sub?.actions.can_change_period) return 'change'
+  if (sub && !sub.is_paused && !sub.is_future && sub.status === 'active')
+    return sub.renew ? 'disable' : 'renew'
+  if (sub?.is_future || packet.next_user_purchase) return 'disable_future'
+  if (sub?.status === 'awaiting_payment') return 'disable'
+  return 'enable'
+}
+
+/** The viewer has this packet running (or paid for later). */
+export const isOwned = (packet: PacketState): boolean =>
+  !!packet.subscription && packet.subscription.status === 'active'
+
+export interface PacketGroups<P> {
+  base: P[]
+  other: P[]
+  promo: P[]
+}
+
+/** /packets groups (issue 14): base packets, other (additional and content) packets, promo packets. */
+export function groupPackets<P extends Pick<Packet, 'kind' | 'is_base'>>(
+  packets: readonly P[],
+): PacketGroups<P> {
+  const groups: PacketGroups<P> = { base: [], other: [], promo: [] }
+  for (const p of packets) {
+    if (p.kind === 'promo') groups.promo.push(p)
+    else if (p.kind === 'base' || p.is_base) groups.base.push(p)
+    else groups.other.push(p)
+  }
+  return groups
+}
+
+/** spec 3 §2: the short layout for 31 channels or fewer; videos shown when under 31 channels. */
+export const SHORT_LAYOUT_MAX_CHANNELS = 31
+export const isShortLayout = (channelsCount: number): boolean => channelsCount <= SHORT_LAYOUT_MAX_CHANNELS
+export const showsVideos = (channelsCount: number): boolean => channelsCount < SHORT_LAYOUT_MAX_CHANNELS
+
+/** spec 3 §2: channel search, case-insensitive, also Latin ↔ Cyrillic transliteration. */
+export function filterChannels<C extends { name: string }>(channels: readonly C[], query: string): C[] {
+  const q = query.trim()
+  return q ? channels.filter((c) => matchesName(c.name, q)) : [...channels]
+}

@@ -1,0 +1,45 @@
+import type { Packet } from '@efir/contract'
+import { useTranslation } from 'react-i18next'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import type { PacketAction } from './packet-rules'
+import styles from './commerce.module.css'
+
+/** Price per period and the trial line of a packet (spec 3 §2 "price text"). */
+export function PacketPrice({ packet }: { packet: Packet }) {
+  const money = useMoneyText()
+  const trial = money.trial(packet, packet.currency)
+  return (
+    <>
+      <p className={styles.price}>
+        {money.pricePerPeriod(packet.price, packet.currency, packet.period_human)}
+      </p>
+      {trial && <p className={styles.trial}>{trial}</p>}
+    </>
+  )
+}
+
+/** The viewer's state of a packet (validity): active until, renewal off, future, paused. */
+export function PacketState({ packet }: { packet: Packet }) {
+  const { t, i18n } = useTranslation()
+  const sub = packet.subscription
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
+  let text: string | null = null
+  if (sub?.is_paused) text = t('packet_state_paused')
+  else if (sub?.is_future) text = t('packet_state_future', { date: date(sub.start_at) })
+  else if (sub?.status === 'awaiting_payment') text = t('packet_state_awaiting')
+  else if (sub?.status === 'active' && sub.renew && sub.next_pay_at)
+    text = t('packet_state_renews', { date: date(sub.next_pay_at) })
+  else if (sub?.status === 'active') text = t('packet_state_until', { date: date(sub.end_at) })
+  else if (packet.next_user_purchase)
+    text = t('packet_state_future', { date: date(packet.next_user_purchase.start_at) })
+  return text ? <p className={styles.state}>{text}</p> : null
+}
+
+/** Label of an action button (spec 3 §2; renew is "renewal2" in the spec). */
+export const ACTION_KEYS: Record<Exclude<PacketAction, 'none'>, string> = {
+  enable: 'packet_enable',
+  disable: 'packet_disable',
+  disable_future: 'packet_disable_future',
+  renew: 'packet_renew',
+  change: 'packet_change',
+}

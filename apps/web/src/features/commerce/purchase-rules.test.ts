@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buyStep,
+  needsBasePacket,
+  payformModal,
+  periodStep,
+  primaryCard,
+  qrAnswer,
+  returnUrl,
+  shortfall,
+} from './purchase-rules'
+
+describe('purchase flow rules (spec 3 §4)', () => {
+  it('step 2: an add-on without an owned base packet shows the base packets first', () => {
+    const addon = { is_base: false, kind: 'additional' }
+    expect(needsBasePacket(addon, [{ is_base: true, owned: false }])).toBe(true)
+    expect(needsBasePacket(addon, [{ is_base: true, owned: true }])).toBe(false)
+    expect(needsBasePacket(addon, [], true)).toBe(false)
+    expect(needsBasePacket({ is_base: true, kind: 'base' }, [])).toBe(false)
+    // a film's packet needs no base packet
+    expect(needsBasePacket({ is_base: false, kind: 'content' }, [])).toBe(false)
+  })
+  it('step 3: a trial or one period buys at once; several periods are confirmed', () => {
+    const p = { is_have_trial: false, is_used_trial: false }
+    expect(periodStep([p])).toBe('buy')
+    expect(periodStep([p, p])).toBe('confirm_period')
+    expect(periodStep([{ is_have_trial: true, is_used_trial: false }, p])).toBe('buy')
+    expect(periodStep([{ is_have_trial: true, is_used_trial: true }, p])).toBe('confirm_period')
+  })
+  it('step 4: enough balance confirms, else pay systems; payment not allowed confirms', () => {
+    expect(buyStep('2990.00', { amount: '2990.00' }, true)).toBe('confirm')
+    expect(buyStep('1500.00', { amount: '2990.00' }, true)).toBe('paysystems')
+    expect(buyStep('1500.00', { amount: null, total_price: '990.00' }, true)).toBe('confirm')
+    expect(buyStep(null, { amount: '1.00' }, true)).toBe('paysystems')
+    expect(buyStep('0.00', { amount: '2990.00' }, false)).toBe('confirm')
+  })
+  it('the shortfall is the price minus the balance, never negative', () => {
+    expect(shortfall('2990.00', '1500.00')).toBe('1490.00')
+    expect(shortfall('990.00', '1500.00')).toBe('0.00')
+  })
+  it('pay forms open their modals', () => {
+    expect(payformModal({ payform_shortname: 'short_url', shortname: 'democard' })).toBe('redirect')
+    expect(payformModal({ payform_shortname: 'linkedcard', shortname: 'linkedcard' })).toBe('pay_card')
+    expect(payformModal({ payform_shortname: 'phone_sms', shortname: 'demophone' })).toBe('pay_phone_sms')
+    expect(payformModal({ payform_shortname: 'qrcode', shortname: 'demoqr' })).toBe('pay_qr')
+    expect(payformModal({ payform_shortname: 'qrcode_png', shortname: 'kaspi' })).toBe('pay_qr_kaspi')
+    expect(payformModal({ payform_shortname: 'info', shortname: 'invoice' })).toBe('info')
+  })
+  it('QR 402/451 show the server QR; another 402 is no funds (spec 3 §7)', () => {
+    expect(qrAnswer(451, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })
+    expect(qrAnswer(402, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })
+    expect(qrAnswer(402, undefined)).toEqual({ kind: 'nofunds' })
+    expect(qrAnswer(500, undefined)).toEqual({ kind: 'error' })
+  })
+  it('the primary card, else the first', () => {
+    expect(
+      primaryCard([
+        { is_primary: false, id: 1 },
+        { is_primary: true, id: 2 },
+      ])?.id,
+    ).toBe(2)
+    expect(primaryCard([{ is_primary: false, id: 1 }])?.id).toBe(1)
+    expect(primaryCard([])).toBeNull()
+  })
+  it('the return address drops the modal and adds purchased=true', () => {
+    expect(returnUrl('http://x/channels/all/a?x=1#paysystems')).toBe(
+      'http://x/channels/all/a?x=1&purchased=true',
+    )
+  })
+})

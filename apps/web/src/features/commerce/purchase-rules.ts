@@ -1,0 +1,106 @@
+import type { ModalId } from '../../shared/hooks/modal-ids'
+import { isBalanceEnough, toMinor } from '../../shared/commerce/money'
+
+/*
+ * The purchase flow's decisions (spec 3 §4 "Purchase flow" steps 2–5, §7 "What the product does with
+ * answers"), pure so they are tested without a browser.
+ */
+
+/**
+ * Step 2: an add-on needs a base packet first, unless the provider allows add-ons alone. Base, promo
+ * and content packets (a film or a film library) are bought on their own.
+ */
+export function needsBasePacket(
+  packet: { is_base: boolean; kind: string },
+  owned: readonly { is_base: boolean; owned: boolean }[],
+  allowsWithoutBase = false,
+): boolean {
+  if (packet.is_base || packet.kind !== 'additional' || allowsWithoutBase) return false
+  return !owned.some((p) => p.is_base && p.owned)
+}
+
+/** Step 3: a trial or a single period goes straight to buying; several periods are confirmed first. */
+export function periodStep(
+  types: readonly { is_have_trial: boolean; is_used_trial: boolean }[],
+): 'buy' | 'confirm_period' {
+  if (types.length <= 1) return 'buy'
+  return types.some((t) => t.is_have_trial && !t.is_used_trial) ? 'buy' : 'confirm_period'
+}
+
+/**
+ * Step 4: with enough balance (and payment allowed) the purchase is confirmed from the balance;
+ * otherwise a payment system is chosen. Payment not allowed on the account: confirm is shown.
+ */
+export function buyStep(
+  balance: string | number | null,
+  due: { amount?: string | null; total_price?: string | null; price?: string | null },
+  paymentAllowed: boolean,
+): 'confirm' | 'paysystems' {
+  if (!paymentAllowed) return 'confirm'
+  return balance !== null && isBalanceEnough(balance, due) ? 'confirm' : 'paysystems'
+}
+
+/** What the pending purchase still needs paid (its price minus the balance), never below zero. */
+export function shortfall(amount: string | number, balance: string | number): string {
+  const minor = Math.max(0, toMinor(amount) - toMinor(balance))
+  return (minor / 100).toFixed(2)
+}
+
+/** Which pay form modal a payment system opens (spec 3 §3 "Pay forms"). */
+export function payformModal(system: {
+  payform_shortname: string
+  shortname: string
+}): ModalId | 'redirect' | 'info' {
+  switch (system.payform_shortname) {
+    case 'short_url':
+      return 'redirect'
+    case 'linkedcard':
+      return 'pay_card'
+    case 'phone':
+    case 'phone_sms':
+      return 'pay_phone_sms'
+    case 'qrcode':
+    case 'qrcode_png':
+      return system.shortname === 'kaspi' ? 'pay_qr_kaspi' : 'pay_qr'
+    default:
+      return 'info'
+  }
+}
+
+/** The pay forms this client can take (spec 3 §4 step 4: phone_sms, card, redirect, QR, info). */
+export const SUPPORTED_PAYFORMS: ReadonlySet<string> = new Set([
+  'short_url',
+  'linkedcard',
+  'phone',
+  'phone_sms',
+  'qrcode',
+  'qrcode_png',
+  'info',
+])
+
+/**
+ * spec 3 §7: a QR purchase answered 402 or 451 shows the QR the server sends (its amount); another 402
+ * is a price shortfall (the no-funds modal); anything else goes to the general handler.
+ */
+export function qrAnswer(
+  status: number,
+  payment: { qrcode_url?: string | null } | undefined,
+): { kind: 'server-qr'; url: string } | { kind: 'nofunds' } | { kind: 'error' } {
+  if ((status === 402 || status === 451) && payment?.qrcode_url)
+    return { kind: 'server-qr', url: payment.qrcode_url }
+  if (status === 402) return { kind: 'nofunds' }
+  return { kind: 'error' }
+}
+
+/** The masked number of the primary card (the first when none is marked), or null without cards. */
+export function primaryCard<C extends { is_primary: boolean }>(cards: readonly C[]): C | null {
+  return cards.find((c) => c.is_primary) ?? cards[0] ?? null
+}
+
+/** The return address of the card page: this page, no modal, with purchased=true (spec 3 §7). */
+export function returnUrl(href: string): string {
+  const url = new URL(href)
+  url.hash = ''
+  url.searchParams.set('purchased', 'true')
+  return url.toString()
+}

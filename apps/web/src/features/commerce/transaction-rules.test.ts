@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_AGE_MS, MAX_POLLING_MS, pollOutcome, shouldPoll } from './transaction-rules'
+
+describe('transaction polling (spec 3 §4 "Transactions")', () => {
+  const now = 10_000_000
+  it('polls a stored transaction within the limits', () => {
+    expect(shouldPoll({ pollingSince: now - 1000, createdAt: now - 1000 }, now)).toBe(true)
+  })
+  it('stops without a stored id, after 600 s of polling, at 3600 s of age', () => {
+    expect(shouldPoll(null, now)).toBe(false)
+    expect(shouldPoll({ pollingSince: now - MAX_POLLING_MS - 1, createdAt: now - 1000 }, now)).toBe(false)
+    expect(shouldPoll({ pollingSince: now, createdAt: now - MAX_AGE_MS - 1 }, now)).toBe(false)
+  })
+  it('504 keeps polling, 404 is ignored, other errors stop', () => {
+    expect(pollOutcome({ httpStatus: 504 })).toEqual({ kind: 'continue' })
+    expect(pollOutcome({ httpStatus: 404 })).toEqual({ kind: 'continue' })
+    expect(pollOutcome({ httpStatus: 500 })).toEqual({ kind: 'stop' })
+    // no answer (the page left for the card page mid-call): poll again, keep the stored transaction
+    expect(pollOutcome({ httpStatus: 0 })).toEqual({ kind: 'continue' })
+  })
+  it('complete and error are results', () => {
+    expect(pollOutcome({ status: 'complete', status_description: null })).toEqual({ kind: 'complete' })
+    expect(pollOutcome({ status: 'error', status_description: 'Declined' })).toEqual({
+      kind: 'error',
+      message: 'Declined',
+    })
+    expect(pollOutcome({ status: 'pending', status_description: null })).toEqual({ kind: 'continue' })
+  })
+})

@@ -1,0 +1,281 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { AUTOPLAY_LAUNCH, codeFromOutbox, freshPhone, test, expect, ru } from '../fixtures'
+import { ContentPage } from '../pages/content'
+import { AuthDialog } from '../pages/auth-dialog'
+import { ChannelsPage } from '../pages/channels'
+import { PlayerPage } from '../pages/player'
+import { PurchaseFlow } from '../pages/purchase'
+import { Shell } from '../pages/shell'
+
+/*
+ * The purchase flow end to end (spec 3 §4 "Purchase flow" steps 1–6, "Transactions"): a paid channel
+ * or film, bought by a new viewer with an empty balance, paid on the demo gateway (apps/server README
+ * "Demo payment gateway"), then it plays. Real server, real database, real video.
+ */
+
+// the players start without a click after the gateway's redirect (no user gesture in that page)
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
+
+const CHANNEL = 'Мир Новостей'
+const CHANNEL_PATH = '/channels/all/mir-novostej'
+
+/** A guest on the paid channel buys «Базовый»: signs in by phone, then the purchase goes on. */
+async function guestStartsBuying(page: Page, request: APIRequestContext) {
+  const channels = new ChannelsPage(page)
+  const buy = new PurchaseFlow(page)
+  await new Shell(page).openAsNewGuest(CHANNEL_PATH)
+  const tv = channels.tvPage(CHANNEL)
+  const packets = channels.packets(tv)
+  await packets
+    .getByRole('listitem')
+    .filter({ hasText: 'Базовый' })
+    .getByRole('button', { name: ru('channel_buy') })
+    .click()
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  // authAfterBuy: the purchase continues after signing in, and the price shows to a signed-in viewer
+  await expect(buy.dialog('subscription')).toBeVisible()
+  // (the channel page behind the modal is inert, so it is found by its text, not through its dialog role)
+  await expect(page.getByText(/^Смотреть от \d+ ₸$/)).toBeVisible()
+  await buy.continueWithFirstPeriod()
+  await expect(buy.dialog('paysystems')).toBeVisible()
+  return { channels, buy, tv }
+}
+
+/** The unpurchased channel's packet list. */
+const channelsGate = (tv: Locator) => tv.getByRole('list', { name: ru('channel_packets') })
+
+test.describe('purchase flow (spec 3 §4)', () => {
+  test('a guest buys a paid channel by card on the gateway page and it plays', async ({ page, request }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4242 4242 4242 4242')
+    // back with purchased=true: the transaction is polled until complete, then the channel plays
+    await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('the same paid by QR from a second tab', async ({ page, request, context }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('QR payment')
+    const qr = buy.dialog('pay_qr')
+    await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+    const url = await qr.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+    expect(url).toMatch(/\/gateway\/qr\//)
+    // the phone that scans the code: a second tab opens the QR's page and pays
+    const phone = await context.newPage()
+    await phone.goto(url ?? '')
+    await phone.getByRole('button', { name: /^Pay/ }).click()
+    await expect(phone.getByRole('heading', { name: 'Paid' })).toBeVisible()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await expect(qr).toBeHidden()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('the same paid from the phone balance with the SMS code', async ({ page, request }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('Mobile balance')
+    const sms = buy.dialog('pay_phone_sms')
+    const phone = await sms.getByRole('textbox', { name: ru('phone') }).inputValue()
+    expect(phone).toMatch(/^\d{11}$/)
+    const since = new Date()
+    await sms.getByRole('button', { name: ru('send_code') }).click()
+    const code = await codeFromOutbox(request, phone, since)
+    // a wrong code: the server's 400 (payment_declined) is shown and the code can be typed again
+    const wrong = code === '0000' ? '1111' : '0000'
+    await sms.getByRole('textbox', { name: ru('code') }).fill(wrong)
+    const refused = page.waitForResponse((r) => r.url().includes('/payforms/confirm_by_sms'))
+    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(sms.getByRole('alert')).toBeVisible()
+    await sms.getByRole('textbox', { name: ru('code') }).fill(code)
+    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('a declined card shows the failure and charges nothing', async ({ page, request }) => {
+    const { buy, tv } = await guestStartsBuying(page, request)
+    const before = await buy.balance(request)
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4000 0000 0000 0002')
+    await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
+    const result = buy.dialog('pay_transaction')
+    await expect(result.getByRole('alert')).toContainText(ru('purchase_failed'))
+    await expect(result.getByRole('button', { name: ru('purchase_try_again') })).toBeVisible()
+    expect(await buy.balance(request)).toBe(before)
+    await result
+      .getByRole('button', { name: ru('close') })
+      .last()
+      .click()
+    // still not bought: the channel keeps its packets
+    await expect(channelsGate(tv)).toBeVisible()
+  })
+
+  test('a pending payment survives a reload and completes', async ({ page, request, context }) => {
+    const { buy } = await guestStartsBuying(page, request)
+    await buy.choose('Bank card')
+    await page.waitForURL(/\/gateway\/pay\//)
+    const gatewayUrl = page.url()
+    // the card that asks for a confirmation code: the bank waits, the transaction stays pending
+    await buy.payOnCardPage('4000 0000 0000 3220')
+    await expect(page.getByRole('heading', { name: 'Confirm the payment' })).toBeVisible()
+    // the viewer leaves the bank's page for the shop (a fresh load): polling resumes (504 pending)
+    const pending = page.waitForResponse((r) => r.url().includes('/v2/users/self/transactions/'))
+    await page.goto(CHANNEL_PATH)
+    expect((await pending).status()).toBe(504)
+    const status = buy.dialog('pay_transaction')
+    await expect(
+      status
+        .getByRole('status')
+        .filter({ hasText: ru('purchase_checking') })
+        .first(),
+    ).toBeVisible()
+    // …and confirms the payment in another tab: the first one completes
+    const bank = await context.newPage()
+    await bank.goto(gatewayUrl)
+    await bank.getByLabel('Card number').fill('4000 0000 0000 3220')
+    await bank.getByRole('button', { name: /^Pay/ }).click()
+    await bank.getByLabel('Code').fill('1234')
+    await bank.getByRole('button', { name: 'Confirm' }).click()
+    await expect(bank.getByRole('heading', { name: 'Payment accepted' })).toBeVisible()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+})
+
+test.describe('buying a film (spec 3 §4 "Content play action")', () => {
+  test('film 17 offers its purchase and plays right after paying', async ({ page, request }) => {
+    const shell = new Shell(page)
+    const buy = new PurchaseFlow(page)
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.click()
+    await new AuthDialog(page).signInByPhone(request, freshPhone())
+    await expect(shell.accountButton).toBeVisible()
+    await page.goto('/watch/17')
+    // not "not available": the pay button of the title («Фильм на 48 часов», 990 ₸ for 2 days)
+    await page.getByRole('button', { name: /Подключить пакет/ }).click()
+    await expect(buy.dialog('subscription')).toContainText('Фильм на 48 часов')
+    await buy
+      .dialog('subscription')
+      .getByRole('button', { name: ru('purchase_continue') })
+      .click()
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4242 4242 4242 4242')
+    await page.waitForURL((url) => url.pathname === '/watch/17')
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new ContentPage(page).expectPlaying()
+  })
+})
+
+test('on a phone the purchase modals fit the screen and work by keyboard @mobile', async ({
+  page,
+  request,
+}) => {
+  const shell = new Shell(page)
+  const buy = new PurchaseFlow(page)
+  await shell.openAsNewGuest('/')
+  await page.goto('/watch/17')
+  // a guest: the pay button asks to sign in, then the film's purchase opens again (authAfterBuy)
+  await page.getByRole('button', { name: /Подключить пакет/ }).click()
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  const subscription = buy.dialog('subscription')
+  await expect(subscription).toContainText('Фильм на 48 часов')
+  const continueButton = subscription.getByRole('button', { name: ru('purchase_continue') })
+  await continueButton.focus()
+  await page.keyboard.press('Enter')
+  const systems = buy.dialog('paysystems')
+  await expect(systems.getByRole('button', { name: /Bank card/ })).toBeVisible()
+  const box = await systems.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBeTruthy()
+  await page.screenshot({ path: test.info().outputPath('paysystems-mobile.png') })
+})
+
+test('an add-on from its packet page first offers the base packets (step 2)', async ({ page, request }) => {
+  const shell = new Shell(page)
+  const buy = new PurchaseFlow(page)
+  await shell.openAsNewGuest('/packets/2')
+  await page
+    .getByRole('button', { name: ru('packet_enable') })
+    .first()
+    .click()
+  // a guest signs in first, then the purchase goes on (authAfterBuy)
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  const subscription = buy.dialog('subscription')
+  await expect(subscription).toContainText('Кино и спорт')
+  const base = subscription.getByRole('listitem').filter({ hasText: 'Базовый' })
+  await expect(base).toContainText('2990 ₸')
+  await base.getByRole('button', { name: ru('channel_buy') }).click()
+  await expect(subscription.getByRole('heading', { name: 'Базовый' })).toBeVisible()
+  await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
+  // «Базовый» has three periods and no trial: the period is confirmed, with the per-month discount
+  const periods = buy.dialog('confirm_period')
+  await expect(periods.getByRole('radio')).toHaveCount(3)
+  await expect(periods).toContainText(/−\d+% в месяц/)
+})
+
+test('a card saved on the card page pays the next purchase as the linked card', async ({ page, request }) => {
+  const { buy } = await guestStartsBuying(page, request)
+  await buy
+    .dialog('paysystems')
+    .getByRole('checkbox', { name: ru('purchase_save_card') })
+    .check()
+  await buy.choose('Bank card')
+  await buy.payOnCardPage('4242 4242 4242 4242')
+  await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  // the film next: #pay_card shows the masked primary card and charges it
+  await page.goto('/watch/17')
+  await page.getByRole('button', { name: /Подключить пакет/ }).click()
+  await buy
+    .dialog('subscription')
+    .getByRole('button', { name: ru('purchase_continue') })
+    .click()
+  await buy.choose('Linked card')
+  const card = buy.dialog('pay_card')
+  await expect(card).toContainText(/4242/)
+  await expect(card).not.toContainText('4242 4242 4242 4242')
+  await card.getByRole('button', { name: /^Оплатить/ }).click()
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  await new ContentPage(page).expectPlaying()
+})
+
+test('a QR for another amount than the server’s shows the server’s QR (451) and pays', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { buy } = await guestStartsBuying(page, request)
+  // the client asks for a QR of another amount (as an outdated page would): the server answers 451
+  await page.route('**/payforms/qrcode_make_transaction*', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+    await route.continue({ postData: JSON.stringify({ ...body, amount: 1 }) })
+  })
+  const answered = page.waitForResponse((r) => r.url().includes('/payforms/qrcode_make_transaction'))
+  await buy.choose('QR payment')
+  expect((await answered).status()).toBe(451)
+  const qr = buy.dialog('pay_qr')
+  await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+  const url = await qr.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+  const phone = await context.newPage()
+  await phone.goto(url ?? '')
+  await expect(phone.getByRole('button', { name: /^Pay 2990/ })).toBeVisible() // the server's amount
+  await phone.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  await new PlayerPage(page).expectPlaying('the bought channel plays')
+})
+
+test('the same paid by Kaspi QR from a second tab', async ({ page, request, context }) => {
+  const { buy } = await guestStartsBuying(page, request)
+  await buy.choose('Kaspi QR')
+  const qr = buy.dialog('pay_qr_kaspi')
+  await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+  const url = await qr.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+  expect(url).toMatch(/\/gateway\/kaspi\//)
+  const phone = await context.newPage()
+  await phone.goto(url ?? '')
+  await phone.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+  await new PlayerPage(page).expectPlaying('the bought channel plays')
+})
