@@ -17,6 +17,10 @@ const MessageBody = lazy(() => import('./modal-bodies/message-body'))
 const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
 const SubscriptionBody = lazy(() => import('../features/commerce/subscription-modal'))
 const ParentalSetBody = lazy(() => import('../features/parental/parental-set-modal'))
+// account side of commerce: top-up, card linking, promo codes (each its own lazy chunk)
+const RefillBody = lazy(() => import('../features/account-commerce/refill-modal'))
+const CardBody = lazy(() => import('../features/account-commerce/card-modal'))
+const PromoWizardBody = lazy(() => import('../features/account-commerce/promo-wizard'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
@@ -24,6 +28,10 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   pincode: { Body: PincodeBody },
   parental_set: { Body: ParentalSetBody },
   subscription: { Body: SubscriptionBody, size: 'wide' },
+  refill: { Body: RefillBody },
+  card: { Body: CardBody },
+  promocode: { Body: PromoWizardBody, titleKey: 'modal_promocode_wizard' },
+  promocode_wizard: { Body: PromoWizardBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },
 }
