@@ -261,8 +261,9 @@ export default function PromoWizard({ onClose }: ModalBodyProps) {
           <Button
             onClick={() => {
               const packet = g.packet_ids[0]
-              onClose()
-              if (packet !== undefined) void navigate(`/packets/${packet}`, { replace: true })
+              // the packet page (no hash: the wizard closes with the navigation), else just close
+              if (packet !== undefined) void navigate(`/packets/${packet}`)
+              else onClose()
             }}
           >
             {t('acc_proceed')}

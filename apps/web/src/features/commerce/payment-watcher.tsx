@@ -60,7 +60,8 @@ export default function PaymentWatcher() {
       }
       if (cancelled) return
       if (outcome.kind === 'complete') {
-        toastStore.show(t('purchase_success'), 'success')
+        // spec 3 §4 step 6: a top-up (no packet) shows the recharge message
+        toastStore.show(t(stored.packetId === null ? 'acc_refill_success' : 'purchase_success'), 'success')
         return stop()
       }
       if (outcome.kind === 'error') {
