@@ -6,7 +6,6 @@ import { Button } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
-import type { ModalBodyProps } from '../../app/modal-body-props'
 import { useAccounts, useCards, usePayforms, useRefreshCommerce } from '../commerce/api'
 import { startCardLink, useCardLinkCheck } from './card-link'
 import styles from './account.module.css'
@@ -16,7 +15,7 @@ import styles from './account.module.css'
  * gateway's card page; back here (#card) the link transaction is checked with a Cancel; a failure shows
  * promo_card_link_failure with Close (spec 3 §8).
  */
-export default function CardModal({ onClose }: ModalBodyProps) {
+export default function CardModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const check = useCardLinkCheck()
   const cards = useCards()

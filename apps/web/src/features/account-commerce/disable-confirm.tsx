@@ -13,6 +13,8 @@ export function DisableConfirm({ text, onYes, onNo }: { text: string; onYes: () 
   const noRef = useRef<HTMLButtonElement>(null)
   useEffect(() => noRef.current?.focus(), [])
   return (
+    // Escape says no (keyboard users leave the question as they would a dialog)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog's Escape
     <div
       role="alertdialog"
       aria-labelledby={id}

@@ -7,7 +7,6 @@ import { ApiError } from '../../shared/api/api-error'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
-import type { ModalBodyProps } from '../../app/modal-body-props'
 import { useSession } from '../session/use-session'
 import { useAccounts, usePayforms, useRefreshCommerce } from '../commerce/api'
 import {
@@ -54,7 +53,7 @@ export function codeFromLocation(pathname: string, search: string): string {
  * from the URL is checked after 600 ms; the activation button locks for 10 s; a 400/404 returns to step 1
  * with the server's message.
  */
-export default function PromoWizard({ onClose }: ModalBodyProps) {
+export default function PromoWizard({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const location = useLocation()

@@ -7,7 +7,6 @@ import { formatMoney } from '../../shared/commerce/money'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
-import type { ModalBodyProps } from '../../app/modal-body-props'
 import { useAccounts, useBalance, usePayforms } from '../commerce/api'
 import { paymentStore } from '../commerce/payment-store'
 import { parseAmount, returnUrl } from './account-rules'
@@ -18,7 +17,7 @@ import styles from './account.module.css'
  * (short_url); the gateway sends the viewer back with purchased=true and the stored transaction is polled
  * (payment-watcher), after which the balance refreshes.
  */
-export default function RefillModal({ onClose }: ModalBodyProps) {
+export default function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const accounts = useAccounts()
   const account = accounts.data?.[0]
