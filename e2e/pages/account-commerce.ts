@@ -100,6 +100,11 @@ export class AccountApi {
     return (await res.json()) as T
   }
 
+  /** DELETE that must answer `expected` (the disable call answers 400 when it turns renewal off). */
+  async delete(path: string, expected: number): Promise<void> {
+    const res = await this.request.delete(await this.url(path))
+    if (res.status() !== expected) throw new Error(`DELETE ${path}: ${res.status()} ${await res.text()}`)
+  }
   async applyPromo(key: string): Promise<void> {
     await this.post('/v2/users/self/promokeys', { key })
   }

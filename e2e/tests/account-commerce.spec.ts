@@ -22,7 +22,7 @@ async function signInFresh(page: Page, request: Parameters<AuthDialog['signInByP
 }
 
 test.describe('account commerce', () => {
-  test('a subscription is disabled (400 renewal_disabled → survey) and re-enabled', async ({
+  test('a subscription is disabled (400 renewal_disabled → survey), re-enabled, then 451 when already off', async ({
     page,
     request,
     pageErrors,
@@ -68,6 +68,22 @@ test.describe('account commerce', () => {
     expect((await renewed).status()).toBe(200)
     await expect(packet.toast('acc_success_renewed')).toBeVisible()
     await expect(packet.button('packet_disable')).toBeVisible()
+
+    // renewal turned off elsewhere (another device) while this page still offers Disable: 451
+    const current = await api.get<{ id: number; packet_id: number }[]>('/v2/users/self/subscriptions/current')
+    const sub = current.find((s) => s.packet_id === CINEMA.id)!
+    await api.delete(`/v2/users/self/subscriptions/${sub.id}`, 400)
+    await packet.button('packet_disable').click()
+    const locked = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/subscriptions/') && r.request().method() === 'DELETE',
+    )
+    await packet.yes.click()
+    expect((await locked).status()).toBe(451)
+    const notice = page.getByRole('dialog', { name: ru('modal_subscription') })
+    await expect(notice.getByText(CINEMA.name)).toBeVisible()
+    await notice.getByRole('button', { name: ru('close') }).last().click() // the body's, not the corner X
+    await expect(notice).toBeHidden()
+    await expect(packet.button('packet_renew')).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 
