@@ -81,7 +81,10 @@ test.describe('account commerce', () => {
     expect((await locked).status()).toBe(451)
     const notice = page.getByRole('dialog', { name: ru('modal_subscription') })
     await expect(notice.getByText(CINEMA.name)).toBeVisible()
-    await notice.getByRole('button', { name: ru('close') }).last().click() // the body's, not the corner X
+    await notice
+      .getByRole('button', { name: ru('close') })
+      .last()
+      .click() // the body's, not the corner X
     await expect(notice).toBeHidden()
     await expect(packet.button('packet_renew')).toBeVisible()
     expect(pageErrors).toEqual([])
