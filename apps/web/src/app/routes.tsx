@@ -29,11 +29,13 @@ const DISCOVERY_PAGES: Readonly<Record<string, () => ReactNode>> = {
 const PacketsPage = lazy(() => import('../features/commerce/packets-page'))
 const PacketPage = lazy(() => import('../features/commerce/packet-page'))
 const PromoPage = lazy(() => import('../features/account-commerce/promo-page'))
+const ProviderPage = lazy(() => import('../features/account-commerce/provider-page'))
 const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   packets: () => <PacketsPage />,
   packet: () => <PacketPage />,
   promo: () => <PromoPage />,
   gift: () => <PromoPage />,
+  provider: () => <ProviderPage />,
 }
 
 function PersonModalBody() {
