@@ -30,7 +30,7 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   subscription: { Body: SubscriptionBody, size: 'wide' },
   refill: { Body: RefillBody },
   card: { Body: CardBody },
-  promocode: { Body: PromoWizardBody, titleKey: 'modal_promocode_wizard' },
+  promocode: { Body: PromoWizardBody },
   promocode_wizard: { Body: PromoWizardBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },

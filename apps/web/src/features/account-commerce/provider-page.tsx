@@ -37,6 +37,7 @@ export default function ProviderPage() {
   if (info.isPending)
     return (
       <PageFrame>
+        <h1 className="visually-hidden">{t('acc_provider_title')}</h1>
         <div aria-busy="true">
           <Skeleton height={160} />
           <SkeletonList count={3} height={180} />
@@ -45,8 +46,8 @@ export default function ProviderPage() {
     )
   if (info.isError)
     return (
-      <PageFrame>
-        <StateMessage icon={<AlertIcon />} title={t('packets_load_error')}>
+      <PageFrame title={t('acc_provider_title')}>
+        <StateMessage icon={<AlertIcon />} title={t('packets_load_error')} headingLevel={2}>
           <Button onClick={() => void info.refetch()}>{t('retry')}</Button>
         </StateMessage>
       </PageFrame>

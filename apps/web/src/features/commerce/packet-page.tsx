@@ -33,6 +33,7 @@ export default function PacketPage() {
   if (packet.isPending)
     return (
       <PageFrame>
+        <h1 className="visually-hidden">{t('section_packets')}</h1>
         <div aria-busy="true">
           <Skeleton height={48} />
           <Skeleton height={240} />
