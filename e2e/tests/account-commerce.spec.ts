@@ -195,3 +195,21 @@ test.describe('account commerce', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+test('the provider landing lists bundles and tariffs by its rules and links the packet pages', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/provider/efir#tariffs')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Efir', level: 1 })).toBeVisible()
+  const bundles = main.getByRole('region', { name: ru('acc_provider_bundles') })
+  // provider 1 sorts bundles by custom price: «Интернет + ТВ» (7990) before «Максимум» (9990)
+  await expect(bundles.getByRole('heading', { level: 3 })).toHaveText(['Интернет + ТВ', 'Максимум'])
+  const tariffs = main.getByRole('region', { name: ru('acc_provider_tariffs') })
+  await expect(tariffs).toBeInViewport()
+  await tariffs.getByRole('link', { name: `${ru('packet_details')}: Базовый` }).click()
+  await expect(page).toHaveURL(/\/packets\/efir_1$/)
+  await expect(main.getByRole('heading', { name: 'Базовый', level: 1 })).toBeVisible()
+  expect(pageErrors).toEqual([])
+})
