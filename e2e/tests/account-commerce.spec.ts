@@ -213,3 +213,18 @@ test('the provider landing lists bundles and tariffs by its rules and links the 
   await expect(main.getByRole('heading', { name: 'Базовый', level: 1 })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
+
+test('@mobile the promo wizard fits a phone and works by keyboard', async ({ page, pageErrors }) => {
+  const wizard = new PromoWizard(page)
+  await new Shell(page).openAsNewGuest('/promo')
+  await expect(wizard.dialog).toBeVisible()
+  await expect(wizard.counter(1)).toBeVisible()
+  const box = await wizard.dialog.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  await wizard.code.focus()
+  await page.keyboard.type('FREE7')
+  await page.keyboard.press('Enter') // a guest is sent to sign in first
+  await expect(wizard.counter(2)).toBeVisible()
+  await expect(wizard.dialog.getByRole('button', { name: ru('sign_in'), exact: true })).toBeVisible()
+  expect(pageErrors).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { answerSurvey, getSurveyQuestion } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
@@ -38,14 +38,7 @@ export default function SurveyForm({
         <Skeleton height={120} />
       </div>
     )
-  if (question.isError) {
-    console.warn('[survey] load failed', question.error)
-    return (
-      <div className={styles.body}>
-        <Button onClick={onDone}>{t('close')}</Button>
-      </div>
-    )
-  }
+  if (question.isError) return <SurveyFailed error={question.error} onDone={onDone} />
   const q = question.data
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -111,4 +104,13 @@ export default function SurveyForm({
       </div>
     </form>
   )
+}
+
+/** spec 3 §8 "Survey failure: logged; popup hidden". */
+function SurveyFailed({ error, onDone }: { error: unknown; onDone: () => void }) {
+  useEffect(() => {
+    console.warn('[survey] load failed', error)
+    onDone()
+  }, [error, onDone])
+  return null
 }
