@@ -21,6 +21,13 @@ async function signInFresh(page: Page, request: Parameters<AuthDialog['signInByP
   await expect(shell.accountButton).toBeVisible()
 }
 
+/** The settings dropdown's promo-code entry (the header's own button shows only at 1600 px and wider). */
+async function openPromoFromMenu(page: Page) {
+  const menu = new SettingsMenu(page)
+  await menu.open()
+  await menu.panel.getByRole('button', { name: ru('footer_enter_promo') }).click()
+}
+
 test.describe('account commerce', () => {
   test('a subscription is disabled (400 renewal_disabled → survey), re-enabled, then 451 when already off', async ({
     page,
@@ -168,6 +175,42 @@ test.describe('account commerce', () => {
     await expect(
       page.getByRole('main').getByText(ru('packet_state_until').replace('{{date}}', '')),
     ).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the promo code from the settings dropdown: WELCOME asks confirmation, then a second use answers 400 on step 1', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await signInFresh(page, request)
+    const dialog = page.getByRole('dialog', { name: ru('modal_promocode') })
+    const code = dialog.getByRole('textbox', { name: ru('acc_promo_enter_text') })
+    const activate = dialog.getByRole('button', { name: ru('acc_promo_activate') })
+    await openPromoFromMenu(page)
+    await expect(dialog).toBeVisible()
+    await code.fill('WELCOME')
+    await activate.click()
+    const confirm = dialog.getByRole('button', { name: ru('acc_promo_confirm') })
+    await expect(confirm).toBeVisible() // the code's confirmation text first
+    await confirm.click()
+    const success = dialog.getByRole('status')
+    await expect(success).toContainText('Базовый')
+    await expect(success).toContainText('14 дней')
+    await dialog.getByRole('button', { name: ru('acc_proceed') }).click()
+    await expect(page).toHaveURL(/\/packets\/1$/)
+    await expect(
+      page.getByRole('main').getByText(ru('packet_state_until').replace('{{date}}', '')),
+    ).toBeVisible()
+
+    await openPromoFromMenu(page)
+    await expect(dialog).toBeVisible()
+    await code.fill('welcome')
+    const checked = page.waitForResponse((r) => r.url().includes('/v2/users/self/promokeys/check'))
+    await activate.click()
+    expect((await checked).status()).toBe(400) // already used by this viewer
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await expect(code).toBeVisible() // back on step 1
     expect(pageErrors).toEqual([])
   })
 
