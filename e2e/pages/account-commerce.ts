@@ -3,6 +3,8 @@ import { expect, ru, type Texts } from '../fixtures'
 
 /** The demo gateway's test card that pays (apps/server/README.md "Demo payment gateway"). */
 export const PAYING_CARD = '4242 4242 4242 4242'
+/** ...and the one the bank declines. */
+export const DECLINED_CARD = '4000 0000 0000 0002'
 
 /** The demo gateway's hosted card page (/gateway/pay/{token}). */
 export class GatewayCardPage {
@@ -13,6 +15,13 @@ export class GatewayCardPage {
     await this.page.getByLabel('Card number').fill(card.replace(/\s/g, ''))
     await this.page.getByRole('button', { name: /^Pay / }).click()
     await expect(this.page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible()
+  }
+
+  async decline(card = DECLINED_CARD): Promise<void> {
+    await this.page.waitForURL(/\/gateway\/pay\//)
+    await this.page.getByLabel('Card number').fill(card.replace(/\s/g, ''))
+    await this.page.getByRole('button', { name: /^Pay / }).click()
+    await expect(this.page.getByRole('heading', { name: 'Card declined' })).toBeVisible()
   }
 }
 

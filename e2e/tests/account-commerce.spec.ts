@@ -214,6 +214,27 @@ test.describe('account commerce', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a declined card link shows promo_card_link_failure with Close', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await signInFresh(page, request)
+    const menu = new SettingsMenu(page)
+    await menu.open()
+    await menu.panel.getByRole('button', { name: ru('acc_card_link') }).click()
+    const dialog = page.getByRole('dialog', { name: ru('modal_card') })
+    await expect(dialog.getByText(ru('acc_no_cards'))).toBeVisible()
+    await dialog.getByRole('button', { name: ru('acc_card_link') }).click()
+    await new GatewayCardPage(page).decline()
+    // back on the page with #card: the link transaction is checked and has failed
+    const failure = dialog.getByRole('alert')
+    await expect(failure).toContainText(ru('promo_card_link_failure'))
+    await failure.getByRole('button', { name: ru('close') }).click()
+    await expect(dialog).toBeHidden()
+    expect(pageErrors).toEqual([])
+  })
+
   test('a top-up by card raises the balance in the header dropdown', async ({
     page,
     request,
