@@ -8,6 +8,8 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useAccounts, useCards, usePayforms, useRefreshCommerce } from '../commerce/api'
 import { startCardLink, useCardLinkCheck } from './card-link'
+import { useSession } from '../session/use-session'
+import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 
 /**
@@ -17,6 +19,7 @@ import styles from './account.module.css'
  */
 export default function CardModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  const session = useSession()
   const check = useCardLinkCheck()
   const cards = useCards()
   const accounts = useAccounts()
@@ -27,6 +30,7 @@ export default function CardModal({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false)
   const system = payforms.data?.find((p) => p.payform_shortname === 'short_url')?.shortname
 
+  if (session.status !== 'user') return <SignInFirst onClose={onClose} />
   if (check.state.phase === 'checking')
     return (
       <div className={styles.body}>

@@ -10,6 +10,8 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { useAccounts, useBalance, usePayforms } from '../commerce/api'
 import { paymentStore } from '../commerce/payment-store'
 import { parseAmount, returnUrl } from './account-rules'
+import { useSession } from '../session/use-session'
+import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 
 /**
@@ -19,6 +21,7 @@ import styles from './account.module.css'
  */
 export default function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  const session = useSession()
   const accounts = useAccounts()
   const account = accounts.data?.[0]
   const balance = useBalance()
@@ -31,6 +34,7 @@ export default function RefillModal({ onClose }: { onClose: () => void }) {
   const amountId = useId()
   const chosen = system ?? systems[0]?.shortname ?? null
 
+  if (session.status !== 'user') return <SignInFirst onClose={onClose} />
   if (accounts.isPending || (account && payforms.isPending))
     return (
       <div className={styles.body} aria-busy="true">
