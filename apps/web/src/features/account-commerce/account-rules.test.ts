@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   afterCheck,
   backToEnter,
+  codeFromLocation,
   disableOutcome,
   futureToDisable,
   needsSignIn,
@@ -106,5 +107,15 @@ describe('top-up amount and return', () => {
   it('comes back with purchased=true', () => {
     expect(returnUrl('http://x.test/packets/1?a=1#refill')).toBe('http://x.test/packets/1?a=1&purchased=true')
     expect(returnUrl('http://x.test/', 'card')).toBe('http://x.test/?purchased=true#card')
+  })
+})
+
+describe('promo pages (spec 3 §2)', () => {
+  it('read the code from ?code= or /promo/{id}, at most 15 characters', () => {
+    expect(codeFromLocation('/promo', '?code=CINEMA30')).toBe('CINEMA30')
+    expect(codeFromLocation('/promo/FREE7', '')).toBe('FREE7')
+    expect(codeFromLocation('/promo/a%20b', '')).toBe('a b')
+    expect(codeFromLocation('/promo', '')).toBe('')
+    expect(codeFromLocation('/gift', '?code=' + 'X'.repeat(20))).toBe('X'.repeat(15))
   })
 })

@@ -122,3 +122,11 @@ export function returnUrl(href: string, hash = ''): string {
   url.searchParams.set('purchased', 'true')
   return url.toString()
 }
+
+/** The code a promo URL carries: /promo?code=X or /promo/X (spec 3 §2 "Promo pages"). */
+export function codeFromLocation(pathname: string, search: string): string {
+  const fromQuery = new URLSearchParams(search).get('code')
+  if (fromQuery) return fromQuery.slice(0, PROMO_CODE_MAX)
+  const m = /^\/promo\/([^/]+)/.exec(pathname)
+  return m ? decodeURIComponent(m[1]!).slice(0, PROMO_CODE_MAX) : ''
+}

@@ -11,6 +11,7 @@ import { useSession } from '../session/use-session'
 import { useAccounts, usePayforms, useRefreshCommerce } from '../commerce/api'
 import {
   afterCheck,
+  codeFromLocation,
   backToEnter,
   needsSignIn,
   PROMO_CHECK_DELAY_MS,
@@ -38,14 +39,6 @@ type View =
   | { step: 'card'; neededRefund: boolean }
   | { step: 'confirm'; title: string | null; text: string | null }
   | { step: 'success'; granted: Granted }
-
-/** The code a promo URL carries: /promo?code=X or /promo/X (spec 3 §2 "Promo pages"). */
-export function codeFromLocation(pathname: string, search: string): string {
-  const fromQuery = new URLSearchParams(search).get('code')
-  if (fromQuery) return fromQuery.slice(0, PROMO_CODE_MAX)
-  const m = /^\/promo\/([^/]+)/.exec(pathname)
-  return m ? decodeURIComponent(m[1]!).slice(0, PROMO_CODE_MAX) : ''
-}
 
 /**
  * The promo wizard (#promocode_wizard, also #promocode; spec 3 §4 "Promo wizard"): 1 enter the code,
