@@ -59,7 +59,7 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
           {session.status === 'user' && (
             <>
               <p className={styles.who}>{userDisplayName(session.user)}</p>
-              <BalanceLine itemClassName={styles.linkButton} />
+              <BalanceLine />
             </>
           )}
           <h3 id={profilesId} className={styles.subtitle}>

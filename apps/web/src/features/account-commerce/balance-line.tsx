@@ -5,30 +5,28 @@ import { useBalance } from '../commerce/api'
 import styles from './account.module.css'
 
 /**
- * The balance beside the user's name in the settings dropdown (spec 3 §2 "user name or phone with
- * balance"), with the top-up (#refill) and card (#card) entries.
+ * The balance under the user's name in the settings dropdown (spec 3 §2 "user name or phone with
+ * balance"), on one line with the top-up (#refill) and card (#card) entries.
  */
-export function BalanceLine({ itemClassName }: { itemClassName?: string }) {
+export function BalanceLine() {
   const { t } = useTranslation()
   const balance = useBalance()
   const modal = useModal()
   return (
-    <div className={styles.body}>
-      <p data-testid="header-balance" aria-live="polite">
+    <p className={styles.balance}>
+      <span data-testid="header-balance" aria-live="polite">
         {balance.data
           ? t('acc_balance', { amount: formatMoney(balance.data.balance, balance.data.currency) })
           : balance.isError
             ? t('acc_balance_unknown')
             : '…'}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={itemClassName} onClick={() => modal.open('refill')}>
-          {t('acc_refill')}
-        </button>
-        <button type="button" className={itemClassName} onClick={() => modal.open('card')}>
-          {t('acc_card_link')}
-        </button>
-      </div>
-    </div>
+      </span>
+      <button type="button" onClick={() => modal.open('refill')}>
+        {t('acc_refill')}
+      </button>
+      <button type="button" onClick={() => modal.open('card')}>
+        {t('acc_card_link')}
+      </button>
+    </p>
   )
 }
