@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { PAYMENT_EVENT, hasPaymentInFlight } from '../features/commerce/payment-keys'
+import { PAYMENT_EVENT, hasPaymentInFlight } from '../shared/commerce/payment-keys'
 import { useSession } from './session-bridge'
 
 const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher'))

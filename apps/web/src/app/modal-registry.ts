@@ -16,12 +16,20 @@ export interface ModalDefinition {
 const MessageBody = lazy(() => import('./modal-bodies/message-body'))
 const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
 const ParentalSetBody = lazy(() => import('../features/parental/parental-set-modal'))
+// top-up, card linking, promo codes (each its own lazy chunk)
+const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
+const CardBody = lazy(() => import('../features/commerce/card-modal'))
+const PromoWizardBody = lazy(() => import('../features/commerce/promo-wizard'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
   message: { Body: MessageBody },
   pincode: { Body: PincodeBody },
   parental_set: { Body: ParentalSetBody },
+  refill: { Body: RefillBody },
+  card: { Body: CardBody },
+  promocode: { Body: PromoWizardBody },
+  promocode_wizard: { Body: PromoWizardBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },
 }

@@ -28,9 +28,14 @@ const DISCOVERY_PAGES: Readonly<Record<string, () => ReactNode>> = {
 // Commerce (issue 14): the packets pages, lazy chunks (nothing of them in the initial load)
 const PacketsPage = lazy(() => import('../features/commerce/packets-page'))
 const PacketPage = lazy(() => import('../features/commerce/packet-page'))
+const PromoPage = lazy(() => import('../features/commerce/promo-page'))
+const ProviderPage = lazy(() => import('../features/commerce/provider-page'))
 const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   packets: () => <PacketsPage />,
   packet: () => <PacketPage />,
+  promo: () => <PromoPage />,
+  gift: () => <PromoPage />,
+  provider: () => <ProviderPage />,
 }
 
 function PersonModalBody() {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { BalanceLine } from '../../features/commerce/balance-line'
 import ProfileList from '../../features/profiles/profile-list'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
@@ -55,7 +56,12 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
         <LogoutConfirm onCancel={() => setConfirming(false)} onDone={onClose} />
       ) : (
         <>
-          {session.status === 'user' && <p className={styles.who}>{userDisplayName(session.user)}</p>}
+          {session.status === 'user' && (
+            <>
+              <p className={styles.who}>{userDisplayName(session.user)}</p>
+              <BalanceLine />
+            </>
+          )}
           <h3 id={profilesId} className={styles.subtitle}>
             {t('profiles')}
           </h3>

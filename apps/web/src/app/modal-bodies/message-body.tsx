@@ -1,16 +1,35 @@
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../shared/ui/button'
+import { Spinner } from '../../shared/ui/spinner'
 import type { ModalBodyProps } from '../modal-body-props'
 import styles from './message-body.module.css'
 
-/** spec 3 §2: a destination of type text opens a message modal with its description. */
+const SurveyForm = lazy(() => import('../../features/commerce/survey-form'))
+
+/**
+ * spec 3 §2: a destination of type text opens a message modal with its description. With a `survey`
+ * id in the payload (spec 3 §7: the "disabled renewal" modal) the text is followed by that survey.
+ */
 export default function MessageBody({ onClose, payload }: ModalBodyProps) {
   const { t } = useTranslation()
   const text = typeof payload?.text === 'string' ? payload.text : ''
+  const survey = typeof payload?.survey === 'number' ? payload.survey : null
+  const [surveying, setSurveying] = useState(false)
+  if (survey !== null && surveying)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SurveyForm surveyId={survey} onDone={onClose} />
+      </Suspense>
+    )
   return (
     <div className={styles.body}>
       {text && <p className={styles.text}>{text}</p>}
-      <Button onClick={onClose}>{t('close')}</Button>
+      {survey !== null ? (
+        <Button onClick={() => setSurveying(true)}>{t('acc_continue')}</Button>
+      ) : (
+        <Button onClick={onClose}>{t('close')}</Button>
+      )}
     </div>
   )
 }

@@ -6,7 +6,10 @@ import {
   getProviderBundlePacket,
   getProviderPacket,
   getPurchasePeriods,
+  listAccounts,
+  listCards,
   listPackets,
+  listPayforms,
 } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { useSession } from '../session/use-session'
@@ -50,6 +53,26 @@ export function usePurchasePeriods(packetId: number, enabled: boolean) {
 export function useBalance() {
   const session = useSession()
   return useQuery({ ...endpointQueryOptions(getBalance), enabled: session.status === 'user' })
+}
+
+/** The viewer's money accounts (the top-up and card-link calls name one). */
+export function useAccounts() {
+  const session = useSession()
+  return useQuery({ ...endpointQueryOptions(listAccounts), enabled: session.status === 'user' })
+}
+
+/** Pay systems that top up an account (spec 3 §7 GET .../accounts/{id}/payforms). */
+export function usePayforms(accountId: number | undefined) {
+  return useQuery({
+    ...endpointQueryOptions(listPayforms, { params: { id: accountId ?? 0 } }),
+    enabled: accountId !== undefined,
+  })
+}
+
+/** The viewer's linked cards (masked numbers), the primary first. */
+export function useCards() {
+  const session = useSession()
+  return useQuery({ ...endpointQueryOptions(listCards), enabled: session.status === 'user' })
 }
 
 /** After money moved: packets, channels' quick sales, balance, subscriptions and streams refresh. */

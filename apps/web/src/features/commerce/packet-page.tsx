@@ -18,6 +18,8 @@ import {
 } from './packet-rules'
 import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
+import { futureToDisable } from './account-rules'
+import { DisableConfirm } from './disable-confirm'
 import styles from './commerce.module.css'
 
 /** /packets/{id} (spec 3 §2 "Packet detail page"). */
@@ -31,9 +33,9 @@ export default function PacketPage() {
   if (packet.isPending)
     return (
       <PageFrame>
+        {/* the page has its heading while the packet loads (screen readers, the route check) */}
+        <h1 className="visually-hidden">{t('section_packets')}</h1>
         <div aria-busy="true">
-          {/* the page has its heading while the packet loads (screen readers, the route check) */}
-          <h1 className="visually-hidden">{t('loading')}</h1>
           <Skeleton height={48} />
           <Skeleton height={240} />
         </div>
@@ -143,15 +145,39 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
     if (action === 'enable') actions.run('enable', packet)
   }, [params, setParams, action, actions, packet])
   if (action === 'none') return null
+  const futureId = futureToDisable(packet, action)
   return (
-    <div className={styles.heroActions}>
-      <Button onClick={() => actions.run(action, packet)} disabled={actions.busy}>
-        {t(ACTION_KEYS[action])}
-      </Button>
-      <ButtonLink to="/packets" variant="secondary">
-        {t('packet_all')}
-      </ButtonLink>
-    </div>
+    <>
+      <div className={styles.heroActions}>
+        <Button onClick={() => actions.run(action, packet)} disabled={actions.busy || !!actions.pending}>
+          {t(ACTION_KEYS[action])}
+        </Button>
+        {futureId !== null && (
+          <Button
+            variant="secondary"
+            onClick={() => actions.disableFuture(futureId, packet)}
+            disabled={actions.busy || !!actions.pending}
+          >
+            {t('packet_disable_future')}
+          </Button>
+        )}
+        <ButtonLink to="/packets" variant="secondary">
+          {t('packet_all')}
+        </ButtonLink>
+      </div>
+      {actions.pending && (
+        <DisableConfirm
+          text={t(
+            actions.pending.kind === 'disable' ? 'packet_disable_confirm' : 'acc_future_disable_confirm',
+            {
+              name: actions.pending.name,
+            },
+          )}
+          onYes={actions.confirm}
+          onNo={actions.cancel}
+        />
+      )}
+    </>
   )
 }
 

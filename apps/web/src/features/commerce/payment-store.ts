@@ -5,7 +5,12 @@
  * return finds it.
  */
 import { newIdempotencyKey } from '../../shared/api/api-client'
-import { AUTH_AFTER_BUY_KEY, PAYMENT_EVENT, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
+import {
+  AUTH_AFTER_BUY_KEY,
+  PAYMENT_EVENT,
+  PURCHASE_FLOW_KEY,
+  TRANSACTION_KEY,
+} from '../../shared/commerce/payment-keys'
 
 export { PAYMENT_EVENT }
 

@@ -170,7 +170,9 @@ async function tick(): Promise<void> {
   }
   if (outcome.kind === 'complete') {
     paymentResultStore.set({ kind: 'complete' })
-    toastStore.show(ui?.t('purchase_success') ?? '', 'success')
+    // spec 3 §4 step 6: a top-up (no packet) shows the recharge message
+    const topUp = stored !== null && stored.packetId === null
+    toastStore.show(ui?.t(topUp ? 'acc_refill_success' : 'purchase_success') ?? '', 'success')
     ui?.playAfter()
     return
   }

@@ -7,37 +7,53 @@ import { ApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useSession } from '../session/use-session'
+import { useParentalCheck } from '../parental/use-parental-check'
+import { ACTION_SUCCESS_KEYS, disableOutcome, UNSUBSCRIBE_SURVEY_ID } from './account-rules'
 import { useRefreshCommerce } from './api'
 import type { PacketAction } from './packet-rules'
 import { paymentStore } from './payment-store'
 
+/** A disable waiting for the viewer's yes (spec 3 §4 "disable (confirmation, then parental check)"). */
+export interface PendingDisable {
+  kind: 'disable' | 'disable_future'
+  id: number
+  name: string
+}
+
 /**
  * The packet page's actions (spec 3 §4 "Enabling a packet", "Subscription actions"): enable opens the
- * purchase (a guest signs in first, authAfterBuy); disable, re-enable renewal and disabling a future one
- * call the server and show its answer (400 renewal_disabled and 451 as the spec's message modal).
+ * purchase (a guest signs in first, authAfterBuy); disable and disabling a future one ask first, pass
+ * the parental check, then call the server; re-enabling renewal calls it at once. The answers follow
+ * spec 3 §7: disable 400 → "disabled renewal" modal with the server text, then the survey; 451 → a
+ * message modal with the server text.
  */
 export function usePacketActions() {
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
+  const parental = useParentalCheck()
   const refresh = useRefreshCommerce()
   const [busy, setBusy] = useState(false)
+  const [pending, setPending] = useState<PendingDisable | null>(null)
 
   const call = useCallback(
-    async (work: () => Promise<unknown>, successKey: string) => {
+    async (work: () => Promise<unknown>, kind: keyof typeof ACTION_SUCCESS_KEYS) => {
       setBusy(true)
       try {
         await work()
-        toastStore.show(t(successKey), 'success')
+        toastStore.show(t(ACTION_SUCCESS_KEYS[kind]), 'success')
       } catch (error) {
-        // spec 3 §7: 400 "disabled renewal" and 451 show the server text in a message modal
-        if (error instanceof ApiError && (error.status === 400 || error.status === 451))
-          modal.open('message', { title: t('modal_subscription'), text: error.message })
-        else
-          toastStore.show(
-            error instanceof ApiError && error.message ? error.message : t('error_generic'),
-            'error',
-          )
+        const status = error instanceof ApiError ? error.status : -1
+        const text = error instanceof ApiError ? error.message : ''
+        const outcome = kind === 'renew' && status === 400 ? 'message' : disableOutcome(status)
+        if (outcome === 'renewal_disabled')
+          modal.open('message', {
+            title: t('acc_renewal_disabled_title'),
+            text,
+            survey: UNSUBSCRIBE_SURVEY_ID,
+          })
+        else if (outcome === 'message') modal.open('message', { title: t('modal_subscription'), text })
+        else toastStore.show(text || t('error_generic'), 'error')
       } finally {
         setBusy(false)
         void refresh()
@@ -45,6 +61,20 @@ export function usePacketActions() {
     },
     [t, modal, refresh],
   )
+
+  const confirm = useCallback(() => {
+    const what = pending
+    setPending(null)
+    if (!what) return
+    // spec 3 §4: the parental check (action pay) runs after the confirmation
+    parental({ action: 'pay' }, () => {
+      if (what.kind === 'disable')
+        void call(() => apiRequest(disableSubscription, { params: { id: what.id } }), 'disable')
+      else
+        void call(() => apiRequest(deleteFutureSubscription, { params: { id: what.id } }), 'disable_future')
+    })
+  }, [pending, parental, call])
+  const cancel = useCallback(() => setPending(null), [])
 
   const run = useCallback(
     (action: PacketAction, packet: Packet) => {
@@ -61,9 +91,7 @@ export function usePacketActions() {
           modal.open('subscription')
           return
         case 'disable':
-          if (!sub) return
-          if (!window.confirm(t('packet_disable_confirm', { name: packet.name }))) return
-          void call(() => apiRequest(disableSubscription, { params: { id: sub.id } }), 'packet_disabled')
+          if (sub) setPending({ kind: 'disable', id: sub.id, name: packet.name })
           return
         case 'renew':
           if (!sub) return
@@ -74,24 +102,28 @@ export function usePacketActions() {
                 body: { renew: true },
                 idempotencyKey: paymentStore.intentKey(`renew-${sub.id}`),
               }),
-            'packet_renewed',
+            'renew',
           )
           return
         case 'disable_future': {
           const futureId = sub?.is_future ? sub.id : packet.next_user_purchase?.id
-          if (futureId === undefined) return
-          if (!window.confirm(t('packet_disable_confirm', { name: packet.name }))) return
-          void call(
-            () => apiRequest(deleteFutureSubscription, { params: { id: futureId } }),
-            'packet_disabled',
-          )
+          if (futureId !== undefined) setPending({ kind: 'disable_future', id: futureId, name: packet.name })
           return
         }
         case 'none':
           return
       }
     },
-    [session.status, modal, call, t],
+    [session.status, modal, call],
   )
-  return useMemo(() => ({ run, busy }), [run, busy])
+  /** The paid next period of a running packet (its own button beside the packet's). */
+  const disableFuture = useCallback(
+    (futureId: number, packet: Packet) =>
+      setPending({ kind: 'disable_future', id: futureId, name: packet.name }),
+    [],
+  )
+  return useMemo(
+    () => ({ run, busy, pending, confirm, cancel, disableFuture }),
+    [run, busy, pending, confirm, cancel, disableFuture],
+  )
 }

@@ -7,7 +7,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
-import { AUTH_AFTER_BUY_CONTENT, AUTH_AFTER_BUY_KEY } from '../commerce/payment-keys'
+import { AUTH_AFTER_BUY_CONTENT, AUTH_AFTER_BUY_KEY } from '../../shared/commerce/payment-keys'
 import { storeContentPayment } from './purchase-request'
 
 export type PlayNotice = 'announcement' | 'not-available' | null

@@ -50,6 +50,13 @@ export function formatPrice(
   return format.replace('{amount}', formatAmount(amount)).replace('{symbol}', symbol).trim()
 }
 
+/** An amount of money (a balance, a top-up) in the currency FORMAT; zero stays "0 ₸", never "free". */
+export function formatMoney(amount: string | number, currency: CurrencyFormat): string {
+  const format = currency.FORMAT.includes('{amount}') ? currency.FORMAT : '{amount} {symbol}'
+  const symbol = currency.UTF_NAME || currency.ASCII_NAME || ''
+  return format.replace('{amount}', formatAmount(amount)).replace('{symbol}', symbol).trim()
+}
+
 /** spec 3 §4/§9: a year is 365 or 366 days, a month 30 days (365 → 1 year, 90 → 3 months, 45 → 1 month 15 days). */
 export function periodFromDays(totalDays: number): PeriodHuman {
   const days = Math.max(0, Math.trunc(totalDays))
