@@ -4,9 +4,6 @@ import {
   createPurchase,
   getContentQuickSalesPackets,
   getPacket,
-  listAccounts,
-  listCards,
-  listPayforms,
   payLinkedCard,
   payPhone,
   payQrCode,
@@ -29,7 +26,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { readContentPayment } from '../content/purchase-request'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
-import { usePackets } from './api'
+import { useAccounts, useCards, usePackets, usePayforms } from './api'
 import { isOwned } from './packet-rules'
 import { paymentResultStore } from './payment-result'
 import { paymentStore, type PurchaseFlow } from './payment-store'
@@ -84,7 +81,7 @@ function usePurchaseData() {
     ...endpointQueryOptions(getPacket, { params: { id: packetId ?? 0 } }),
     enabled: packetId !== null,
   })
-  const accounts = useQuery(endpointQueryOptions(listAccounts))
+  const accounts = useAccounts()
   const account: PaymentAccount | undefined = accounts.data?.[0]
   const types = packet.data?.purchase_types ?? []
   const type = types.find((p) => p.id === flow?.purchaseTypeId) ?? types[0] ?? null
@@ -404,10 +401,7 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
-  const forms = useQuery({
-    ...endpointQueryOptions(listPayforms, { params: { id: data.account?.id ?? 0 } }),
-    enabled: !!data.account,
-  })
+  const forms = usePayforms(data.account?.id)
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -527,7 +521,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const data = usePendingPayment()
-  const cards = useQuery(endpointQueryOptions(listCards))
+  const cards = useCards()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
