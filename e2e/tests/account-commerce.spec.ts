@@ -253,7 +253,11 @@ test.describe('account commerce', () => {
 
     await new GatewayCardPage(page).pay()
     await page.waitForURL((url) => url.pathname === '/' && !url.pathname.startsWith('/gateway'))
-    await expect(page.getByText(ru('acc_refill_success'))).toBeVisible()
+    // back from the bank: the payment's status shows until it is checked, then says the balance is topped up
+    const status = page.getByRole('dialog', { name: ru('modal_pay_transaction') })
+    await expect(status.getByText(ru('acc_refill_success'))).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(status).toBeHidden()
     await menu.open()
     await expect(balance).toHaveText(ru('acc_balance').replace('{{amount}}', '700 ₸'))
     expect(pageErrors).toEqual([])

@@ -9,7 +9,7 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
 import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
-import { paymentResultStore } from './payment-result'
+import { paymentResultStore, successKey } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from './payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
 import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
@@ -168,17 +168,17 @@ async function tick(): Promise<void> {
     if (now) stop()
     else void ui?.refresh()
   }
+  // a top-up (no packet): nothing to play; its result says so (spec 3 §4 step 6, recharge)
+  const topUp = stored !== null && stored.packetId === null
   if (outcome.kind === 'complete') {
-    paymentResultStore.set({ kind: 'complete' })
-    // spec 3 §4 step 6: a top-up (no packet) shows the recharge message
-    const topUp = stored !== null && stored.packetId === null
-    toastStore.show(ui?.t(topUp ? 'acc_refill_success' : 'purchase_success') ?? '', 'success')
-    ui?.playAfter()
+    paymentResultStore.set({ kind: 'complete', topUp })
+    toastStore.show(ui?.t(successKey(topUp)) ?? '', 'success')
+    if (!topUp) ui?.playAfter()
     return
   }
   if (outcome.kind === 'error') {
     paymentStore.updateFlow({ pending: null })
-    paymentResultStore.set({ kind: 'error', message: outcome.message })
+    paymentResultStore.set({ kind: 'error', message: outcome.message, topUp })
     ui?.modal.open('pay_transaction')
     return
   }

@@ -28,7 +28,7 @@ import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { useAccounts, useCards, usePackets, usePayforms } from './api'
 import { isOwned } from './packet-rules'
-import { paymentResultStore } from './payment-result'
+import { paymentResultStore, successKey } from './payment-result'
 import { paymentStore, type PurchaseFlow } from './payment-store'
 import {
   SUPPORTED_PAYFORMS,
@@ -807,7 +807,7 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
   if (result.kind === 'complete')
     return (
       <Body>
-        <Alert>{t('purchase_success')}</Alert>
+        <Alert>{t(successKey(result.topUp))}</Alert>
         <Button onClick={onClose}>{t('close')}</Button>
       </Body>
     )
@@ -820,7 +820,7 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
       <Button
         onClick={() => {
           paymentStore.updateFlow({ pending: null })
-          modal.open('subscription')
+          modal.open(result.topUp ? 'refill' : 'subscription')
         }}
       >
         {t('purchase_try_again')}
