@@ -9,6 +9,7 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
+  canChangePeriod,
   filterChannels,
   isShortLayout,
   packetAction,
@@ -20,6 +21,7 @@ import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
+import { useModal } from '../../shared/hooks/use-modal'
 import styles from './commerce.module.css'
 
 /** /packets/{id} (spec 3 §2 "Packet detail page"). */
@@ -133,6 +135,7 @@ function PacketDetail({ packet }: { packet: Packet }) {
 function ActionButtons({ packet, action }: { packet: Packet; action: PacketAction }) {
   const { t } = useTranslation()
   const actions = usePacketActions()
+  const modal = useModal()
   const [params, setParams] = useSearchParams()
   const started = useRef(false)
   // spec 3 §2: "Query action=buy starts enabling the packet directly" (once; the query is then dropped)
@@ -152,6 +155,15 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
         <Button onClick={() => actions.run(action, packet)} disabled={actions.busy || !!actions.pending}>
           {t(ACTION_KEYS[action])}
         </Button>
+        {canChangePeriod(packet) && (
+          <Button
+            variant="secondary"
+            onClick={() => modal.open('change_period', { packetId: packet.id })}
+            disabled={actions.busy || !!actions.pending}
+          >
+            {t('packet_change')}
+          </Button>
+        )}
         {futureId !== null && (
           <Button
             variant="secondary"
