@@ -60,7 +60,8 @@ export default function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const refresh = useRefreshCommerce()
-  const packetId = typeof payload?.packetId === 'number' ? payload.packetId : null
+  // the packet page names it (the hash alone survives a reload: then the chosen packet)
+  const packetId = typeof payload?.packetId === 'number' ? payload.packetId : paymentStore.chosenPacket()
   const packet = useQuery({
     ...endpointQueryOptions(getPacket, { params: { id: packetId ?? 0 } }),
     enabled: packetId !== null,

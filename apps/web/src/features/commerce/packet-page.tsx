@@ -22,6 +22,7 @@ import { usePacketActions } from './use-packet-actions'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
 import { useModal } from '../../shared/hooks/use-modal'
+import { paymentStore } from './payment-store'
 import styles from './commerce.module.css'
 
 /** /packets/{id} (spec 3 §2 "Packet detail page"). */
@@ -158,7 +159,10 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
         {canChangePeriod(packet) && (
           <Button
             variant="secondary"
-            onClick={() => modal.open('change_period', { packetId: packet.id })}
+            onClick={() => {
+              paymentStore.setChosenPacket(packet.id)
+              modal.open('change_period', { packetId: packet.id })
+            }}
             disabled={actions.busy || !!actions.pending}
           >
             {t('packet_change')}
