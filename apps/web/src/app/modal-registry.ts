@@ -20,7 +20,6 @@ const ParentalSetBody = lazy(() => import('../features/parental/parental-set-mod
 const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
 const CardBody = lazy(() => import('../features/commerce/card-modal'))
 const PromoWizardBody = lazy(() => import('../features/commerce/promo-wizard'))
-const ChangePeriodBody = lazy(() => import('../features/commerce/change-modal'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
@@ -31,7 +30,6 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   card: { Body: CardBody },
   promocode: { Body: PromoWizardBody },
   promocode_wizard: { Body: PromoWizardBody },
-  change_period: { Body: ChangePeriodBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
   block_alma: { closable: false },
 }
@@ -49,6 +47,7 @@ const PURCHASE_MODALS = [
   'pay_qr_kaspi',
   'pay_transaction',
   'nofunds',
+  'change_period',
 ] as const
 for (const id of PURCHASE_MODALS)
   OVERRIDES[id] = {

@@ -12,7 +12,7 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { usePurchasePeriods, useRefreshCommerce } from './api'
-import { changeOptions } from './packet-rules'
+import { changeOptions } from './change-rules'
 import { paymentStore } from './payment-store'
 import { MAX_POLLING_MS, POLL_INTERVAL_MS, pollOutcome } from './transaction-rules'
 import styles from './purchase.module.css'
@@ -55,7 +55,7 @@ async function settled(id: number): Promise<true | string | null> {
  * periods; the chosen one is applied with PATCH purchases/{id}. A 402 falls back to paying the
  * shortfall from the linked card, then applies the period again (spec 3 §7).
  */
-export default function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
+export function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
   const { t } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()

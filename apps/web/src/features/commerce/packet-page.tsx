@@ -9,7 +9,6 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
-  canChangePeriod,
   filterChannels,
   isShortLayout,
   packetAction,
@@ -21,6 +20,7 @@ import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
+import { canChangePeriod } from './change-rules'
 import { useModal } from '../../shared/hooks/use-modal'
 import { paymentStore } from './payment-store'
 import styles from './commerce.module.css'
