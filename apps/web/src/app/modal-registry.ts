@@ -47,7 +47,6 @@ const PURCHASE_MODALS = [
   'pay_qr_kaspi',
   'pay_transaction',
   'nofunds',
-  'change_period',
 ] as const
 for (const id of PURCHASE_MODALS)
   OVERRIDES[id] = {

@@ -17,10 +17,9 @@ import { paymentStore } from './payment-store'
 import { MAX_POLLING_MS, POLL_INTERVAL_MS, pollOutcome } from './transaction-rules'
 import styles from './purchase.module.css'
 
-/** What the modal host gives every body (app/modal-body-props, which features may not import). */
-interface ModalBodyProps {
+interface ChangePeriodProps {
+  packetId: number
   onClose: () => void
-  payload?: Record<string, unknown>
 }
 
 /** A 402 of the change: the shortfall and the linked card to pay it from (spec 3 §7). */
@@ -51,22 +50,19 @@ async function settled(id: number): Promise<true | string | null> {
 }
 
 /**
- * #change_period (spec 3 §4 "Subscription actions: change packet or period"): the packet's other
+ * The period change (spec 3 §4 "Subscription actions: change packet or period"): the packet's other
  * periods; the chosen one is applied with PATCH purchases/{id}. A 402 falls back to paying the
  * shortfall from the linked card, then applies the period again (spec 3 §7).
  */
-export function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
+export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProps) {
   const { t } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()
   const refresh = useRefreshCommerce()
-  // the packet page names it (the hash alone survives a reload: then the chosen packet)
-  const packetId = typeof payload?.packetId === 'number' ? payload.packetId : paymentStore.chosenPacket()
   const packet = useQuery({
-    ...endpointQueryOptions(getPacket, { params: { id: packetId ?? 0 } }),
-    enabled: packetId !== null,
+    ...endpointQueryOptions(getPacket, { params: { id: packetId } }),
   })
-  const periods = usePurchasePeriods(packetId ?? 0, packetId !== null)
+  const periods = usePurchasePeriods(packetId, true)
   const [typeId, setTypeId] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -75,7 +71,7 @@ export function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
 
   const purchase = packet.data?.user_purchase
   const sub = packet.data?.subscription
-  if (packetId === null || packet.isError || periods.isError || (packet.isSuccess && !purchase))
+  if (packet.isError || periods.isError || (packet.isSuccess && !purchase))
     return (
       <div className={styles.body}>
         <Alert tone="error">{t('purchase_nothing')}</Alert>
@@ -157,7 +153,14 @@ export function ChangePeriodBody({ onClose, payload }: ModalBodyProps) {
         ) : (
           <Alert>{t('purchase_no_card')}</Alert>
         )}
-        <Button variant="secondary" onClick={() => modal.open('refill')} disabled={busy}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onClose()
+            modal.open('refill')
+          }}
+          disabled={busy}
+        >
           {t('packet_change_refill')}
         </Button>
       </div>

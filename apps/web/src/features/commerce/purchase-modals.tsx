@@ -42,7 +42,7 @@ import {
   shortfall,
 } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
-import { ChangePeriodBody } from './change-modal'
+export { default as ChangePeriodBody } from './change-modal'
 import styles from './purchase.module.css'
 
 /*
@@ -861,5 +861,4 @@ export const BODIES = {
   pay_qr_kaspi: PayQrKaspiBody,
   pay_transaction: PayTransactionBody,
   nofunds: NoFundsBody,
-  change_period: ChangePeriodBody,
 } satisfies Record<string, (props: ModalBodyProps) => ReactNode>

@@ -31,7 +31,6 @@ export const MODAL_IDS = [
   'block_alma',
   'promocode',
   'promocode_wizard',
-  'change_period',
 ] as const
 
 export type ModalId = (typeof MODAL_IDS)[number]
@@ -53,7 +52,6 @@ export const PUSH_MODALS: ReadonlySet<ModalId> = new Set<ModalId>([
   'profiles',
   'promocode',
   'promocode_wizard',
-  'change_period',
   'quick_packets',
   'subscription',
   'smarttv',
