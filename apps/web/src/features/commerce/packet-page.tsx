@@ -9,6 +9,7 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
+  canChangePeriod,
   filterChannels,
   isShortLayout,
   packetAction,
@@ -20,7 +21,6 @@ import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
-import { canChangePeriod } from './change-rules'
 import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { Spinner } from '../../shared/ui/spinner'
 import styles from './commerce.module.css'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canChangePeriod, changeOptions } from './change-rules'
+import { canChangePeriod, changeOptions } from './packet-rules'
 
 const actions = {
   can_subscribe: false,
