@@ -1,5 +1,5 @@
 import type { Packet } from '@efir/contract'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../shared/ui/button'
@@ -9,6 +9,7 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
+  canChangePeriod,
   filterChannels,
   isShortLayout,
   packetAction,
@@ -20,7 +21,14 @@ import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
+import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
+import { Spinner } from '../../shared/ui/spinner'
 import styles from './commerce.module.css'
+
+// spec 3 §4 "change packet or period": loads with the purchase modals' lazy chunk (no chunk of its own)
+const ChangePeriodBody = lazy(() =>
+  import('./purchase-modals').then((m) => ({ default: m.ChangePeriodBody })),
+)
 
 /** /packets/{id} (spec 3 §2 "Packet detail page"). */
 export default function PacketPage() {
@@ -133,6 +141,7 @@ function PacketDetail({ packet }: { packet: Packet }) {
 function ActionButtons({ packet, action }: { packet: Packet; action: PacketAction }) {
   const { t } = useTranslation()
   const actions = usePacketActions()
+  const [changing, setChanging] = useState(false)
   const [params, setParams] = useSearchParams()
   const started = useRef(false)
   // spec 3 §2: "Query action=buy starts enabling the packet directly" (once; the query is then dropped)
@@ -152,6 +161,15 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
         <Button onClick={() => actions.run(action, packet)} disabled={actions.busy || !!actions.pending}>
           {t(ACTION_KEYS[action])}
         </Button>
+        {canChangePeriod(packet) && (
+          <Button
+            variant="secondary"
+            onClick={() => setChanging(true)}
+            disabled={actions.busy || !!actions.pending}
+          >
+            {t('packet_change')}
+          </Button>
+        )}
         {futureId !== null && (
           <Button
             variant="secondary"
@@ -165,6 +183,18 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
           {t('packet_all')}
         </ButtonLink>
       </div>
+      {changing && (
+        <LazyModalFrame
+          title={t('modal_change_period')}
+          closable
+          onClose={() => setChanging(false)}
+          leaving={false}
+        >
+          <Suspense fallback={<Spinner />}>
+            <ChangePeriodBody packetId={packet.id} onClose={() => setChanging(false)} />
+          </Suspense>
+        </LazyModalFrame>
+      )}
       {actions.pending && (
         <DisableConfirm
           text={t(

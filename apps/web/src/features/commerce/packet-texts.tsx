@@ -21,6 +21,7 @@ export function PacketPrice({ packet }: { packet: Packet }) {
 /** The viewer's state of a packet (validity): active until, renewal off, future, paused. */
 export function PacketState({ packet }: { packet: Packet }) {
   const { t, i18n } = useTranslation()
+  const money = useMoneyText()
   const sub = packet.subscription
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
   let text: string | null = null
@@ -32,7 +33,21 @@ export function PacketState({ packet }: { packet: Packet }) {
   else if (sub?.status === 'active') text = t('packet_state_until', { date: date(sub.end_at) })
   else if (packet.next_user_purchase)
     text = t('packet_state_future', { date: date(packet.next_user_purchase.start_at) })
-  return text ? <p className={styles.state}>{text}</p> : null
+  // the next period already bought while this one runs (a changed period, spec 3 §4)
+  const next = sub?.status === 'active' && !sub.is_future ? packet.next_user_purchase : null
+  return (
+    <>
+      {text && <p className={styles.state}>{text}</p>}
+      {next && (
+        <p className={styles.state}>
+          {t('packet_change_next', {
+            date: date(next.start_at),
+            price: money.price(next.purchase_type.amount, packet.currency),
+          })}
+        </p>
+      )}
+    </>
+  )
 }
 
 /** Label of an action button (spec 3 §2; renew is "renewal2" in the spec). */

@@ -42,6 +42,7 @@ import {
   shortfall,
 } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
+export { default as ChangePeriodBody } from './change-modal'
 import styles from './purchase.module.css'
 
 /*

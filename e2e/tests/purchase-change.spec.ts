@@ -1,0 +1,121 @@
+import { AuthDialog } from '../pages/auth-dialog'
+import { AccountApi, PAYING_CARD, PacketActions } from '../pages/account-commerce'
+import { Shell } from '../pages/shell'
+import { expect, freshPhone, ru, test, type Page } from '../fixtures'
+
+/*
+ * Changing the period of a running packet (spec 3 §2 "has purchases with actions gives change", §4
+ * "Subscription actions: change packet or period", §7 "Purchase status 402: fall back to paying from the
+ * linked card") on the real server with fresh users. Packet 1 «Базовый» sells 30 days (2990), 90 days
+ * (7990) and a year; the new period is bought now and starts when the running one ends.
+ */
+const BASE = { id: 1, month: 2990, quarter: 7990 }
+
+async function signInFresh(page: Page, request: Parameters<AuthDialog['signInByPhone']>[0]) {
+  const shell = new Shell(page)
+  const auth = new AuthDialog(page)
+  await shell.openAsNewGuest('/')
+  await shell.signInButton.click()
+  await auth.signInByPhone(request, freshPhone())
+  await expect(auth.dialog).toBeHidden()
+  await expect(shell.accountButton).toBeVisible()
+}
+
+/** Tops up by the gateway's card page and keeps the card linked (is_save_card): the #pay_card card. */
+async function topUpSavingCard(api: AccountApi, amount: number) {
+  const account = await api.accountId()
+  const started = await api.post<{ full_url: string }>(
+    `/v2/users/self/accounts/${account}/payforms/short_url`,
+    {
+      paysystem_shortname: 'democard',
+      amount,
+      is_save_card: true,
+      return_url: new URL('/', api.page.url()).toString(),
+    },
+  )
+  const paid = await api.request.post(started.full_url, { form: { card: PAYING_CARD.replace(/\s/g, '') } })
+  expect(paid.ok()).toBe(true)
+  await expect
+    .poll(async () => (await api.get<unknown[]>('/v2/users/self/cards')).length, { message: 'card linked' })
+    .toBe(1)
+  await expect.poll(async () => Number(await api.balance()), { message: 'the top-up credited' }).toBe(amount)
+}
+
+const digits = (n: number) => new RegExp(String(n).replace(/(\d)(?=(\d{3})+$)/g, '$1\\s?'))
+
+async function chooseQuarter(page: Page, packet: PacketActions) {
+  const change = packet.button('packet_change')
+  await expect(change).toBeVisible()
+  await change.click()
+  const dialog = packet.dialog('modal_change_period')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('radio', { name: digits(BASE.quarter) }).check()
+  const patched = page.waitForResponse(
+    (r) => r.url().includes('/v2/users/self/purchases/') && r.request().method() === 'PATCH',
+  )
+  await dialog.getByRole('button', { name: ru('packet_change_apply') }).click()
+  return { dialog, status: (await patched).status() }
+}
+
+test.describe('change packet period', () => {
+  test('from the balance: PATCH answers 200, the page shows the next period and no Change', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await signInFresh(page, request)
+    const api = new AccountApi(page)
+    await api.topUp(BASE.month)
+    await api.subscribe(BASE.id)
+    await api.topUp(BASE.quarter)
+
+    const packet = new PacketActions(page)
+    await page.goto(`/packets/${BASE.id}`)
+    await expect(packet.button('packet_disable')).toBeVisible()
+    const { dialog, status } = await chooseQuarter(page, packet)
+    expect(status).toBe(200)
+    await expect(dialog).toBeHidden()
+    await expect(packet.toast('packet_change_success')).toBeVisible()
+    const next = packet.main.getByText(digits(BASE.quarter)).filter({ hasText: /:/ })
+    await expect(next).toBeVisible()
+    await expect(packet.button('packet_change')).toBeHidden()
+    await expect(packet.button('packet_disable_future')).toBeVisible()
+    expect(await api.balance()).toBe('0.00')
+    expect(pageErrors).toEqual([])
+  })
+
+  test('402 insufficient_funds: the shortfall is paid from the linked card, then the period applies', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await signInFresh(page, request)
+    const api = new AccountApi(page)
+    await topUpSavingCard(api, BASE.month)
+    await api.subscribe(BASE.id)
+
+    const packet = new PacketActions(page)
+    await page.goto(`/packets/${BASE.id}`)
+    const { dialog, status } = await chooseQuarter(page, packet)
+    expect(status).toBe(402)
+    await expect(
+      dialog.getByText(ru('packet_change_short').replace('{{amount}}', ''), { exact: false }),
+    ).toBeVisible()
+    const pay = dialog.getByRole('button', { name: new RegExp(ru('packet_change_pay_card').split(' ')[0]!) })
+    const charged = page.waitForResponse(
+      (r) => r.url().includes('/payforms/linkedcard') && r.request().method() === 'POST',
+    )
+    const retried = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/purchases/') && r.request().method() === 'PATCH',
+      { timeout: 30_000 },
+    )
+    await pay.click()
+    expect((await charged).ok()).toBe(true)
+    expect((await retried).status()).toBe(200)
+    await expect(dialog).toBeHidden()
+    await expect(packet.toast('packet_change_success')).toBeVisible()
+    await expect(packet.main.getByText(digits(BASE.quarter)).filter({ hasText: /:/ })).toBeVisible()
+    await expect(packet.button('packet_change')).toBeHidden()
+    expect(pageErrors).toEqual([])
+  })
+})
