@@ -30,6 +30,14 @@ test.describe('block status (spec 1 §4)', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeVisible()
 
+    // the top-up it offers opens; closing it brings the block dialog back
+    await dialog.getByRole('button', { name: ru('block_refill') }).click()
+    const refill = page.getByRole('dialog', { name: ru('modal_refill') })
+    await expect(refill).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(refill).toBeHidden()
+    await expect(dialog).toBeVisible()
+
     const lifted = await request.post('/dev/block_status', { data: { phone, status: 0 } })
     expect(lifted.ok()).toBe(true)
     await dialog.getByRole('button', { name: ru('block_check') }).click()

@@ -1,7 +1,9 @@
 import { mwStatusBlock } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { endpointQueryOptions } from '../../shared/api/query'
+import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal } from '../../shared/hooks/use-modal'
 import { blockAction } from './block-rules'
 
@@ -13,9 +15,12 @@ export function useBlockStatus() {
 export default function BlockWatcher() {
   const modal = useModal()
   const { data } = useBlockStatus()
+  // whenever no other modal is open (e.g. the top-up it offered closed), the block dialog is back
+  const modalOpen = modalIdFromHash(useLocation().hash) !== undefined
   const action = blockAction(data)
+  const message = action.kind === 'block' ? action.message : null
   useEffect(() => {
-    if (action.kind === 'block') modal.open('block_alma', { message: action.message })
-  }, [action.kind, action.kind === 'block' ? action.message : null, modal]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (action.kind === 'block' && !modalOpen) modal.open('block_alma', { message })
+  }, [action.kind, message, modalOpen, modal])
   return null
 }
