@@ -75,6 +75,28 @@ describe('sign-in and tokens', () => {
     expectError(await a.inject({ method: 'POST', url: '/dev/expire_tokens' }), 400, 'validation_error')
   })
 
+  it('puts a user in a block status on demand in demo mode (/dev/block_status, spec 1 §4)', async () => {
+    const token = await a.login()
+    const status = () => a.inject({ method: 'GET', url: `/v2/mw/status_block?access_token=${token}` })
+    const set = (payload: object) => a.inject({ method: 'POST', url: '/dev/block_status', payload })
+    expect((await set({ username: 'demo', status: -1, amount: 1990 })).statusCode).toBe(200)
+    expect(expectContract(endpoints.mwStatusBlock, await status())).toMatchObject({
+      status: -1,
+      amount: 1990,
+    })
+    expect((await set({ username: 'demo', status: -2 })).statusCode).toBe(200)
+    const blocked = expectContract(endpoints.mwStatusBlock, await status())
+    expect(blocked).toMatchObject({ status: -2, amount: 0 })
+    expect(blocked.message_detail).toBeTruthy()
+    expect((await set({ username: 'demo', status: 0 })).statusCode).toBe(200)
+    expect(expectContract(endpoints.mwStatusBlock, await status())).toMatchObject({
+      status: 0,
+      message_detail: null,
+    })
+    expectError(await set({ status: -2 }), 400, 'validation_error')
+    expectError(await set({ username: 'demo', status: -3 }), 400, 'validation_error')
+  })
+
   it('signs a Lumen line in automatically: the same subscriber for the same serial (spec 1 §4)', async () => {
     const network = await a.inject({
       method: 'GET',

@@ -20,6 +20,7 @@ const ParentalSetBody = lazy(() => import('../features/parental/parental-set-mod
 const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
 const CardBody = lazy(() => import('../features/commerce/card-modal'))
 const PromoWizardBody = lazy(() => import('../features/commerce/promo-wizard'))
+const BlockAlmaBody = lazy(() => import('../features/session/block-alma-modal'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
@@ -31,7 +32,7 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   promocode: { Body: PromoWizardBody },
   promocode_wizard: { Body: PromoWizardBody },
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
-  block_alma: { closable: false },
+  block_alma: { Body: BlockAlmaBody, closable: false },
 }
 
 /** spec 3 §4 "Purchase flow": these modals' bodies come from one lazy chunk (purchase-modals). */

@@ -7,12 +7,19 @@ import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { expireUserTokens } from '../session/tokens.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
-import { findUserByPhone, findUserByUsername } from '../users/repository.ts'
+import { findUserByPhone, findUserByUsername, updateUser } from '../users/repository.ts'
 import { completeLogin } from '../users/login.ts'
 import { findOrCreateLineUser } from '../users/service.ts'
 
 const OutboxQuery = z.object({ phone: Phone.optional() })
 const ExpireQuery = z.object({ phone: Phone.optional(), username: z.string().min(1).max(64).optional() })
+/** Puts a user in a block status (spec 1 §4 "Block status": -2 blocked, -1 payment of `amount` needed, 0 none). */
+const BlockStatusBody = z.object({
+  phone: Phone.optional(),
+  username: z.string().min(1).max(64).optional(),
+  status: z.union([z.literal(-2), z.literal(-1), z.literal(0)]),
+  amount: z.number().min(0).max(1_000_000).default(0),
+})
 /** What the client posts to a provider's automatic-authentication address (spec 1 §4). */
 const AutoAuthBody = z.object({
   manufacturer: z.string().max(128),
@@ -47,6 +54,20 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       : await findUserByUsername(ctx.db, username ?? '')
     if (!user) throw notFound('user')
     return { expired: await expireUserTokens(ctx, user.id) }
+  })
+
+  dev.post('/dev/block_status', { schema: { hide: true, body: BlockStatusBody } }, async (request) => {
+    const { phone, username, status, amount } = request.body
+    if (!phone && !username)
+      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
+        body: 'phone_or_username_required',
+      })
+    const user = phone
+      ? await findUserByPhone(ctx.db, phone)
+      : await findUserByUsername(ctx.db, username ?? '')
+    if (!user) throw notFound('user')
+    await updateUser(ctx.db, user.id, { blockStatus: status, blockAmount: status === -1 ? amount : 0 })
+    return { status, amount: status === -1 ? amount : 0 }
   })
 
   dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {
