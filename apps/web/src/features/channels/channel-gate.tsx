@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
-import { AUTH_AFTER_BUY_KEY, PURCHASE_FLOW_KEY } from '../../shared/commerce/payment-keys'
+import { paymentStore } from '../../shared/commerce/payment-store'
 import { useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
@@ -65,7 +65,8 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
   // spec 3 §4 step 1: a guest signs in first and buys afterwards (authAfterBuy); what plays after is
   // this channel (startAfterBuy). The parental check (action pay) runs in #subscription.
   const buy = (packetId: number) => {
-    rememberPurchase(packetId, location.pathname, !signedInUser)
+    paymentStore.begin(packetId, { kind: 'channel', path: location.pathname })
+    if (!signedInUser) paymentStore.setAuthAfterBuy(packetId)
     modal.open(signedInUser ? 'subscription' : 'auth')
   }
   const signedInUser = session.status === 'user'
@@ -134,28 +135,4 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
       </ul>
     </section>
   )
-}
-
-/**
- * The purchase flow's storage keys (spec 3 §3 "Content-payment storage keys"), written here without
- * loading the commerce chunk: the chosen packet, what to play after, and authAfterBuy for a guest.
- */
-function rememberPurchase(packetId: number, path: string, afterAuth: boolean): void {
-  try {
-    window.localStorage.setItem('chosenPacket', JSON.stringify(packetId))
-    window.localStorage.removeItem('efir.purchase_intent')
-    window.localStorage.setItem(
-      PURCHASE_FLOW_KEY,
-      JSON.stringify({
-        packetId,
-        purchaseTypeId: null,
-        agreementAccepted: false,
-        pending: null,
-        playAfter: { kind: 'channel', path },
-      }),
-    )
-    if (afterAuth) window.localStorage.setItem(AUTH_AFTER_BUY_KEY, JSON.stringify(packetId))
-  } catch {
-    // storage blocked: the purchase still opens for a signed-in viewer
-  }
 }

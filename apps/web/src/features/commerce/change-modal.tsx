@@ -13,7 +13,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { usePurchasePeriods, useRefreshCommerce } from './api'
 import { changeOptions } from './packet-rules'
-import { paymentStore } from './payment-store'
+import { paymentStore } from '../../shared/commerce/payment-store'
 import { MAX_POLLING_MS, POLL_INTERVAL_MS, pollOutcome } from './transaction-rules'
 import styles from './purchase.module.css'
 

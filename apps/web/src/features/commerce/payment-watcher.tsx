@@ -10,7 +10,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
 import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
 import { paymentResultStore, successKey } from './payment-result'
-import { PAYMENT_EVENT, paymentStore } from './payment-store'
+import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
 import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
 

@@ -29,7 +29,7 @@ import { useSession } from '../session/use-session'
 import { useAccounts, useCards, usePackets, usePayforms } from './api'
 import { isOwned } from './packet-rules'
 import { paymentResultStore, successKey } from './payment-result'
-import { paymentStore, type PurchaseFlow } from './payment-store'
+import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import {
   SUPPORTED_PAYFORMS,
   buyStep,

@@ -11,7 +11,7 @@ import { useParentalCheck } from '../parental/use-parental-check'
 import { ACTION_SUCCESS_KEYS, disableOutcome, UNSUBSCRIBE_SURVEY_ID } from './account-rules'
 import { useRefreshCommerce } from './api'
 import type { PacketAction } from './packet-rules'
-import { paymentStore } from './payment-store'
+import { paymentStore } from '../../shared/commerce/payment-store'
 
 /** A disable waiting for the viewer's yes (spec 3 §4 "disable (confirmation, then parental check)"). */
 export interface PendingDisable {

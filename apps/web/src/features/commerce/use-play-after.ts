@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useModal } from '../../shared/hooks/use-modal'
 import { CONTENT_PAYMENT_KEY, PLAY_AFTER_ID_KEY, PLAY_AFTER_KEY } from '../content/purchase-request'
 import { useRefreshCommerce } from './api'
-import { paymentStore } from './payment-store'
+import { paymentStore } from '../../shared/commerce/payment-store'
 
 /**
  * After a purchase is paid (spec 3 §4 step 6, "Content play action"): data refreshes, the flow ends and

@@ -7,7 +7,8 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
-import { AUTH_AFTER_BUY_CONTENT, AUTH_AFTER_BUY_KEY } from '../../shared/commerce/payment-keys'
+import { AUTH_AFTER_BUY_CONTENT } from '../../shared/commerce/payment-keys'
+import { paymentStore } from '../../shared/commerce/payment-store'
 import { storeContentPayment } from './purchase-request'
 
 export type PlayNotice = 'announcement' | 'not-available' | null
@@ -34,13 +35,7 @@ export function usePlayAction(libraryId?: number | null) {
       storeContentPayment({ playAfterId, contentId, libraryId: libraryId ?? null, offer })
       // spec 2 §4 "Channel purchase" applies to content too: a guest signs in first, then buys
       // (authAfterBuy: the film's packets open again after signing in)
-      if (session.status !== 'user') {
-        try {
-          window.localStorage.setItem(AUTH_AFTER_BUY_KEY, JSON.stringify(AUTH_AFTER_BUY_CONTENT))
-        } catch {
-          // storage blocked: the viewer picks the film again after signing in
-        }
-      }
+      if (session.status !== 'user') paymentStore.setAuthAfterBuy(AUTH_AFTER_BUY_CONTENT)
       modal.open(session.status === 'user' ? 'quick_packets' : 'auth')
     },
     [libraryId, modal, session.status],

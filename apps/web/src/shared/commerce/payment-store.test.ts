@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { hasPaymentInFlight } from '../../shared/commerce/payment-keys'
+import { hasPaymentInFlight } from './payment-keys'
 import { PAYMENT_EVENT, paymentStore } from './payment-store'
 
 describe('payment store (spec 3 §3 "Content-payment storage keys", §4 "Transactions")', () => {

@@ -4,13 +4,8 @@
  * intent's Idempotency-Key and the transaction being paid. localStorage, so a reload or the gateway's
  * return finds it.
  */
-import { newIdempotencyKey } from '../../shared/api/api-client'
-import {
-  AUTH_AFTER_BUY_KEY,
-  PAYMENT_EVENT,
-  PURCHASE_FLOW_KEY,
-  TRANSACTION_KEY,
-} from '../../shared/commerce/payment-keys'
+import { newIdempotencyKey } from '../api/api-client'
+import { AUTH_AFTER_BUY_KEY, PAYMENT_EVENT, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
 
 export { PAYMENT_EVENT }
 
@@ -64,7 +59,7 @@ export const paymentStore = {
   setChosenPacket: (id: number | null) => write(CHOSEN_KEY, id),
   /** A packet id, or 'content' for the stored film's packets. */
   authAfterBuy: () => read<number | 'content'>(AUTH_AFTER_BUY_KEY),
-  setAuthAfterBuy: (id: number | null) => write(AUTH_AFTER_BUY_KEY, id),
+  setAuthAfterBuy: (id: number | 'content' | null) => write(AUTH_AFTER_BUY_KEY, id),
   transaction: () => read<StoredTransaction>(TRANSACTION_KEY),
   setTransaction: (t: StoredTransaction | null) => write(TRANSACTION_KEY, t),
   /**
