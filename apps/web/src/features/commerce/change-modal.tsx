@@ -1,6 +1,6 @@
 import { activatePurchase, getPacket, getTransaction, payLinkedCard } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
@@ -13,6 +13,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { usePurchasePeriods, useRefreshCommerce } from './api'
 import { changeOptions } from './packet-rules'
+import { PeriodOptions } from './period-options'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { MAX_POLLING_MS, POLL_INTERVAL_MS, pollOutcome } from './transaction-rules'
 import styles from './purchase.module.css'
@@ -67,7 +68,6 @@ export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProp
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [short, setShort] = useState<Short | null>(null)
-  const name = useId()
 
   const purchase = packet.data?.user_purchase
   const sub = packet.data?.subscription
@@ -182,22 +182,7 @@ export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProp
     >
       <h3 className={styles.name}>{packet.data.name}</h3>
       <p className={styles.muted}>{t('packet_change_hint')}</p>
-      <fieldset className={styles.list}>
-        <legend>{t('purchase_period')}</legend>
-        {options.map((type) => (
-          <label key={type.id} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              checked={chosen?.id === type.id}
-              onChange={() => setTypeId(type.id)}
-            />
-            <span className={styles.name}>
-              {money.pricePerPeriod(type.amount, currency, type.period_human)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <PeriodOptions types={options} currency={currency} chosenId={chosen?.id} onChoose={setTypeId} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" disabled={busy || !chosen} aria-busy={busy || undefined}>
         {t('packet_change_apply')}

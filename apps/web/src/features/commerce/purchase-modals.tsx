@@ -28,6 +28,7 @@ import { useParentalCheck } from '../parental/use-parental-check'
 import { useSession } from '../session/use-session'
 import { useAccounts, useCards, usePackets, usePayforms } from './api'
 import { isOwned } from './packet-rules'
+import { PeriodOptions } from './period-options'
 import { paymentResultStore, successKey } from './payment-result'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import {
@@ -246,7 +247,6 @@ export function ConfirmPeriodBody({ onClose }: ModalBodyProps) {
   const data = usePurchaseData()
   const goBuy = useGoBuy()
   const [typeId, setTypeId] = useState<number | null>(null)
-  const name = useId()
   if (data.failed) return <Failure text={t('packets_load_error')} onClose={onClose} />
   if (data.pending || !data.packet || !data.account) return <Skeleton height={200} />
   const { packet, account } = data
@@ -263,30 +263,24 @@ export function ConfirmPeriodBody({ onClose }: ModalBodyProps) {
       }}
     >
       <h3 className={styles.name}>{packet.name}</h3>
-      <fieldset className={styles.list}>
-        <legend>{t('purchase_period')}</legend>
-        {types.map((type) => {
+      <PeriodOptions
+        types={types}
+        currency={packet.currency}
+        chosenId={chosen?.id}
+        onChoose={setTypeId}
+        extra={(type) => {
           const discount = first ? monthlyDiscount(first, type) : 0
           const trial = money.trial({ ...type, is_trial: type.is_have_trial }, packet.currency)
           return (
-            <label key={type.id} className={styles.option}>
-              <input
-                type="radio"
-                name={name}
-                checked={chosen?.id === type.id}
-                onChange={() => setTypeId(type.id)}
-              />
-              <span className={styles.name}>
-                {money.pricePerPeriod(type.amount, packet.currency, type.period_human)}
-              </span>
+            <>
               {discount > 0 && (
                 <span className={styles.badge}>{t('price_discount', { percent: discount })}</span>
               )}
               {trial && <span className={styles.muted}>{trial}</span>}
-            </label>
+            </>
           )
-        })}
-      </fieldset>
+        }}
+      />
       <Button type="submit">{t('purchase_continue')}</Button>
     </form>
   )
