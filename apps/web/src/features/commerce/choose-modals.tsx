@@ -1,0 +1,253 @@
+import { getContentQuickSalesPackets } from '@efir/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/api-error'
+import { endpointQueryOptions } from '../../shared/api/query'
+import { monthlyDiscount } from '../../shared/commerce/money'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Alert } from '../../shared/ui/alert'
+import { Button } from '../../shared/ui/button'
+import { Skeleton } from '../../shared/ui/skeleton'
+import { toastStore } from '../../shared/ui/toast-store'
+import { readContentPayment } from '../content/purchase-request'
+import { useParentalCheck } from '../parental/use-parental-check'
+import { usePackets } from './api'
+import { isOwned } from './packet-rules'
+import { PeriodOptions } from './period-options'
+import { paymentStore } from '../../shared/commerce/payment-store'
+import { needsBasePacket, periodStep } from './purchase-rules'
+import { usePlayAfterPurchase } from './use-play-after'
+import styles from './purchase.module.css'
+import {
+  Agreement,
+  Body,
+  Failure,
+  ensurePurchase,
+  errorText,
+  useGoBuy,
+  usePurchaseData,
+  type ModalBodyProps,
+} from './purchase-flow'
+
+/** The packet a pay button's button_data names (spec 3 §3 "Content meta"), if any. */
+function offerPacketId(offer: unknown): number | null {
+  const id = (offer as { packet_id?: unknown } | null | undefined)?.packet_id
+  return typeof id === 'number' ? id : null
+}
+
+/** #quick_packets: the packets that sell a film (spec 3 §4 "Watch button", "Content play action"). */
+export function QuickPacketsBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const request = readContentPayment()
+  const offerPacket = offerPacketId(request?.offer)
+  const packets = useQuery({
+    ...endpointQueryOptions(getContentQuickSalesPackets, { params: { id: request?.contentId ?? 0 } }),
+    enabled: request !== null && offerPacket === null,
+  })
+  // spec 3 §4 "Watch button": a pay button with button_data names the packet: its purchase opens at once
+  useEffect(() => {
+    if (!request || offerPacket === null) return
+    paymentStore.begin(offerPacket, { kind: 'content', id: request.playAfterId })
+    modal.open('subscription')
+  }, [request?.playAfterId, offerPacket, modal]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (offerPacket !== null) return <Skeleton height={160} />
+  if (!request) return <Failure text={t('purchase_nothing')} onClose={onClose} />
+  if (packets.isPending) return <Skeleton height={160} />
+  if (packets.isError) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (packets.data.length === 0) return <Failure text={t('purchase_no_packets')} onClose={onClose} />
+  return (
+    <Body>
+      <ul className={styles.list}>
+        {packets.data.map(({ packet, purchases }) => {
+          const first = purchases[0]
+          return (
+            <li key={packet.id} className={styles.option}>
+              <span className={styles.name}>{packet.name}</span>
+              <span className={styles.muted}>
+                {first
+                  ? money.pricePerPeriod(first.amount, packet.currency, first.period_human)
+                  : money.price(packet.price, packet.currency)}
+              </span>
+              <Button
+                size="small"
+                onClick={() => {
+                  paymentStore.begin(packet.id, { kind: 'content', id: request.playAfterId })
+                  modal.open('subscription')
+                }}
+              >
+                {t('channel_buy')}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </Body>
+  )
+}
+
+/**
+ * #subscription (steps 1–3): the chosen packet; an add-on without a base packet shows the base packets
+ * (step 2); then the periods (confirm_period) or, with a trial or a single period, the buy step.
+ */
+export function SubscriptionBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const data = usePurchaseData()
+  const own = usePackets()
+  const goBuy = useGoBuy()
+  const parental = useParentalCheck()
+  const [, rerender] = useState(0)
+  const { packet, account } = data
+  const owned = (own.data ?? []).map((p) => ({ is_base: p.is_base, owned: isOwned(p) }))
+  const needsBase = packet && own.isSuccess ? needsBasePacket(packet, owned) : false
+  const next = packet ? periodStep(packet.purchase_types) : null
+  if (data.failed) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (data.pending || own.isPending || !packet || !account) return <Skeleton height={200} />
+  if (needsBase) {
+    const bases = (own.data ?? []).filter((p) => p.is_base && p.kind === 'base')
+    return (
+      <Body>
+        <p>{t('purchase_base_needed', { name: packet.name })}</p>
+        <ul className={styles.list}>
+          {bases.map((b) => (
+            <li key={b.id} className={styles.option}>
+              <span className={styles.name}>{b.name}</span>
+              <span className={styles.muted}>
+                {money.pricePerPeriod(b.price, b.currency, b.period_human)}
+              </span>
+              <Button
+                size="small"
+                onClick={() => {
+                  // the base packet becomes the purchase: this modal shows it (its periods, its trial)
+                  paymentStore.begin(b.id, data.flow?.playAfter ?? null)
+                  rerender((n) => n + 1)
+                }}
+              >
+                {t('channel_buy')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Body>
+    )
+  }
+  return (
+    <Body>
+      <h3 className={styles.name}>{packet.name}</h3>
+      {packet.description && <p className={styles.muted}>{packet.description}</p>}
+      <p className={styles.price}>
+        {money.pricePerPeriod(packet.price, packet.currency, packet.period_human)}
+      </p>
+      {money.trial(packet, packet.currency) && <p>{money.trial(packet, packet.currency)}</p>}
+      <Button
+        onClick={() =>
+          // spec 3 §4 step 1: the parental check (action pay) runs before paying
+          parental({ action: 'pay' }, () =>
+            next === 'confirm_period' ? modal.open('confirm_period') : goBuy(packet, account, data.type),
+          )
+        }
+      >
+        {t('purchase_continue')}
+      </Button>
+    </Body>
+  )
+}
+
+/** #confirm_period (step 3): the periods with their trial and per-month discount. */
+export function ConfirmPeriodBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const data = usePurchaseData()
+  const goBuy = useGoBuy()
+  const [typeId, setTypeId] = useState<number | null>(null)
+  if (data.failed) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (data.pending || !data.packet || !data.account) return <Skeleton height={200} />
+  const { packet, account } = data
+  const types = packet.purchase_types
+  if (types.length === 0) return <Failure text={t('purchase_no_purchases')} onClose={onClose} />
+  const first = types[0]
+  const chosen = types.find((p) => p.id === typeId) ?? data.type ?? first
+  return (
+    <form
+      className={styles.body}
+      onSubmit={(e) => {
+        e.preventDefault()
+        goBuy(packet, account, chosen ?? null)
+      }}
+    >
+      <h3 className={styles.name}>{packet.name}</h3>
+      <PeriodOptions
+        types={types}
+        currency={packet.currency}
+        chosenId={chosen?.id}
+        onChoose={setTypeId}
+        extra={(type) => {
+          const discount = first ? monthlyDiscount(first, type) : 0
+          const trial = money.trial({ ...type, is_trial: type.is_have_trial }, packet.currency)
+          return (
+            <>
+              {discount > 0 && (
+                <span className={styles.badge}>{t('price_discount', { percent: discount })}</span>
+              )}
+              {trial && <span className={styles.muted}>{trial}</span>}
+            </>
+          )
+        }}
+      />
+      <Button type="submit">{t('purchase_continue')}</Button>
+    </form>
+  )
+}
+
+/** #confirm (step 4): pay from the balance. */
+export function ConfirmBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const data = usePurchaseData()
+  const play = usePlayAfterPurchase()
+  const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (data.pending || !data.packet || !data.account) return <Skeleton height={160} />
+  const { packet, account, type, flow } = data
+  const amount = type?.amount ?? packet.price
+  const ready = !packet.agreement || accepted
+  const buy = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const result = await ensurePurchase(flow, type?.id ?? packet.purchase_type_id, account, accepted)
+      if (result === 'active') {
+        toastStore.show(t('purchase_success'), 'success')
+        play()
+      } else modal.open('paysystems')
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 402) modal.open('nofunds')
+      else setError(errorText(e, t('purchase_failed')))
+      setBusy(false)
+    }
+  }
+  return (
+    <Body>
+      <h3 className={styles.name}>{packet.name}</h3>
+      <p>
+        {t('purchase_from_balance', {
+          price: money.price(amount, packet.currency),
+          balance: money.amount(account.amount, account.currency),
+        })}
+      </p>
+      <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button onClick={() => void buy()} disabled={busy || !ready} aria-busy={busy || undefined}>
+        {t('purchase_pay', { price: money.price(amount, packet.currency) })}
+      </Button>
+    </Body>
+  )
+}

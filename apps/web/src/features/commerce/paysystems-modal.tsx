@@ -1,0 +1,138 @@
+import type { Paysystem } from '@efir/contract'
+import { payShortUrl } from '@efir/contract/routes'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../shared/api/api-client'
+import { ApiError } from '../../shared/api/api-error'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Alert } from '../../shared/ui/alert'
+import { Skeleton } from '../../shared/ui/skeleton'
+import { toastStore } from '../../shared/ui/toast-store'
+import { usePayforms } from './api'
+import { paymentStore } from '../../shared/commerce/payment-store'
+import { SUPPORTED_PAYFORMS, payformModal, returnUrl, shortfall } from './purchase-rules'
+import { usePlayAfterPurchase } from './use-play-after'
+import styles from './purchase.module.css'
+import {
+  Agreement,
+  Body,
+  Failure,
+  ensurePurchase,
+  errorText,
+  usePurchaseData,
+  type ModalBodyProps,
+} from './purchase-flow'
+
+/** #paysystems (steps 4–5): the shortfall and the ways to pay it (GET accounts/{id}/payforms). */
+export function PaySystemsBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const data = usePurchaseData()
+  const play = usePlayAfterPurchase()
+  const forms = usePayforms(data.account?.id)
+  const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [info, setInfo] = useState<Paysystem | null>(null)
+  const [saveCard, setSaveCard] = useState(false)
+  if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (data.pending || !data.packet || !data.account) return <Skeleton height={200} />
+  const { packet, account, type, flow } = data
+  const amount = type?.amount ?? packet.price
+  const due = flow.pending?.shortfall ?? shortfall(amount, account.amount)
+  const systems = (forms.data ?? []).filter((s) => SUPPORTED_PAYFORMS.has(s.payform_shortname))
+  const ready = !packet.agreement || accepted
+
+  const choose = async (system: Paysystem) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const pending = await ensurePurchase(flow, type?.id ?? packet.purchase_type_id, account, accepted)
+      if (pending === 'active' || !pending) {
+        toastStore.show(t('purchase_success'), 'success')
+        play()
+        return
+      }
+      const target = payformModal(system)
+      if (target === 'info') {
+        setInfo(system)
+        setBusy(false)
+        return
+      }
+      if (target !== 'redirect') {
+        paymentStore.updateFlow({ paysystem: system.shortname })
+        modal.open(target)
+        return
+      }
+      // the card page: redirect there; it sends the viewer back with purchased=true
+      const started = await apiRequest(payShortUrl, {
+        params: { id: account.id },
+        body: {
+          paysystem_shortname: system.shortname,
+          amount: Number(pending.shortfall),
+          is_save_card: saveCard,
+          return_url: returnUrl(window.location.href),
+          transaction_id: pending.transactionId,
+        },
+        idempotencyKey: paymentStore.intentKey(`pay-${pending.transactionId}-${system.shortname}`),
+      })
+      paymentStore.watch(started, packet.id)
+      if (started.full_url) window.location.assign(started.full_url)
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 402) modal.open('nofunds')
+      else setError(errorText(e, t('purchase_failed')))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Body>
+      <p>
+        {t('purchase_shortfall_of', {
+          price: money.price(amount, packet.currency),
+          balance: money.amount(account.amount, account.currency),
+          amount: money.amount(due, packet.currency),
+        })}
+      </p>
+      <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
+      {forms.isPending && <Skeleton height={120} />}
+      {forms.isError && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
+      {forms.isSuccess && systems.length === 0 && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
+      <ul className={styles.list} aria-label={t('modal_paysystems')}>
+        {systems.map((system) => (
+          <li key={system.id}>
+            <button
+              type="button"
+              className={styles.system}
+              onClick={() => void choose(system)}
+              disabled={busy || !ready}
+            >
+              <span className={styles.name}>{system.title || system.name}</span>
+              {system.description && <span className={styles.muted}>{system.description}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {systems.some((s) => s.payform_shortname === 'short_url') && (
+        // the card paid on the card page is linked for next time (#pay_card)
+        <label className={styles.agreement}>
+          <input type="checkbox" checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />
+          <span>{t('purchase_save_card')}</span>
+        </label>
+      )}
+      {info?.data && (
+        <dl className={styles.info}>
+          {Object.entries(info.data).map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </Body>
+  )
+}

@@ -1,0 +1,146 @@
+import type { Packet, PaymentAccount, PurchaseType } from '@efir/contract'
+import { createPurchase, getPacket } from '@efir/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../shared/api/api-client'
+import { ApiError } from '../../shared/api/api-error'
+import { endpointQueryOptions } from '../../shared/api/query'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Alert } from '../../shared/ui/alert'
+import { Button } from '../../shared/ui/button'
+import { useAccounts } from './api'
+import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
+import { buyStep, shortfall } from './purchase-rules'
+import styles from './purchase.module.css'
+
+/*
+ * The purchase flow's shared parts (spec 3 §4 "Purchase flow"): the data every step loads, the buy
+ * step, the agreement, the purchase created once per intent. The flow's state lives in
+ * `paymentStore.flow()` (localStorage), so a reload or the card page's return loses nothing.
+ */
+
+/** What the modal host gives every body (app/modal-body-props, which features may not import). */
+export interface ModalBodyProps {
+  onClose: () => void
+  payload?: Record<string, unknown>
+}
+
+export const errorText = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.message ? e.message : fallback
+
+export function Body({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>
+}
+
+/** A step that cannot go on: the reason and a way out. */
+export function Failure({ text, onClose }: { text: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Body>
+      <Alert tone="error">{text}</Alert>
+      <Button onClick={onClose}>{t('close')}</Button>
+    </Body>
+  )
+}
+
+/** The chosen packet and the viewer's account, loaded for every step. */
+export function usePurchaseData() {
+  const flow = paymentStore.flow()
+  const packetId = flow?.packetId ?? paymentStore.chosenPacket()
+  const packet = useQuery({
+    ...endpointQueryOptions(getPacket, { params: { id: packetId ?? 0 } }),
+    enabled: packetId !== null,
+  })
+  const accounts = useAccounts()
+  const account: PaymentAccount | undefined = accounts.data?.[0]
+  const types = packet.data?.purchase_types ?? []
+  const type = types.find((p) => p.id === flow?.purchaseTypeId) ?? types[0] ?? null
+  return {
+    flow,
+    packetId,
+    packet: packet.data,
+    account,
+    type,
+    pending: packet.isPending || accounts.isPending,
+    failed: packetId === null || packet.isError || accounts.isError || (accounts.isSuccess && !account),
+  }
+}
+
+/** Step 4: with enough balance, confirm; otherwise choose a payment system. */
+export function useGoBuy() {
+  const modal = useModal()
+  return (packet: Packet, account: PaymentAccount, type: PurchaseType | null) => {
+    paymentStore.updateFlow({ purchaseTypeId: type?.id ?? packet.purchase_type_id })
+    modal.open(
+      buyStep(
+        account.amount,
+        { amount: type?.amount ?? null, total_price: packet.total_price, price: packet.price },
+        account.is_payment_allowed,
+      ),
+    )
+  }
+}
+
+/** The agreement to accept (step 4), kept in the flow so every later step knows. */
+export function Agreement({
+  packet,
+  accepted,
+  onChange,
+}: {
+  packet: Packet
+  accepted: boolean
+  onChange: (v: boolean) => void
+}) {
+  const { t } = useTranslation()
+  if (!packet.agreement) return null
+  return (
+    <label className={styles.agreement}>
+      <input
+        type="checkbox"
+        checked={accepted}
+        onChange={(e) => {
+          paymentStore.updateFlow({ agreementAccepted: e.target.checked })
+          onChange(e.target.checked)
+        }}
+      />
+      <span>
+        {t('purchase_agreement')}: {packet.agreement}
+      </span>
+    </label>
+  )
+}
+
+/**
+ * Creates the purchase once per intent (Idempotency-Key of the purchase type): active when the balance
+ * paid it, else awaiting_payment with the pending transaction of the shortfall.
+ */
+export async function ensurePurchase(
+  flow: PurchaseFlow,
+  typeId: number,
+  account: PaymentAccount,
+  accepted: boolean,
+): Promise<PurchaseFlow['pending'] | 'active'> {
+  if (flow.pending) return flow.pending
+  const purchase = await apiRequest(createPurchase, {
+    body: { purchase_type_id: typeId, account_id: account.id, agreement_accepted: accepted || undefined },
+    idempotencyKey: paymentStore.intentKey(`purchase-${typeId}`),
+  })
+  if (purchase.status === 'active' || purchase.transactionId === null) return 'active'
+  const pending = {
+    id: purchase.id,
+    transactionId: purchase.transactionId,
+    amount: purchase.amount,
+    shortfall: shortfall(purchase.amount, account.amount),
+  }
+  paymentStore.updateFlow({ pending })
+  return pending
+}
+
+/** The pending purchase a pay form pays; without one the flow starts over. */
+export function usePendingPayment() {
+  const data = usePurchaseData()
+  const pending = data.flow?.pending ?? null
+  const system = data.flow?.paysystem ?? null
+  return { ...data, pendingPayment: pending, system }
+}
