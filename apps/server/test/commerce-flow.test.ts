@@ -214,6 +214,85 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
     expect((await get(`/v2/libraries/1/contents/${PAID_FILM}/stream`)).statusCode).toBe(200)
   })
 
+  it('pays an offer (spec 3 §4 offer mode): 400 no_funds from a short balance, one transaction moved between pay systems', async () => {
+    const [buyer] = await makeBuyers(t, 1, 0)
+    const [rich] = await makeBuyers(t, 1, 99_000)
+    if (!buyer || !rich) throw new Error('no buyers')
+    const as = (b: { token: string }, url: string) =>
+      a.inject({ method: 'GET', url, query: { access_token: b.token } })
+    const offerOf = async (b: { token: string }) =>
+      expectContract(
+        endpoints.createOffer,
+        await pay(t, b, 'POST', '/v2/users/self/purchases_offer', {
+          offer_version: 'tv303',
+          purchase_type_id: 7,
+          content_id: PAID_FILM,
+        }),
+        201,
+      )
+    const offer = await offerOf(buyer)
+    expect(offer).toMatchObject({
+      status: 'open',
+      packet_id: 7,
+      offer_info: { distribution_type: 'purchase', product_title: 'Фильм на 48 часов' },
+    })
+    expect(offer.purchases.map((p) => p.amount)).toEqual(['990.00'])
+    expect(offer.paysystems.map((p) => p.shortname)).toEqual(['balance', 'democard', 'demoqr', 'kaspi'])
+    expectError(
+      await pay(t, buyer, 'POST', '/v2/users/self/purchases_offer', { purchase_type_id: 9999 }),
+      404,
+      'not_found',
+    )
+    expectError(await as(rich, `/v2/users/self/purchases_offer/${offer.offer_id}`), 404, 'not_found')
+    const payUrl = '/v2/users/self/purchases_offer/transaction'
+    const payWith = (paysystem_shortname: string, key?: string) =>
+      pay(
+        t,
+        buyer,
+        'POST',
+        payUrl,
+        {
+          offer_id: offer.offer_id,
+          paysystem_shortname,
+          return_url: 'https://efir.test/watch/17?purchased=true',
+        },
+        key,
+      )
+    expectError(await payWith('balance'), 400, 'no_funds')
+    expectError(await payWith('nosuch'), 404, 'not_found')
+    expectError(await as(buyer, `/v2/libraries/1/contents/${PAID_FILM}/stream`), 403, 'not_purchased')
+    const key = 'offer-card-1'
+    const card = expectContract(endpoints.payOffer, await payWith('democard', key), 201)
+    expect(card).toMatchObject({ status: 'pending', amount: '990.00' })
+    expect(card.full_url).toMatch(/\/gateway\/pay\//)
+    expect(expectContract(endpoints.payOffer, await payWith('democard', key), 201).id).toBe(card.id)
+    const qr = expectContract(endpoints.payOffer, await payWith('demoqr'), 201)
+    expect(qr).toMatchObject({ id: card.id, full_url: null })
+    expectError(await payWith('balance'), 409, 'conflict')
+    expect((await gatewayPost(new URL(qr.qrcode_url ?? '').pathname, '')).statusCode).toBe(200)
+    await until(async () => {
+      const o = await as(buyer, `/v2/users/self/purchases_offer/${offer.offer_id}`)
+      return o.json<{ status: string }>().status === 'paid'
+    })
+    expect((await as(buyer, `/v2/libraries/1/contents/${PAID_FILM}/stream`)).statusCode).toBe(200)
+    expectError(await payWith('demoqr'), 404, 'not_found')
+    const richOffer = await offerOf(rich)
+    const paid = expectContract(
+      endpoints.payOffer,
+      await pay(t, rich, 'POST', payUrl, {
+        offer_id: richOffer.offer_id,
+        paysystem_shortname: 'balance',
+        return_url: 'https://efir.test/watch/17?purchased=true',
+      }),
+      201,
+    )
+    expect(paid.status).toBe('complete')
+    expect(expectContract(endpoints.getBalance, await as(rich, '/v2/users/self/balance')).balance).toBe(
+      '0.00',
+    )
+    expect((await as(rich, `/v2/libraries/1/contents/${PAID_FILM}/stream`)).statusCode).toBe(200)
+  })
+
   it('refuses malformed and foreign input with 4xx and no effect', async () => {
     const [other] = await makeBuyers(t, 1, 100_000)
     if (!other) throw new Error('no buyer')

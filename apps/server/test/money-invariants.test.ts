@@ -81,6 +81,30 @@ describe('money invariants', () => {
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(1_000_000 - ADDON_PRICE - 99_000)
   })
 
+  it('20 concurrent payments of one offer from a balance enough for two: one purchase, one charge', async () => {
+    const FILM_PRICE = 99_000
+    const [buyer] = await makeBuyers(t, 1, 2 * FILM_PRICE)
+    if (!buyer) throw new Error('no buyer')
+    const offer = expectContract(
+      endpoints.createOffer,
+      await pay(t, buyer, 'POST', '/v2/users/self/purchases_offer', { purchase_type_id: 7 }),
+      201,
+    )
+    const body = {
+      offer_id: offer.offer_id,
+      paysystem_shortname: 'balance',
+      return_url: 'https://efir.test/watch/17?purchased=true',
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        pay(t, buyer, 'POST', '/v2/users/self/purchases_offer/transaction', body),
+      ),
+    )
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1)
+    for (const r of answers.filter((x) => x.statusCode !== 201)) expectError(r, 404, 'not_found')
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(FILM_PRICE)
+  })
+
   it('a retry after a commit whose answer was lost (a restarted server) charges once', async () => {
     const [buyer] = await makeBuyers(t, 1, 500_000, { base: true })
     if (!buyer) throw new Error('no buyer')

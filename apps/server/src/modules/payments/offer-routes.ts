@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints, type Offer } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/connect.ts'
-import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { ApiError, badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
 import { lockAccount } from '../accounts/repository.ts'
@@ -12,10 +12,14 @@ import { presentPurchaseType } from '../packets/present.ts'
 import { purchaseContext } from '../subscriptions/purchase-context.ts'
 import { usedTrials } from '../subscriptions/repository.ts'
 import { buy } from '../subscriptions/service.ts'
-import { PAYSYSTEMS, presentTransaction } from './present.ts'
+import { PAYSYSTEMS, paysystem, presentTransaction } from './present.ts'
 import * as repo from './repository.ts'
 
-const OFFER_PAYSYSTEMS = ['balance', 'democard', 'demoqr', 'kaspi']
+/** An offer is paid from the balance, on the card page or by a QR (spec 3 §3 "Offer"). */
+const OFFER_PAYSYSTEMS = [
+  paysystem(0, 'balance', 'provider_account', 'From the balance', 'Pay from your account balance'),
+  ...PAYSYSTEMS.filter((p) => ['democard', 'demoqr', 'kaspi'].includes(p.shortname)),
+]
 
 async function presentOffer(db: Db, offer: repo.OfferRow): Promise<Offer> {
   const [packet, types, trials] = await Promise.all([
@@ -28,7 +32,7 @@ async function presentOffer(db: Db, offer: repo.OfferRow): Promise<Offer> {
     status: offer.status,
     packet_id: offer.packetId,
     purchases: types.map((x) => presentPurchaseType(x, trials.has(offer.packetId))),
-    paysystems: PAYSYSTEMS.filter((p) => OFFER_PAYSYSTEMS.includes(p.shortname)),
+    paysystems: OFFER_PAYSYSTEMS,
     offer_info: {
       distribution_type: packet?.kind === 'content' ? 'purchase' : 'subscription',
       product_title: packet?.name ?? '',
@@ -61,14 +65,29 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   })
 
   // From the balance (400 no_funds: the client shows the no-funds modal), or through a pay system:
-  // the purchase then awaits the payment of its shortfall, which activates it.
+  // the purchase then awaits the payment of its shortfall, which activates it. An offer has one
+  // payment: choosing another pay system moves its pending transaction there.
   registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw }, tx) => {
-    if (!OFFER_PAYSYSTEMS.includes(body.paysystem_shortname)) throw notFound('paysystem')
-    const offer = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
+    const system = OFFER_PAYSYSTEMS.find((p) => p.shortname === body.paysystem_shortname)
+    if (!system) throw notFound('paysystem')
+    // Lock order as the gateway's settlement (transaction, account, offer): an offer being paid is
+    // only read; one without a payment is locked, so concurrent first payments take turns.
+    const seen = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
+    const offer = seen?.transactionId === null ? await repo.lockUserOffer(tx, auth.user.id, seen.id) : seen
     if (!offer || offer.status !== 'open') throw notFound('offer')
+    const fromBalance = system.shortname === 'balance'
+    const form = {
+      payform: system.payform_shortname,
+      paysystem: system.shortname,
+      returnUrl: body.return_url,
+    }
+    if (offer.transactionId !== null) {
+      const moved = fromBalance ? null : await repo.updatePendingTransaction(tx, offer.transactionId, form)
+      if (!moved) throw new ApiError(409, ERROR_CODES.conflict, 'offer_payment_pending')
+      return presentTransaction(publicBase(raw), moved)
+    }
     const c = await purchaseContext(tx, auth.user, { typeId: offer.purchaseTypeId })
     const now = ctx.now()
-    const fromBalance = body.paysystem_shortname === 'balance'
     const account = await lockAccount(tx, c.account.id)
     if (fromBalance && (account?.balance ?? 0) < c.type.amount)
       throw badRequest(ERROR_CODES.noFunds, 'no_funds')
@@ -88,16 +107,9 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       kind: 'purchase',
       amount: awaiting ? result.shortfall : sub.amount,
       currency: c.account.currency,
-      paysystem: body.paysystem_shortname,
-      payform:
-        body.paysystem_shortname === 'democard'
-          ? 'short_url'
-          : body.paysystem_shortname === 'kaspi'
-            ? 'qrcode_png'
-            : 'qrcode',
+      ...form,
       subscriptionId: awaiting ? sub.id : null,
       offerId: offer.id,
-      returnUrl: body.return_url,
       createdAt: now,
     })
     // Paid from the balance: the transaction only records it (no gateway, nothing to credit).

@@ -82,7 +82,7 @@ export const PAYSYSTEMS: Paysystem[] = [
   },
 ]
 
-function paysystem(
+export function paysystem(
   id: number,
   shortname: string,
   form: Paysystem['payform_shortname'],

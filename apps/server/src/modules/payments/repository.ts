@@ -143,6 +143,16 @@ export async function findUserOffer(db: Db, userId: number, id: number): Promise
   return row ?? null
 }
 
+/** The user's offer, locked until the transaction ends (two payments of one offer take turns). */
+export async function lockUserOffer(tx: Db, userId: number, id: number): Promise<OfferRow | null> {
+  const [row] = await tx
+    .select()
+    .from(t.offers)
+    .where(and(eq(t.offers.id, id), eq(t.offers.userId, userId)))
+    .for('update')
+  return row ?? null
+}
+
 export async function updateOffer(tx: Db, id: number, values: Partial<typeof t.offers.$inferInsert>) {
   await tx.update(t.offers).set(values).where(eq(t.offers.id, id))
 }
