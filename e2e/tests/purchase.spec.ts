@@ -145,7 +145,10 @@ test.describe('purchase flow (spec 3 §4)', () => {
 })
 
 test.describe('buying a film (spec 3 §4 "Content play action")', () => {
-  test('film 17 offers its purchase and plays right after paying', async ({ page, request }) => {
+  test('film 17 is bought through its offer (400 from the balance: no funds) and plays right after paying', async ({
+    page,
+    request,
+  }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
     await shell.openAsNewGuest('/')
@@ -160,6 +163,14 @@ test.describe('buying a film (spec 3 §4 "Content play action")', () => {
       .dialog('subscription')
       .getByRole('button', { name: ru('purchase_continue') })
       .click()
+    // offer mode (button_data): the offer's texts and pay systems, the balance among them
+    const systems = buy.dialog('paysystems')
+    await expect(systems).toContainText(ru('offer_kind_purchase'))
+    await buy.choose('From the balance')
+    // spec 3 §7: an offer transaction answered 400 shows the no-funds modal
+    const nofunds = buy.dialog('nofunds')
+    await expect(nofunds).toContainText(ru('purchase_nofunds_text'))
+    await nofunds.getByRole('button', { name: ru('purchase_other_way') }).click()
     await buy.choose('Bank card')
     await buy.payOnCardPage('4242 4242 4242 4242')
     await page.waitForURL((url) => url.pathname === '/watch/17')

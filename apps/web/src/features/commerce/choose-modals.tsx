@@ -16,8 +16,9 @@ import { useParentalCheck } from '../parental/use-parental-check'
 import { usePackets } from './api'
 import { isOwned } from './packet-rules'
 import { PeriodOptions } from './period-options'
+import { isOfferNoFunds, payTheOffer } from './offer-pay'
 import { paymentStore } from '../../shared/commerce/payment-store'
-import { needsBasePacket, periodStep } from './purchase-rules'
+import { needsBasePacket, offerButton, periodStep } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 import {
@@ -31,30 +32,24 @@ import {
   type ModalBodyProps,
 } from './purchase-flow'
 
-/** The packet a pay button's button_data names (spec 3 §3 "Content meta"), if any. */
-function offerPacketId(offer: unknown): number | null {
-  const id = (offer as { packet_id?: unknown } | null | undefined)?.packet_id
-  return typeof id === 'number' ? id : null
-}
-
 /** #quick_packets: the packets that sell a film (spec 3 §4 "Watch button", "Content play action"). */
 export function QuickPacketsBody({ onClose }: ModalBodyProps) {
   const { t } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()
   const request = readContentPayment()
-  const offerPacket = offerPacketId(request?.offer)
+  const offer = offerButton(request?.offer)
   const packets = useQuery({
     ...endpointQueryOptions(getContentQuickSalesPackets, { params: { id: request?.contentId ?? 0 } }),
-    enabled: request !== null && offerPacket === null,
+    enabled: request !== null && offer === null,
   })
-  // spec 3 §4 "Watch button": a pay button with button_data names the packet: its purchase opens at once
+  // spec 3 §4 "Watch button": a pay button with button_data starts an offer purchase of its packet
   useEffect(() => {
-    if (!request || offerPacket === null) return
-    paymentStore.begin(offerPacket, { kind: 'content', id: request.playAfterId })
+    if (!request || offer === null) return
+    paymentStore.begin(offer.packetId, { kind: 'content', id: request.playAfterId }, offer)
     modal.open('subscription')
-  }, [request?.playAfterId, offerPacket, modal]) // eslint-disable-line react-hooks/exhaustive-deps
-  if (offerPacket !== null) return <Skeleton height={160} />
+  }, [request?.playAfterId, offer?.packetId, offer?.purchaseTypeId, modal]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (offer !== null) return <Skeleton height={160} />
   if (!request) return <Failure text={t('purchase_nothing')} onClose={onClose} />
   if (packets.isPending) return <Skeleton height={160} />
   if (packets.isError) return <Failure text={t('packets_load_error')} onClose={onClose} />
@@ -223,13 +218,17 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
     setBusy(true)
     setError(null)
     try {
-      const result = await ensurePurchase(flow, type?.id ?? packet.purchase_type_id, account, accepted)
-      if (result === 'active') {
+      const typeId = type?.id ?? packet.purchase_type_id
+      // offer mode: the offer is paid from the balance (spec 3 §4 step 4)
+      const paid = flow.offer
+        ? (await payTheOffer(flow, typeId, 'balance')).status === 'complete'
+        : (await ensurePurchase(flow, typeId, account, accepted)) === 'active'
+      if (paid) {
         toastStore.show(t('purchase_success'), 'success')
         play()
       } else modal.open('paysystems')
     } catch (e) {
-      if (e instanceof ApiError && e.status === 402) modal.open('nofunds')
+      if ((e instanceof ApiError && e.status === 402) || isOfferNoFunds(e)) modal.open('nofunds')
       else setError(errorText(e, t('purchase_failed')))
       setBusy(false)
     }

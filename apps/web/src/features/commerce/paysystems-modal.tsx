@@ -14,6 +14,7 @@ import { paymentStore } from '../../shared/commerce/payment-store'
 import { SUPPORTED_PAYFORMS, payformModal, returnUrl, shortfall } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
+import { OfferPaySystemsBody } from './offer-pay'
 import {
   Agreement,
   Body,
@@ -24,8 +25,13 @@ import {
   type ModalBodyProps,
 } from './purchase-flow'
 
-/** #paysystems (steps 4–5): the shortfall and the ways to pay it (GET accounts/{id}/payforms). */
-export function PaySystemsBody({ onClose }: ModalBodyProps) {
+/** #paysystems (steps 4–5): an offer's pay systems in offer mode, else the account's pay forms. */
+export function PaySystemsBody(props: ModalBodyProps) {
+  return paymentStore.flow()?.offer ? <OfferPaySystemsBody {...props} /> : <PacketPaySystemsBody {...props} />
+}
+
+/** The shortfall and the ways to pay it (GET accounts/{id}/payforms). */
+function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
   const { t } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   buyStep,
   needsBasePacket,
+  offerButton,
+  offerPaymentStep,
   payformModal,
   periodStep,
   primaryCard,
@@ -66,5 +68,18 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(returnUrl('http://x/channels/all/a?x=1#paysystems')).toBe(
       'http://x/channels/all/a?x=1&purchased=true',
     )
+  })
+  it('a pay button with button_data names the offer: its packet and period', () => {
+    expect(offerButton({ packet_id: 7, purchase_type_id: 7 })).toEqual({ packetId: 7, purchaseTypeId: 7 })
+    expect(offerButton({ packet_id: 7 })).toBeNull()
+    expect(offerButton(null)).toBeNull()
+    expect(offerButton('7')).toBeNull()
+  })
+  it('an offer payment: paid from the balance, the card page, a QR, or waiting', () => {
+    const answer = { status: 'pending', full_url: null, qrcode_url: null }
+    expect(offerPaymentStep({ ...answer, status: 'complete' })).toBe('paid')
+    expect(offerPaymentStep({ ...answer, full_url: 'https://pay.test/1' })).toBe('redirect')
+    expect(offerPaymentStep({ ...answer, qrcode_url: 'https://pay.test/qr/1' })).toBe('qr')
+    expect(offerPaymentStep(answer)).toBe('wait')
   })
 })

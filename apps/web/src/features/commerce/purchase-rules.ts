@@ -104,3 +104,29 @@ export function returnUrl(href: string): string {
   url.searchParams.set('purchased', 'true')
   return url.toString()
 }
+
+/** spec 3 §4 "Watch button": a pay button with button_data starts an offer purchase of this version. */
+export const OFFER_VERSION = 'tv303'
+
+/** The packet and period a pay button's button_data names (spec 3 §3 "Content meta"), if any. */
+export function offerButton(data: unknown): { packetId: number; purchaseTypeId: number } | null {
+  const d = data as { packet_id?: unknown; purchase_type_id?: unknown } | null | undefined
+  return typeof d?.packet_id === 'number' && typeof d.purchase_type_id === 'number'
+    ? { packetId: d.packet_id, purchaseTypeId: d.purchase_type_id }
+    : null
+}
+
+/**
+ * What an offer payment's answer leads to (spec 3 §7: "Offer transaction 400: show the no-funds
+ * modal"): paid at once, the card page, a QR to scan, or waiting for the transaction.
+ */
+export function offerPaymentStep(started: {
+  status: string
+  full_url: string | null
+  qrcode_url: string | null
+}): 'paid' | 'redirect' | 'qr' | 'wait' {
+  if (started.status === 'complete') return 'paid'
+  if (started.full_url) return 'redirect'
+  if (started.qrcode_url) return 'qr'
+  return 'wait'
+}

@@ -18,6 +18,13 @@ describe('payment store (spec 3 §3 "Content-payment storage keys", §4 "Transac
     })
   })
 
+  it('a pay button’s offer starts in offer mode with its period', () => {
+    paymentStore.begin(7, { kind: 'content', id: 17 }, { purchaseTypeId: 7 })
+    expect(paymentStore.flow()).toMatchObject({ packetId: 7, purchaseTypeId: 7, offer: true })
+    paymentStore.begin(2, null)
+    expect(paymentStore.flow()).toMatchObject({ packetId: 2, purchaseTypeId: null, offer: false })
+  })
+
   it('one Idempotency-Key per intent until it is settled', () => {
     const key = paymentStore.intentKey('purchase-1')
     expect(paymentStore.intentKey('purchase-1')).toBe(key)

@@ -26,6 +26,10 @@ export interface PurchaseFlow {
   playAfter: PlayAfter | null
   /** The payment system chosen in #paysystems (its shortname). */
   paysystem?: string | null
+  /** Offer mode (spec 3 §4 step 3): the purchase is paid through purchases_offer. */
+  offer?: boolean
+  /** The offer made for the chosen period, reused while the viewer picks a pay system. */
+  offerOf?: { id: number; typeId: number } | null
 }
 
 export interface StoredTransaction {
@@ -80,16 +84,20 @@ export const paymentStore = {
     const flow = read<PurchaseFlow>(FLOW_KEY)
     if (flow) write(FLOW_KEY, { ...flow, ...patch })
   },
-  /** Starts a purchase of a packet (spec 3 §4 step 1), remembering what to play afterwards. */
-  begin(packetId: number, playAfter: PlayAfter | null) {
+  /**
+   * Starts a purchase of a packet (spec 3 §4 step 1), remembering what to play afterwards; a pay
+   * button's offer names its period and pays through purchases_offer.
+   */
+  begin(packetId: number, playAfter: PlayAfter | null, offer?: { purchaseTypeId: number }) {
     write(CHOSEN_KEY, packetId)
     write(INTENT_KEY, null)
     write(FLOW_KEY, {
       packetId,
-      purchaseTypeId: null,
+      purchaseTypeId: offer?.purchaseTypeId ?? null,
       agreementAccepted: false,
       pending: null,
       playAfter,
+      offer: offer !== undefined,
     } satisfies PurchaseFlow)
   },
   /** Remembers a started payment so it is polled, also after a reload or the gateway's return. */

@@ -1,0 +1,174 @@
+import { ERROR_CODES, type Offer, type Paysystem, type Transaction } from '@efir/contract'
+import { createOffer, getOffer, payOffer } from '@efir/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../shared/api/api-client'
+import { ApiError } from '../../shared/api/api-error'
+import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { useModal } from '../../shared/hooks/use-modal'
+import { Alert } from '../../shared/ui/alert'
+import { Button } from '../../shared/ui/button'
+import { Skeleton } from '../../shared/ui/skeleton'
+import { Spinner } from '../../shared/ui/spinner'
+import { toastStore } from '../../shared/ui/toast-store'
+import { paymentResultStore } from './payment-result'
+import { Agreement, Body, Failure, errorText, usePurchaseData, type ModalBodyProps } from './purchase-flow'
+import { OFFER_VERSION, offerPaymentStep, returnUrl } from './purchase-rules'
+import { QrImage } from './qr-image'
+import { usePlayAfterPurchase } from './use-play-after'
+import styles from './purchase.module.css'
+
+/*
+ * Offer mode (spec 3 §4 "Purchase flow" step 3, "Watch button"; §7 purchases_offer): a pay button
+ * with button_data buys its period through an offer — the server's pay systems for it (the balance
+ * among them), its texts, and one payment the viewer may move between pay systems.
+ */
+
+/** The offer of the chosen period: made once (POST purchases_offer), then read again (GET). */
+async function ensureOffer(flow: PurchaseFlow, typeId: number): Promise<Offer> {
+  if (flow.offerOf?.typeId === typeId) return apiRequest(getOffer, { params: { id: flow.offerOf.id } })
+  const playAfter = flow.playAfter
+  const offer = await apiRequest(createOffer, {
+    body: {
+      offer_version: OFFER_VERSION,
+      purchase_type_id: typeId,
+      content_id: playAfter?.kind === 'content' ? playAfter.id : undefined,
+    },
+  })
+  paymentStore.updateFlow({ offerOf: { id: offer.offer_id, typeId } })
+  return offer
+}
+
+/** Pays the offer of the chosen period with a pay system (one Idempotency-Key per offer and system). */
+export async function payTheOffer(
+  flow: PurchaseFlow,
+  typeId: number,
+  paysystem: string,
+): Promise<Transaction> {
+  const offer = await ensureOffer(flow, typeId)
+  return apiRequest(payOffer, {
+    body: {
+      offer_id: offer.offer_id,
+      paysystem_shortname: paysystem,
+      return_url: returnUrl(window.location.href),
+    },
+    idempotencyKey: paymentStore.intentKey(`offer-${offer.offer_id}-${paysystem}`),
+  })
+}
+
+/** spec 3 §7: an offer transaction answered 400 (no funds) shows the no-funds modal. */
+export const isOfferNoFunds = (e: unknown): boolean =>
+  e instanceof ApiError && e.status === 400 && e.code === ERROR_CODES.noFunds
+
+/** #paysystems in offer mode: the offer's texts, its price and its pay systems. */
+export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const play = usePlayAfterPurchase()
+  const data = usePurchaseData()
+  const flow = data.flow
+  const typeId = data.type?.id ?? data.packet?.purchase_type_id ?? null
+  const offer = useQuery({
+    queryKey: ['purchase-offer', typeId],
+    queryFn: () => {
+      if (!flow || typeId === null) throw new Error('no purchase in progress')
+      return ensureOffer(flow, typeId)
+    },
+    enabled: flow !== null && typeId !== null,
+    staleTime: Infinity,
+    retry: false,
+  })
+  const [accepted, setAccepted] = useState(flow?.agreementAccepted ?? false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [qr, setQr] = useState<string | null>(null)
+  if (data.failed || !flow || offer.isError)
+    return <Failure text={errorText(offer.error, t('packets_load_error'))} onClose={onClose} />
+  if (data.pending || offer.isPending || !data.packet || !data.account || typeId === null)
+    return <Skeleton height={200} />
+  const { packet, account } = data
+  const period = offer.data.purchases.find((p) => p.id === typeId) ?? offer.data.purchases[0]
+  const info = offer.data.offer_info
+  const ready = !packet.agreement || accepted
+
+  const choose = async (system: Paysystem) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const started = await payTheOffer(flow, typeId, system.shortname)
+      const step = offerPaymentStep(started)
+      if (step === 'paid') {
+        paymentStore.endIntent()
+        toastStore.show(t('purchase_success'), 'success')
+        play()
+        return
+      }
+      paymentStore.watch(started, packet.id)
+      if (step === 'redirect' && started.full_url) window.location.assign(started.full_url)
+      else if (step === 'qr') {
+        setQr(started.qrcode_url)
+        setBusy(false)
+      } else {
+        paymentResultStore.set({ kind: 'pending' })
+        modal.open('pay_transaction')
+      }
+    } catch (e) {
+      if (isOfferNoFunds(e)) modal.open('nofunds')
+      else setError(errorText(e, t('purchase_failed')))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Body>
+      <p className={styles.muted}>
+        {t(info.distribution_type === 'purchase' ? 'offer_kind_purchase' : 'offer_kind_subscription')}
+      </p>
+      <h3 className={styles.name}>{info.product_title || packet.name}</h3>
+      {info.distribution_info && <p className={styles.muted}>{info.distribution_info}</p>}
+      {period && (
+        <p className={styles.price}>
+          {t('offer_price', {
+            price: money.pricePerPeriod(period.amount, packet.currency, period.period_human),
+            balance: money.amount(account.amount, account.currency),
+          })}
+        </p>
+      )}
+      <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
+      {qr ? (
+        <>
+          <QrImage url={qr} label={t('purchase_qr_image')} />
+          <a href={qr} target="_blank" rel="noreferrer" className={styles.link}>
+            {t('purchase_qr_open')}
+          </a>
+          <p className={styles.waiting}>
+            <Spinner label={t('purchase_checking')} /> {t('purchase_checking')}
+          </p>
+          <Button variant="secondary" onClick={() => setQr(null)}>
+            {t('purchase_other_way')}
+          </Button>
+        </>
+      ) : (
+        <ul className={styles.list} aria-label={t('modal_paysystems')}>
+          {offer.data.paysystems.map((system) => (
+            <li key={system.id}>
+              <button
+                type="button"
+                className={styles.system}
+                onClick={() => void choose(system)}
+                disabled={busy || !ready}
+              >
+                <span className={styles.name}>{system.title || system.name}</span>
+                {system.description && <span className={styles.muted}>{system.description}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </Body>
+  )
+}
