@@ -287,6 +287,40 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
       201,
     )
     expect(paid.status).toBe('complete')
+    // with a linked card the offer's transaction is charged from it (payforms/linkedcard)
+    const cardUrl = `/v2/users/self/accounts/${accountId}/payforms/linkedcard`
+    const cards = expectContract(endpoints.listCards, await get('/v2/users/self/cards'))
+    const linked = cards[0]
+    if (!linked) throw new Error('the demo user has a linked card by now')
+    const mine = expectContract(
+      endpoints.createOffer,
+      await pay(t, me(), 'POST', '/v2/users/self/purchases_offer', { purchase_type_id: 4 }),
+      201,
+    )
+    expect(mine.paysystems.map((p) => p.shortname)).toContain('linkedcard')
+    const pending = expectContract(
+      endpoints.payOffer,
+      await pay(t, me(), 'POST', payUrl, {
+        offer_id: mine.offer_id,
+        paysystem_shortname: 'linkedcard',
+        return_url: 'https://efir.test/packets/4?purchased=true',
+      }),
+      201,
+    )
+    expect(pending.status).toBe('pending')
+    const charged = expectContract(
+      endpoints.payLinkedCard,
+      await pay(t, me(), 'POST', cardUrl, {
+        amount: Number(pending.amount),
+        card_id: linked.id,
+        transaction_id: pending.id,
+      }),
+      201,
+    )
+    expect(charged).toMatchObject({ id: pending.id, status: 'complete' })
+    expect(
+      expectContract(endpoints.getOffer, await get(`/v2/users/self/purchases_offer/${mine.offer_id}`)).status,
+    ).toBe('paid')
     expect(expectContract(endpoints.getBalance, await as(rich, '/v2/users/self/balance')).balance).toBe(
       '0.00',
     )

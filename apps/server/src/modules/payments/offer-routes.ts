@@ -15,24 +15,34 @@ import { buy } from '../subscriptions/service.ts'
 import { PAYSYSTEMS, paysystem, presentTransaction } from './present.ts'
 import * as repo from './repository.ts'
 
-/** An offer is paid from the balance, on the card page or by a QR (spec 3 §3 "Offer"). */
+/**
+ * An offer is paid from the balance, on the card page, by a QR, or from the linked card (spec 3 §4
+ * "Card payment confirmation": its transaction is then charged through payforms/linkedcard).
+ */
 const OFFER_PAYSYSTEMS = [
   paysystem(0, 'balance', 'provider_account', 'From the balance', 'Pay from your account balance'),
-  ...PAYSYSTEMS.filter((p) => ['democard', 'demoqr', 'kaspi'].includes(p.shortname)),
+  ...PAYSYSTEMS.filter((p) => ['democard', 'demoqr', 'kaspi', 'linkedcard'].includes(p.shortname)),
 ]
 
+/** The offer's pay systems for this user: the linked card only when there is one. */
+async function offerPaysystems(db: Db, userId: number) {
+  const hasCard = (await repo.listCards(db, userId)).length > 0
+  return OFFER_PAYSYSTEMS.filter((p) => p.payform_shortname !== 'linkedcard' || hasCard)
+}
+
 async function presentOffer(db: Db, offer: repo.OfferRow): Promise<Offer> {
-  const [packet, types, trials] = await Promise.all([
+  const [packet, types, trials, paysystems] = await Promise.all([
     findPacket(db, offer.packetId),
     typesOfPacket(db, offer.packetId),
     usedTrials(db, offer.userId),
+    offerPaysystems(db, offer.userId),
   ])
   return {
     offer_id: offer.id,
     status: offer.status,
     packet_id: offer.packetId,
     purchases: types.map((x) => presentPurchaseType(x, trials.has(offer.packetId))),
-    paysystems: OFFER_PAYSYSTEMS,
+    paysystems,
     offer_info: {
       distribution_type: packet?.kind === 'content' ? 'purchase' : 'subscription',
       product_title: packet?.name ?? '',
@@ -68,7 +78,9 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   // the purchase then awaits the payment of its shortfall, which activates it. An offer has one
   // payment: choosing another pay system moves its pending transaction there.
   registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw }, tx) => {
-    const system = OFFER_PAYSYSTEMS.find((p) => p.shortname === body.paysystem_shortname)
+    const system = (await offerPaysystems(tx, auth.user.id)).find(
+      (p) => p.shortname === body.paysystem_shortname,
+    )
     if (!system) throw notFound('paysystem')
     // Lock order as the gateway's settlement (transaction, account, offer): an offer being paid is
     // only read; one without a payment is locked, so concurrent first payments take turns.

@@ -21,6 +21,7 @@ import { paymentStore } from '../../shared/commerce/payment-store'
 import { needsBasePacket, offerButton, periodStep } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
+import { paidKind, successKey } from './payment-result'
 import {
   Agreement,
   Body,
@@ -224,7 +225,7 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
         ? (await payTheOffer(flow, typeId, 'balance')).status === 'complete'
         : (await ensurePurchase(flow, typeId, account, accepted)) === 'active'
       if (paid) {
-        toastStore.show(t('purchase_success'), 'success')
+        toastStore.show(t(successKey(paidKind(packet))), 'success')
         play()
       } else modal.open('paysystems')
     } catch (e) {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
+import { endpointQueryOptions } from '../../shared/api/query'
 import { ApiError } from '../../shared/api/api-error'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
@@ -13,7 +14,7 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { toastStore } from '../../shared/ui/toast-store'
-import { paymentResultStore } from './payment-result'
+import { paidKind, paymentResultStore, successKey } from './payment-result'
 import { Agreement, Body, Failure, errorText, usePurchaseData, type ModalBodyProps } from './purchase-flow'
 import { OFFER_VERSION, offerPaymentStep, returnUrl } from './purchase-rules'
 import { QrImage } from './qr-image'
@@ -28,7 +29,11 @@ import styles from './purchase.module.css'
 
 /** The offer of the chosen period: made once (POST purchases_offer), then read again (GET). */
 async function ensureOffer(flow: PurchaseFlow, typeId: number): Promise<Offer> {
-  if (flow.offerOf?.typeId === typeId) return apiRequest(getOffer, { params: { id: flow.offerOf.id } })
+  if (flow.offerOf?.typeId === typeId) {
+    const made = await apiRequest(getOffer, { params: { id: flow.offerOf.id } })
+    // a failed payment ends its offer: trying again makes a new one
+    if (made.status !== 'failed') return made
+  }
   const playAfter = flow.playAfter
   const offer = await apiRequest(createOffer, {
     body: {
@@ -62,6 +67,30 @@ export async function payTheOffer(
 export const isOfferNoFunds = (e: unknown): boolean =>
   e instanceof ApiError && e.status === 400 && e.code === ERROR_CODES.noFunds
 
+/** The offer's texts (spec 3 §4 "Card payment confirmation"): distribution type, title and info. */
+function OfferInfo({ info, fallback }: { info: Offer['offer_info']; fallback: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className={styles.muted}>
+        {t(info.distribution_type === 'purchase' ? 'offer_kind_purchase' : 'offer_kind_subscription')}
+      </p>
+      <h3 className={styles.name}>{info.product_title || fallback}</h3>
+      {info.distribution_info && <p className={styles.muted}>{info.distribution_info}</p>}
+    </>
+  )
+}
+
+/** The texts of the offer being paid, for #pay_card; nothing outside offer mode. */
+export function OfferTexts({ fallback }: { fallback: string }) {
+  const id = paymentStore.flow()?.offerOf?.id ?? null
+  const offer = useQuery({
+    ...endpointQueryOptions(getOffer, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  })
+  return offer.data ? <OfferInfo info={offer.data.offer_info} fallback={fallback} /> : null
+}
+
 /** #paysystems in offer mode: the offer's texts, its price and its pay systems. */
 export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const { t } = useTranslation()
@@ -91,7 +120,6 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
     return <Skeleton height={200} />
   const { packet, account } = data
   const period = offer.data.purchases.find((p) => p.id === typeId) ?? offer.data.purchases[0]
-  const info = offer.data.offer_info
   const ready = !packet.agreement || accepted
 
   const choose = async (system: Paysystem) => {
@@ -99,11 +127,20 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
     setError(null)
     try {
       const started = await payTheOffer(flow, typeId, system.shortname)
-      const step = offerPaymentStep(started)
+      const step = offerPaymentStep(started, system.payform_shortname)
       if (step === 'paid') {
         paymentStore.endIntent()
-        toastStore.show(t('purchase_success'), 'success')
+        toastStore.show(t(successKey(paidKind(packet))), 'success')
         play()
+        return
+      }
+      if (step === 'card') {
+        // #pay_card charges the offer's pending transaction from the linked card
+        const amount = started.amount
+        paymentStore.updateFlow({
+          pending: { id: started.purchase_id ?? 0, transactionId: started.id, amount, shortfall: amount },
+        })
+        modal.open('pay_card')
         return
       }
       paymentStore.watch(started, packet.id)
@@ -124,11 +161,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
 
   return (
     <Body>
-      <p className={styles.muted}>
-        {t(info.distribution_type === 'purchase' ? 'offer_kind_purchase' : 'offer_kind_subscription')}
-      </p>
-      <h3 className={styles.name}>{info.product_title || packet.name}</h3>
-      {info.distribution_info && <p className={styles.muted}>{info.distribution_info}</p>}
+      <OfferInfo info={offer.data.offer_info} fallback={packet.name} />
       {period && (
         <p className={styles.price}>
           {t('offer_price', {

@@ -15,6 +15,7 @@ import { paymentResultStore } from './payment-result'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
+import { OfferTexts } from './offer-pay'
 import { Body, Failure, errorText, usePendingPayment, type ModalBodyProps } from './purchase-flow'
 import { QrImage } from './qr-image'
 
@@ -61,6 +62,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   }
   return (
     <Body>
+      <OfferTexts fallback={packet.name} />
       <p>
         {t('purchase_card_charge', {
           amount: money.amount(pendingPayment.shortfall, packet.currency),

@@ -1,12 +1,26 @@
+import type { PaidKind } from '../../shared/commerce/payment-store'
+
 /** The result #pay_transaction shows (spec 3 §4 step 6): waiting, paid, or failed with a reason. */
 export type PaymentResult =
   | { kind: 'pending' }
-  /** `topUp`: the payment was a top-up of the balance, not a purchase */
-  | { kind: 'complete'; topUp: boolean }
-  | { kind: 'error'; message: string | null; topUp: boolean }
+  /** `paid`: what the payment paid for (a recharge has nothing to play) */
+  | { kind: 'complete'; paid: PaidKind }
+  | { kind: 'error'; message: string | null; paid: PaidKind }
 
-/** spec 3 §4 step 6: the success message of a purchase, or of a recharge. */
-export const successKey = (topUp: boolean): string => (topUp ? 'acc_refill_success' : 'purchase_success')
+/** spec 3 §4 step 6: the success message per kind (content payment, subscription, paused, recharge). */
+const SUCCESS_KEYS: Record<PaidKind, string> = {
+  content: 'purchase_success_content',
+  subscription: 'purchase_success',
+  paused: 'purchase_success_paused',
+  recharge: 'acc_refill_success',
+}
+export const successKey = (paid: PaidKind): string => SUCCESS_KEYS[paid]
+
+/** What a purchase of this packet pays for: a film, a subscription, or a paused one resumed. */
+export function paidKind(packet: { kind: string; subscription?: { is_paused: boolean } | null }): PaidKind {
+  if (packet.kind === 'content') return 'content'
+  return packet.subscription?.is_paused ? 'paused' : 'subscription'
+}
 
 let current: PaymentResult = { kind: 'pending' }
 const listeners = new Set<() => void>()

@@ -138,6 +138,9 @@ async function tick(): Promise<void> {
     watching = null
     return stop()
   }
+  // a top-up (no packet) is a recharge: nothing to play (spec 3 §4 step 6)
+  const paid =
+    stored !== null && stored.packetId === null ? 'recharge' : (paymentStore.flow()?.paid ?? 'subscription')
   inFlight = true
   let outcome
   try {
@@ -168,17 +171,15 @@ async function tick(): Promise<void> {
     if (now) stop()
     else void ui?.refresh()
   }
-  // a top-up (no packet): nothing to play; its result says so (spec 3 §4 step 6, recharge)
-  const topUp = stored !== null && stored.packetId === null
   if (outcome.kind === 'complete') {
-    paymentResultStore.set({ kind: 'complete', topUp })
-    toastStore.show(ui?.t(successKey(topUp)) ?? '', 'success')
-    if (!topUp) ui?.playAfter()
+    paymentResultStore.set({ kind: 'complete', paid })
+    toastStore.show(ui?.t(successKey(paid)) ?? '', 'success')
+    if (paid !== 'recharge') ui?.playAfter()
     return
   }
   if (outcome.kind === 'error') {
     paymentStore.updateFlow({ pending: null })
-    paymentResultStore.set({ kind: 'error', message: outcome.message, topUp })
+    paymentResultStore.set({ kind: 'error', message: outcome.message, paid })
     ui?.modal.open('pay_transaction')
     return
   }

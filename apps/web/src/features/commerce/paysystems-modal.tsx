@@ -14,6 +14,7 @@ import { paymentStore } from '../../shared/commerce/payment-store'
 import { SUPPORTED_PAYFORMS, payformModal, returnUrl, shortfall } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
+import { paidKind, successKey } from './payment-result'
 import { OfferPaySystemsBody } from './offer-pay'
 import {
   Agreement,
@@ -57,7 +58,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
     try {
       const pending = await ensurePurchase(flow, type?.id ?? packet.purchase_type_id, account, accepted)
       if (pending === 'active' || !pending) {
-        toastStore.show(t('purchase_success'), 'success')
+        toastStore.show(t(successKey(paidKind(packet))), 'success')
         play()
         return
       }

@@ -13,6 +13,7 @@ import { useAccounts } from './api'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import { buyStep, shortfall } from './purchase-rules'
 import styles from './purchase.module.css'
+import { paidKind } from './payment-result'
 
 /*
  * The purchase flow's shared parts (spec 3 §4 "Purchase flow"): the data every step loads, the buy
@@ -71,7 +72,7 @@ export function usePurchaseData() {
 export function useGoBuy() {
   const modal = useModal()
   return (packet: Packet, account: PaymentAccount, type: PurchaseType | null) => {
-    paymentStore.updateFlow({ purchaseTypeId: type?.id ?? packet.purchase_type_id })
+    paymentStore.updateFlow({ purchaseTypeId: type?.id ?? packet.purchase_type_id, paid: paidKind(packet) })
     modal.open(
       buyStep(
         account.amount,

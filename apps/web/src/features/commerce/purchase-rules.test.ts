@@ -77,9 +77,10 @@ describe('purchase flow rules (spec 3 §4)', () => {
   })
   it('an offer payment: paid from the balance, the card page, a QR, or waiting', () => {
     const answer = { status: 'pending', full_url: null, qrcode_url: null }
-    expect(offerPaymentStep({ ...answer, status: 'complete' })).toBe('paid')
-    expect(offerPaymentStep({ ...answer, full_url: 'https://pay.test/1' })).toBe('redirect')
-    expect(offerPaymentStep({ ...answer, qrcode_url: 'https://pay.test/qr/1' })).toBe('qr')
-    expect(offerPaymentStep(answer)).toBe('wait')
+    expect(offerPaymentStep({ ...answer, status: 'complete' }, 'provider_account')).toBe('paid')
+    expect(offerPaymentStep(answer, 'linkedcard')).toBe('card')
+    expect(offerPaymentStep({ ...answer, full_url: 'https://pay.test/1' }, 'short_url')).toBe('redirect')
+    expect(offerPaymentStep({ ...answer, qrcode_url: 'https://pay.test/qr/1' }, 'qrcode')).toBe('qr')
+    expect(offerPaymentStep(answer, 'info')).toBe('wait')
   })
 })

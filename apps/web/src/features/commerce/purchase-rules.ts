@@ -118,14 +118,15 @@ export function offerButton(data: unknown): { packetId: number; purchaseTypeId: 
 
 /**
  * What an offer payment's answer leads to (spec 3 §7: "Offer transaction 400: show the no-funds
- * modal"): paid at once, the card page, a QR to scan, or waiting for the transaction.
+ * modal"): paid at once, the linked card's confirmation (#pay_card), the card page, a QR to scan, or
+ * waiting for the transaction.
  */
-export function offerPaymentStep(started: {
-  status: string
-  full_url: string | null
-  qrcode_url: string | null
-}): 'paid' | 'redirect' | 'qr' | 'wait' {
+export function offerPaymentStep(
+  started: { status: string; full_url: string | null; qrcode_url: string | null },
+  payform: string,
+): 'paid' | 'card' | 'redirect' | 'qr' | 'wait' {
   if (started.status === 'complete') return 'paid'
+  if (payform === 'linkedcard') return 'card'
   if (started.full_url) return 'redirect'
   if (started.qrcode_url) return 'qr'
   return 'wait'

@@ -34,7 +34,7 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
   if (result.kind === 'complete')
     return (
       <Body>
-        <Alert>{t(successKey(result.topUp))}</Alert>
+        <Alert>{t(successKey(result.paid))}</Alert>
         <Button onClick={onClose}>{t('close')}</Button>
       </Body>
     )
@@ -47,7 +47,7 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
       <Button
         onClick={() => {
           paymentStore.updateFlow({ pending: null })
-          modal.open(result.topUp ? 'refill' : 'subscription')
+          modal.open(result.paid === 'recharge' ? 'refill' : 'subscription')
         }}
       >
         {t('purchase_try_again')}

@@ -16,6 +16,9 @@ const FLOW_KEY = PURCHASE_FLOW_KEY
 /** What plays once the purchase is paid (spec 3 §4: playAfter / startAfterBuy). */
 export type PlayAfter = { kind: 'channel'; path: string } | { kind: 'content'; id: number }
 
+/** What a payment pays for (spec 3 §4 step 6: its success message). */
+export type PaidKind = 'content' | 'subscription' | 'paused' | 'recharge'
+
 /** The purchase in progress: the chosen period, its pending purchase and what to play afterwards. */
 export interface PurchaseFlow {
   packetId: number
@@ -26,6 +29,8 @@ export interface PurchaseFlow {
   playAfter: PlayAfter | null
   /** The payment system chosen in #paysystems (its shortname). */
   paysystem?: string | null
+  /** What the purchase pays for, known once the packet is (step 4). */
+  paid?: PaidKind
   /** Offer mode (spec 3 §4 step 3): the purchase is paid through purchases_offer. */
   offer?: boolean
   /** The offer made for the chosen period, reused while the viewer picks a pay system. */
