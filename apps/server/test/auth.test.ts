@@ -58,6 +58,22 @@ describe('sign-in and tokens', () => {
     expect(body.message).toBe('Неверный логин или пароль')
   })
 
+  it('50 parallel wrong passwords: at most 5 are checked, then the login is locked (issue 8)', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        a.inject({ method: 'POST', url: '/v2/auth/login', payload: { login: 'demo', password: `nope${i}` } }),
+      ),
+    )
+    expect(tries.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(4)
+    for (const r of tries.filter((x) => x.statusCode !== 400)) expectError(r, 429, 'too_many_requests')
+    // locked: the right password too, for 15 minutes
+    const right = () =>
+      a.inject({ method: 'POST', url: '/v2/auth/login', payload: { login: 'demo', password: 'demo' } })
+    expectError(await right(), 429, 'too_many_requests')
+    t.clock.advance(15 * 60_000 + 1)
+    expect((await right()).statusCode).toBe(200)
+  })
+
   it('expires a token after 12 hours', async () => {
     const token = await a.login()
     t.clock.advance(12 * HOUR - 1000)
@@ -216,7 +232,8 @@ describe('sign-in and tokens', () => {
         method: 'POST',
         url: '/v2/auth/login',
         headers: language === undefined ? {} : { 'accept-language': language },
-        payload: { login: 'demo', password: 'nope' },
+        // a login per language: 5 wrong passwords lock a login
+        payload: { login: `stranger-${language ?? 'none'}`, password: 'nope' },
       })
       expect(res.headers.vary).toContain('Accept-Language')
       return expectError(res, 400, 'invalid_credentials').message

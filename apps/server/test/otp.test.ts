@@ -12,6 +12,7 @@ import {
 } from './support/test-app.ts'
 
 const MINUTE = 60_000
+const MAX_WRONG_CODES = 5
 
 describe('phone codes', () => {
   let t: TestApp
@@ -135,6 +136,16 @@ describe('phone codes', () => {
     // The old code has expired meanwhile (10 minutes); a new one works.
     expectError(await verify(DEMO_PHONE, code), 400, 'code_expired')
     expect((await verify(DEMO_PHONE, await a.sendCode(DEMO_PHONE))).statusCode).toBe(200)
+  })
+
+  it('200 parallel wrong codes: at most 5 are checked, then even the right code is refused (issue 8)', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    const guesses = Array.from({ length: 200 }, (_, i) => String(100_000 + i)).filter((g) => g !== code)
+    const answers = await Promise.all(guesses.map((g) => verify(DEMO_PHONE, g)))
+    const wrong = answers.filter((r) => r.statusCode === 400)
+    expect(wrong.length).toBeLessThanOrEqual(MAX_WRONG_CODES - 1)
+    for (const r of answers.filter((x) => x.statusCode !== 400)) expectError(r, 429, 'too_many_requests')
+    expectError(await verify(DEMO_PHONE, code), 429, 'too_many_requests')
   })
 
   it('upgrades a guest on OTP login', async () => {
@@ -310,6 +321,26 @@ describe('middleware codes', () => {
     })
     return expectContract(endpoints.mwAuthOtp, res)
   }
+
+  it('the 4-digit code cannot be guessed by 200 parallel tries (issue 8)', async () => {
+    await a.inject({ method: 'POST', url: '/v2/mw/otps', payload: { phone: DEMO_PHONE } })
+    const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
+      { code: string }[]
+    >()
+    const code = sms?.code ?? ''
+    // every other 4-digit code from 0000 up, the right one among them at place 100
+    const guesses = Array.from({ length: 200 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (g) => g !== code,
+    )
+    guesses.splice(100, 0, code)
+    const answers = await Promise.all(
+      guesses.map((token) =>
+        a.inject({ method: 'POST', url: '/v2/mw/auth/otp', payload: { phone: DEMO_PHONE, token } }),
+      ),
+    )
+    const checked = answers.filter((r) => r.statusCode !== 429)
+    expect(checked.length).toBeLessThanOrEqual(MAX_WRONG_CODES)
+  })
 
   it('gives the demo phone exactly one address, and choosing it logs in', async () => {
     const { mwat, addresses } = await mwLogin(DEMO_PHONE)

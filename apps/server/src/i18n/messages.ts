@@ -13,6 +13,7 @@ const ru = {
   wrong_code: 'Неверный код',
   code_expired: 'Срок действия кода истёк. Запросите новый.',
   phone_locked: 'Слишком много неверных кодов. Номер заблокирован, попробуйте снова через {minutes} мин.',
+  login_locked: 'Слишком много неверных паролей. Вход заблокирован, попробуйте снова через {minutes} мин.',
   too_many_codes: 'На этот номер отправлено слишком много кодов. Попробуйте снова через {minutes} мин.',
   unknown_phone: 'Нет учётной записи с этим номером телефона',
   phone_must_start_with_7: 'Номер телефона должен начинаться с 7',
@@ -147,6 +148,7 @@ const en: Catalogue = {
   wrong_code: 'Wrong code',
   code_expired: 'The code has expired. Request a new one.',
   phone_locked: 'Too many wrong codes. The phone is locked, try again in {minutes} min.',
+  login_locked: 'Too many wrong passwords. Sign-in is locked, try again in {minutes} min.',
   too_many_codes: 'Too many codes were sent to this phone. Try again in {minutes} min.',
   unknown_phone: 'No account uses this phone number',
   phone_must_start_with_7: 'The phone must start with 7',
@@ -271,6 +273,7 @@ const kk: Catalogue = {
   wrong_code: 'Код қате',
   code_expired: 'Кодтың мерзімі өтті. Жаңасын сұраңыз.',
   phone_locked: 'Қате кодтар тым көп. Нөмір бұғатталды, {minutes} минуттан кейін қайталап көріңіз.',
+  login_locked: 'Қате құпиясөздер тым көп. Кіру бұғатталды, {minutes} минуттан кейін қайталап көріңіз.',
   too_many_codes: 'Бұл нөмірге тым көп код жіберілді. {minutes} минуттан кейін қайталап көріңіз.',
   unknown_phone: 'Бұл телефон нөмірімен тіркелген есептік жазба жоқ',
   phone_must_start_with_7: 'Телефон нөмірі 7-ден басталуы керек',
@@ -397,6 +400,8 @@ const uz: Catalogue = {
   code_expired: 'Kodning amal qilish muddati tugadi. Yangisini soʻrang.',
   phone_locked:
     'Notoʻgʻri kodlar juda koʻp. Raqam bloklandi, {minutes} daqiqadan keyin qayta urinib koʻring.',
+  login_locked:
+    'Notoʻgʻri parollar juda koʻp. Kirish bloklandi, {minutes} daqiqadan keyin qayta urinib koʻring.',
   too_many_codes: 'Bu raqamga juda koʻp kod yuborildi. {minutes} daqiqadan keyin qayta urinib koʻring.',
   unknown_phone: 'Bu telefon raqami bilan hisob topilmadi',
   phone_must_start_with_7: 'Telefon raqami 7 bilan boshlanishi kerak',

@@ -57,7 +57,10 @@ export const permissionDenied = (text: MessageRef) => new ApiError(403, ERROR_CO
 export const authenticationFailed = () =>
   new ApiError(401, ERROR_CODES.authenticationFailed, 'authentication_required')
 /** 429 with `retry_after` (whole seconds, at least 1) and a message naming the minutes to wait. */
-export const tooManyRequests = (key: 'too_many_codes' | 'phone_locked', retryAfterSeconds: number) => {
+export const tooManyRequests = (
+  key: 'too_many_codes' | 'phone_locked' | 'login_locked',
+  retryAfterSeconds: number,
+) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
   return new ApiError(429, ERROR_CODES.tooManyRequests, msg(key, { minutes: Math.ceil(seconds / 60) }), {
     retry_after: seconds,

@@ -94,7 +94,7 @@ export const login = defineEndpoint({
   body: LoginBody,
   response: LoginResponse,
   cacheMs: CACHE_MS.none,
-  errors: [403],
+  errors: [403, 429],
 })
 
 export const getSelf = defineEndpoint({

@@ -29,30 +29,47 @@ export async function sendCode(
   return { resend_after: RESEND_AFTER_S, code_length: length }
 }
 
-const lockedError = (until: Date, now: Date) => {
-  const seconds = (until.getTime() - now.getTime()) / 1000
-  return tooManyRequests('phone_locked', seconds)
+type LockKey = 'phone_locked' | 'login_locked'
+const lockedError = (until: Date, now: Date, key: LockKey) =>
+  tooManyRequests(key, (until.getTime() - now.getTime()) / 1000)
+
+/**
+ * One check of a secret (a code, a password) under the lock of its key: each check is claimed
+ * atomically first (issue 8), so at most MAX_WRONG_CODES checks run per lock window however many
+ * arrive at once; the check that makes the fifth wrong locks the key for LOCK_MS (429). `check`
+ * answers whether the secret was right (and may throw its own 4xx, which counts as a check).
+ */
+export async function limitedCheck(
+  ctx: AppContext,
+  key: string,
+  check: () => Promise<boolean>,
+  wrong: () => Error,
+  locked: LockKey = 'phone_locked',
+): Promise<void> {
+  const now = ctx.now()
+  const claim = await repo.claimCheck(ctx.db, key, now)
+  if (claim.lockedUntil && claim.lockedUntil > now) throw lockedError(claim.lockedUntil, now, locked)
+  const lock = async () =>
+    lockedError(await repo.lockKey(ctx.db, key, new Date(now.getTime() + LOCK_MS)), now, locked)
+  if (claim.checks > MAX_WRONG_CODES) throw await lock()
+  if (await check()) {
+    await repo.resetChecks(ctx.db, key)
+    return
+  }
+  throw claim.checks >= MAX_WRONG_CODES ? await lock() : wrong()
 }
 
 /** Throws wrong_code / code_expired (400) or 429 while locked; consumes the code on success. */
 export async function verifyCode(ctx: AppContext, phone: string, purpose: repo.OtpPurpose, code: string) {
-  const now = ctx.now()
-  const lock = await repo.findLock(ctx.db, phone)
-  if (lock?.lockedUntil && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now)
-  const stored = await repo.latestUnusedCode(ctx.db, phone, purpose)
-  if (stored && sameHash(stored.codeHash, sha256(code))) {
-    if (stored.expiresAt <= now) throw badRequest(ERROR_CODES.codeExpired, 'code_expired')
-    if (await repo.consumeCode(ctx.db, stored.id, now)) {
-      await repo.saveLock(ctx.db, phone, 0, null)
-      return
-    }
-  }
-  const wrong = (lock?.wrongCount ?? 0) + 1
-  if (wrong >= MAX_WRONG_CODES) {
-    const until = new Date(now.getTime() + LOCK_MS)
-    await repo.saveLock(ctx.db, phone, 0, until)
-    throw lockedError(until, now)
-  }
-  await repo.saveLock(ctx.db, phone, wrong, null)
-  throw badRequest(ERROR_CODES.wrongCode, 'wrong_code')
+  await limitedCheck(
+    ctx,
+    phone,
+    async () => {
+      const stored = await repo.latestUnusedCode(ctx.db, phone, purpose)
+      if (!stored || !sameHash(stored.codeHash, sha256(code))) return false
+      if (stored.expiresAt <= ctx.now()) throw badRequest(ERROR_CODES.codeExpired, 'code_expired')
+      return repo.consumeCode(ctx.db, stored.id, ctx.now())
+    },
+    () => badRequest(ERROR_CODES.wrongCode, 'wrong_code'),
+  )
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { otpCodes, otpLocks } from '../../db/schema.ts'
 
@@ -46,14 +46,49 @@ export async function hasLiveCode(db: Db, phone: string, now: Date): Promise<boo
   return row !== undefined
 }
 
+/**
+ * Claims one check for a key (a phone, or a login's password), atomically (one upserted row, so concurrent checks take turns on
+ * PGlite and PostgreSQL alike): the count of checks since the last success, and the lock if one holds.
+ * An expired lock starts the count again.
+ */
+export async function claimCheck(
+  db: Db,
+  phone: string,
+  now: Date,
+): Promise<{ checks: number; lockedUntil: Date | null }> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const expired = sql`${otpLocks.lockedUntil} is not null and ${otpLocks.lockedUntil} <= ${at}`
+  const [row] = await db
+    .insert(otpLocks)
+    .values({ phone, wrongCount: 1, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: otpLocks.phone,
+      set: {
+        wrongCount: sql`case when ${expired} then 1 else ${otpLocks.wrongCount} + 1 end`,
+        lockedUntil: sql`case when ${expired} then null else ${otpLocks.lockedUntil} end`,
+      },
+    })
+    .returning({ checks: otpLocks.wrongCount, lockedUntil: otpLocks.lockedUntil })
+  if (!row) throw new Error('otp lock row was not written')
+  return row
+}
+
+/** Locks the phone until `until` unless a lock already holds; answers the lock that holds. */
+export async function lockKey(db: Db, phone: string, until: Date): Promise<Date> {
+  const [row] = await db
+    .update(otpLocks)
+    .set({ lockedUntil: until })
+    .where(and(eq(otpLocks.phone, phone), isNull(otpLocks.lockedUntil)))
+    .returning({ lockedUntil: otpLocks.lockedUntil })
+  return row?.lockedUntil ?? (await findLock(db, phone))?.lockedUntil ?? until
+}
+
+/** A right code: the count starts again. */
+export async function resetChecks(db: Db, phone: string): Promise<void> {
+  await db.update(otpLocks).set({ wrongCount: 0, lockedUntil: null }).where(eq(otpLocks.phone, phone))
+}
+
 export async function findLock(db: Db, phone: string) {
   const [row] = await db.select().from(otpLocks).where(eq(otpLocks.phone, phone)).limit(1)
   return row ?? null
-}
-
-export async function saveLock(db: Db, phone: string, wrongCount: number, lockedUntil: Date | null) {
-  await db
-    .insert(otpLocks)
-    .values({ phone, wrongCount, lockedUntil })
-    .onConflictDoUpdate({ target: otpLocks.phone, set: { wrongCount, lockedUntil } })
 }

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/secrets.ts'
 import { badRequest, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { completeLogin } from './login.ts'
+import { limitedCheck } from '../otp/codes.ts'
 import { findUserByLogin, updateUser } from './repository.ts'
 import { createGuest, createPhoneUser, loadUser, patchSelf } from './service.ts'
 
@@ -19,9 +20,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   // and must not treat it as a token error (spec 1 §8 "Login errors").
   registerEndpoint(app, ctx, endpoints.login, async ({ body, auth }) => {
     const user = await findUserByLogin(ctx.db, body.login)
-    if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-      throw badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials')
-    }
+    // 5 wrong passwords lock the login for 15 minutes, also under concurrency (issue 8)
+    await limitedCheck(
+      ctx,
+      `password:${body.login}`,
+      async () => !!user && (await verifyPassword(body.password, user.passwordHash)),
+      () => badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials'),
+      'login_locked',
+    )
+    if (!user) throw badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials')
     if (body.app_version) await updateUser(ctx.db, user.id, { appVersion: body.app_version })
     return completeLogin(ctx, user.id, auth)
   })
