@@ -139,8 +139,9 @@ describe('sign-in and tokens', () => {
     ).toBe(400)
   })
 
-  it('revokes the token when the caller deletes its own device (logout)', async () => {
+  it('logout (deleting the current device) ends every token of that sign-in, not other sign-ins (issue 8)', async () => {
     const loginToken = await a.login()
+    const otherSignIn = await a.login()
     const device = await a.registerDevice(loginToken)
     const auth = await a.inject({
       method: 'POST',
@@ -156,8 +157,9 @@ describe('sign-in and tokens', () => {
     })
     expectContract(endpoints.deleteDevice, del)
     expectError(await self(access_token), 401, 'authentication_failed')
-    // The token without a device is not the device's: it stays valid.
-    expect((await self(loginToken)).statusCode).toBe(200)
+    // the login's own token (from /v2/auth/login) dies with it; another sign-in's token lives on
+    expectError(await self(loginToken), 401, 'authentication_failed')
+    expect((await self(otherSignIn)).statusCode).toBe(200)
   })
 
   it('upgrades a guest on login: was_guest, favourites moved, guest tokens revoked', async () => {

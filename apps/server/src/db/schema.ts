@@ -136,11 +136,17 @@ export const tokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: integer('device_id'),
+    /** The sign-in this token continues (the login's token id); null for the login's own token. */
+    signInId: integer('sign_in_id'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('tokens_user').on(t.userId), index('tokens_device').on(t.deviceId)],
+  (t) => [
+    index('tokens_user').on(t.userId),
+    index('tokens_device').on(t.deviceId),
+    index('tokens_sign_in').on(t.signInId),
+  ],
 )
 
 export const otpCodes = pgTable(

@@ -28,7 +28,8 @@ export function registerAuthDeviceRoute(app: FastifyInstance, ctx: AppContext): 
     // spec 1 §4: a 403 from device authorisation means a forbidden country (geo-lock page).
     if (!isCountryAllowed(provider, country)) throw forbiddenCountry(country, remote)
     const updated = await repo.updateDevice(ctx.db, device.id, { loginAt: ctx.now() })
-    const issued = await issueToken(ctx, device.userId, device.id)
+    // with the owner's token the device token continues that sign-in (a logout ends both)
+    const issued = await issueToken(ctx, device.userId, device.id, byToken ? (auth?.signInId ?? null) : null)
     return { ...issued, device: presentDevice(updated, device.id) }
   })
 }

@@ -3,7 +3,7 @@ import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { revokeDeviceTokens, revokeToken } from '../session/tokens.ts'
+import { revokeDeviceTokens, revokeSignIn } from '../session/tokens.ts'
 import { presentDevice } from './present.ts'
 import * as repo from './repository.ts'
 import { patchDevice, registerDevice } from './service.ts'
@@ -32,7 +32,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, endpoints.deleteDevice, async ({ auth, params }) => {
     if (!(await repo.deleteDevice(ctx.db, auth.user.id, params.id))) throw notFound('device')
     await revokeDeviceTokens(ctx, [params.id])
-    if (auth.deviceId === params.id) await revokeToken(ctx, auth.tokenId)
+    if (auth.deviceId === params.id) await revokeSignIn(ctx, auth)
     return { ok: true as const }
   })
 }

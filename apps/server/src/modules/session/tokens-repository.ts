@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { tokens, users } from '../../db/schema.ts'
 
@@ -7,7 +7,14 @@ export type UserRow = typeof users.$inferSelect
 
 export async function insertToken(
   db: Db,
-  row: { tokenHash: string; userId: number; deviceId: number | null; createdAt: Date; expiresAt: Date },
+  row: {
+    tokenHash: string
+    userId: number
+    deviceId: number | null
+    signInId: number | null
+    createdAt: Date
+    expiresAt: Date
+  },
 ): Promise<TokenRow> {
   const [token] = await db.insert(tokens).values(row).returning()
   if (!token) throw new Error('token insert returned nothing')
@@ -27,11 +34,11 @@ export async function findTokenWithUser(
   return row ?? null
 }
 
-export async function revokeTokenById(db: Db, id: number, at: Date): Promise<void> {
+export async function revokeTokensOfSignIn(db: Db, signInId: number, at: Date): Promise<void> {
   await db
     .update(tokens)
     .set({ revokedAt: at })
-    .where(and(eq(tokens.id, id), isNull(tokens.revokedAt)))
+    .where(and(or(eq(tokens.id, signInId), eq(tokens.signInId, signInId)), isNull(tokens.revokedAt)))
 }
 
 export async function revokeTokensOfUser(db: Db, userId: number, at: Date): Promise<void> {

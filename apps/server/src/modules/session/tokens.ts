@@ -8,6 +8,8 @@ export interface Session {
   tokenId: number
   user: UserRow
   deviceId: number | null
+  /** The sign-in this token belongs to: every token it led to dies with a logout (issue 8). */
+  signInId: number
   expiresAt: Date
 }
 
@@ -16,16 +18,27 @@ export interface IssuedToken {
   expired: string
 }
 
-/** A fresh 256-bit token; only its SHA-256 is stored (spec 1 §4 token lifecycle: 12 h by default). */
+/**
+ * A fresh 256-bit token; only its SHA-256 is stored (spec 1 §4 token lifecycle: 12 h by default).
+ * `signInId`: the sign-in it continues (a device token got with the login's token); none starts one.
+ */
 export async function issueToken(
   ctx: AppContext,
   userId: number,
   deviceId: number | null,
+  signInId: number | null = null,
 ): Promise<IssuedToken> {
   const token = randomSecret()
   const createdAt = ctx.now()
   const expiresAt = new Date(createdAt.getTime() + ctx.tokenTtlMs)
-  await repo.insertToken(ctx.db, { tokenHash: sha256(token), userId, deviceId, createdAt, expiresAt })
+  await repo.insertToken(ctx.db, {
+    tokenHash: sha256(token),
+    userId,
+    deviceId,
+    signInId,
+    createdAt,
+    expiresAt,
+  })
   return { access_token: token, expired: expiresAt.toISOString() }
 }
 
@@ -36,11 +49,18 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Sess
   if (!found) return null
   const { token: row, user } = found
   if (row.revokedAt !== null || row.expiresAt.getTime() <= ctx.now().getTime()) return null
-  return { tokenId: row.id, user, deviceId: row.deviceId, expiresAt: row.expiresAt }
+  return {
+    tokenId: row.id,
+    user,
+    deviceId: row.deviceId,
+    signInId: row.signInId ?? row.id,
+    expiresAt: row.expiresAt,
+  }
 }
 
-export const revokeToken = (ctx: AppContext, tokenId: number) =>
-  repo.revokeTokenById(ctx.db, tokenId, ctx.now())
+/** Logout: every token of the caller's sign-in (the login's token and the device tokens after it). */
+export const revokeSignIn = (ctx: AppContext, session: Session) =>
+  repo.revokeTokensOfSignIn(ctx.db, session.signInId, ctx.now())
 export const revokeUserTokens = (ctx: AppContext, userId: number) =>
   repo.revokeTokensOfUser(ctx.db, userId, ctx.now())
 export const revokeDeviceTokens = (ctx: AppContext, deviceIds: number[]) =>
