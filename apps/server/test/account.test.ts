@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import {
   createTestApp,
+  DEMO_PHONE,
   api,
   expectContract,
   expectError,
@@ -52,6 +53,34 @@ describe('account data', () => {
     const guest = await a.createGuest()
     const taken = await call('PATCH', '/v2/users/self', { email: 'dana@example.com' }, guest.token)
     expect(expectError(taken, 400, 'validation_error').detail).toHaveProperty(['body.email'])
+  })
+
+  it('a phone changes only with the code sent to it: no taking over another number (issue 8)', async () => {
+    const guest = await a.createGuest()
+    const phone = '77001234567'
+    // without proof: refused, and the number stays free
+    const bare = await call('PATCH', '/v2/users/self', { phone }, guest.token)
+    expect(expectError(bare, 400, 'validation_error').detail).toHaveProperty(['body.phone_code'])
+    expectError(
+      await call('PATCH', '/v2/users/self', { phone, phone_code: '123456' }, guest.token),
+      400,
+      'wrong_code',
+    )
+    // another user's number: no code is even sent
+    expectError(
+      await call('POST', '/v2/users/self/phone_code', { phone: DEMO_PHONE }, guest.token),
+      409,
+      'conflict',
+    )
+    expectContract(
+      endpoints.sendPhoneCode,
+      await call('POST', '/v2/users/self/phone_code', { phone }, guest.token),
+    )
+    const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${phone}` })).json<
+      { code: string }[]
+    >()
+    const changed = await call('PATCH', '/v2/users/self', { phone, phone_code: sms?.code }, guest.token)
+    expect(expectContract(endpoints.patchSelf, changed).phone).toBe(phone)
   })
 
   it('patches a user by id only for oneself', async () => {

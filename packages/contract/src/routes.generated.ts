@@ -118,3 +118,4 @@ export const searchSuggest = { id: 'searchSuggest', method: 'GET', path: '/v2/se
 export const selectProfile = { id: 'selectProfile', method: 'POST', path: '/v2/users/self/profile', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const sendOtp = { id: 'sendOtp', method: 'POST', path: '/v2/otps', auth: 'optional', cacheMs: 0 } as const satisfies Route
 export const sendParentalCode = { id: 'sendParentalCode', method: 'POST', path: '/v2/users/self/parental_code/send', auth: 'required', cacheMs: 0 } as const satisfies Route
+export const sendPhoneCode = { id: 'sendPhoneCode', method: 'POST', path: '/v2/users/self/phone_code', auth: 'required', cacheMs: 0 } as const satisfies Route

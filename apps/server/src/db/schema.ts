@@ -155,7 +155,7 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
     /** 'login' for /v2/otps, 'mw' for the middleware flow, 'pin' is never stored here. */
-    purpose: text('purpose').$type<'login' | 'mw'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'mw' | 'phone'>().notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

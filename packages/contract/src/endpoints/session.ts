@@ -25,6 +25,7 @@ import {
   MwatQuery,
   OtpExistResponse,
   ParentalCodeSendResponse,
+  PhoneCodeBody,
   PhoneQuery,
   SendMethodsResponse,
   SendOtpBody,
@@ -114,11 +115,24 @@ export const patchSelf = defineEndpoint({
   path: '/v2/users/self',
   auth: 'required',
   tag,
-  summary: 'Change phone, refer id, PIN, first name or e-mail; answers the new user data',
+  summary: 'Change phone (with the code sent to it), refer id, PIN, first name or e-mail; answers the user',
   body: PatchSelfBody,
   response: User,
   cacheMs: CACHE_MS.none,
   errors: [409],
+})
+
+export const sendPhoneCode = defineEndpoint({
+  id: 'sendPhoneCode',
+  method: 'POST',
+  path: '/v2/users/self/phone_code',
+  auth: 'required',
+  tag,
+  summary: 'Send a code to a new phone: PATCH users/self changes the phone only with it (409 phone_taken)',
+  body: PhoneCodeBody,
+  response: SendOtpResponse,
+  cacheMs: CACHE_MS.none,
+  errors: [409, 429],
 })
 
 export const patchUser = defineEndpoint({

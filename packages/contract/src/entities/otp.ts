@@ -26,6 +26,8 @@ export const MwAddress = z.object({
 })
 export const MwCity = z.object({ id: z.number().int(), name: z.string() })
 export const MwSendOtpBody = z.object({ phone: Phone })
+/** A new phone to prove (issue 8: a phone changes only with the code sent to it). */
+export const PhoneCodeBody = z.object({ phone: Phone })
 export const MwAuthOtpBody = z.object({ phone: Phone, token: OtpCode })
 export const MwAuthOtpResponse = z.object({ mwat: z.string(), addresses: z.array(MwAddress) })
 export const MwatQuery = z.object({ mwat: z.string().min(16).max(128) })

@@ -72,8 +72,14 @@ export const PatchSelfBody = z
     first_name: z.string().min(1).max(64),
     email: z.email().max(254),
     timezone: z.string().max(64),
+    /** The code sent to the new phone (POST users/self/phone_code): a phone changes only with it. */
+    phone_code: z.string().regex(/^\d{4,8}$/, 'code must be 4-8 digits'),
   })
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'at least one field is required')
+  .refine((b) => b.phone === undefined || b.phone_code !== undefined, {
+    message: 'a new phone needs the code sent to it',
+    path: ['phone_code'],
+  })
 
 export const PatchUserBody = z.object({ refer_id: z.string().max(128) })

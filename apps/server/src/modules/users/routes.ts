@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { completeLogin } from './login.ts'
 import { limitedCheck } from '../otp/codes.ts'
 import { findUserByLogin, updateUser } from './repository.ts'
-import { createGuest, createPhoneUser, loadUser, patchSelf } from './service.ts'
+import { createGuest, createPhoneUser, loadUser, patchSelf, sendPhoneCode } from './service.ts'
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.createUser, async ({ body, query, country, remote }) =>
@@ -37,6 +37,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body }) =>
     patchSelf(ctx, auth.user.id, body),
+  )
+
+  registerEndpoint(app, ctx, endpoints.sendPhoneCode, async ({ auth, body, language }) =>
+    sendPhoneCode(ctx, auth.user, body.phone, language),
   )
 
   registerEndpoint(app, ctx, endpoints.patchUser, async ({ auth, params, body }) => {

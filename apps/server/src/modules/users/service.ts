@@ -4,10 +4,12 @@ import type { z } from 'zod'
 import type { CreateGuestBody, CreatePhoneUserBody, PatchSelfBody } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { hashPassword } from '../../lib/secrets.ts'
-import { msg, type MessageRef } from '../../i18n/messages.ts'
+import type { Language } from '../../i18n/language.ts'
+import { msg, translate, type MessageRef } from '../../i18n/messages.ts'
 import { ApiError, badRequest, notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { DEFAULT_PROVIDER_ID, isCountryAllowed } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
+import { sendCode, verifyCode } from '../otp/codes.ts'
 import { presentUser } from './present.ts'
 import * as repo from './repository.ts'
 
@@ -90,6 +92,17 @@ export async function findOrCreateLineUser(ctx: AppContext, providerShortname: s
   return created
 }
 
+/** Sends the code that proves a new phone (PATCH users/self then takes it as phone_code). */
+export async function sendPhoneCode(ctx: AppContext, user: repo.UserRow, phone: string, language: Language) {
+  const owner = await repo.findUserByPhone(ctx.db, phone)
+  if (owner && owner.id !== user.id) throw conflict('phone_taken')
+  const provider = await findProvider(ctx.db, user.providerId)
+  const sent = await sendCode(ctx, phone, 'phone', provider?.phoneOtpLength ?? 6, (code) =>
+    translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+  )
+  return { ...sent, message: translate(language, msg('code_sent', { phone })) }
+}
+
 export async function patchSelf(
   ctx: AppContext,
   userId: number,
@@ -107,6 +120,8 @@ export async function patchSelf(
   if (body.phone !== undefined) {
     const owner = await repo.findUserByPhone(ctx.db, body.phone)
     if (owner && owner.id !== userId) throw conflict('phone_taken')
+    // issue 8: only the holder of the new phone may put it on an account (the code sent to it)
+    if (owner?.id !== userId) await verifyCode(ctx, body.phone, 'phone', body.phone_code ?? '')
     patch.phone = body.phone
   }
   // spec 1 §5: the PIN is the user's parental code; setting it makes the parental status "set".
