@@ -38,8 +38,9 @@ export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boole
   const id = machine.current as ModalId | null
   if (!id || machine.phase === 'idle' || machine.phase === 'waiting') return null
   const definition = MODAL_REGISTRY[id]
-  const closable = definition.closable && !forbidClose(id)
   const payload = modalRequestStore.payloadOf(id)
+  // spec 3 §4 "Modal lifecycle": a modal opened by the blocked state (status -1 or -2) cannot be closed
+  const closable = definition.closable && !forbidClose(id) && payload?.closable !== false
   const payloadTitle = typeof payload?.title === 'string' ? payload.title : undefined
   const { Body } = definition
   return (
