@@ -62,53 +62,58 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // From the balance (400 no_funds: the client shows the no-funds modal), or through a pay system:
   // the purchase then awaits the payment of its shortfall, which activates it.
-  registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw }, tx) => {
-    if (!OFFER_PAYSYSTEMS.includes(body.paysystem_shortname)) throw notFound('paysystem')
-    const offer = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
-    if (!offer || offer.status !== 'open') throw notFound('offer')
-    const c = await purchaseContext(tx, auth.user, { typeId: offer.purchaseTypeId })
-    const now = ctx.now()
-    const fromBalance = body.paysystem_shortname === 'balance'
-    const account = await lockAccount(tx, c.account.id)
-    if (fromBalance && (account?.balance ?? 0) < c.type.amount)
-      throw badRequest(ERROR_CODES.noFunds, 'no_funds')
-    const result = await buy(tx, {
-      ...c,
-      userId: auth.user.id,
-      agreementAccepted: true,
-      now,
-      onShort: fromBalance ? 'fail' : 'await',
-      ifRunning: 'queue',
-    })
-    const sub = result.subscription
-    const awaiting = result.kind === 'awaiting'
-    const payment = await repo.createTransaction(tx, {
-      userId: auth.user.id,
-      accountId: c.account.id,
-      kind: 'purchase',
-      amount: awaiting ? result.shortfall : sub.amount,
-      currency: c.account.currency,
-      paysystem: body.paysystem_shortname,
-      payform:
-        body.paysystem_shortname === 'democard'
-          ? 'short_url'
-          : body.paysystem_shortname === 'kaspi'
-            ? 'qrcode_png'
-            : 'qrcode',
-      subscriptionId: awaiting ? sub.id : null,
-      offerId: offer.id,
-      returnUrl: body.return_url,
-      createdAt: now,
-    })
-    // Paid from the balance: the transaction only records it (no gateway, nothing to credit).
-    const done = awaiting
-      ? payment
-      : ((await repo.finishTransaction(tx, payment.id, 'complete', now)) ?? payment)
-    await repo.updateOffer(tx, offer.id, {
-      transactionId: payment.id,
-      subscriptionId: sub.id,
-      status: awaiting ? 'open' : 'paid',
-    })
-    return presentTransaction(publicBase(raw), done)
-  })
+  registerIdempotentEndpoint(
+    app,
+    ctx,
+    endpoints.payOffer,
+    async ({ auth, body, raw, country, remote }, tx) => {
+      if (!OFFER_PAYSYSTEMS.includes(body.paysystem_shortname)) throw notFound('paysystem')
+      const offer = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
+      if (!offer || offer.status !== 'open') throw notFound('offer')
+      const c = await purchaseContext(tx, auth.user, { country, remote }, { typeId: offer.purchaseTypeId })
+      const now = ctx.now()
+      const fromBalance = body.paysystem_shortname === 'balance'
+      const account = await lockAccount(tx, c.account.id)
+      if (fromBalance && (account?.balance ?? 0) < c.type.amount)
+        throw badRequest(ERROR_CODES.noFunds, 'no_funds')
+      const result = await buy(tx, {
+        ...c,
+        userId: auth.user.id,
+        agreementAccepted: true,
+        now,
+        onShort: fromBalance ? 'fail' : 'await',
+        ifRunning: 'queue',
+      })
+      const sub = result.subscription
+      const awaiting = result.kind === 'awaiting'
+      const payment = await repo.createTransaction(tx, {
+        userId: auth.user.id,
+        accountId: c.account.id,
+        kind: 'purchase',
+        amount: awaiting ? result.shortfall : sub.amount,
+        currency: c.account.currency,
+        paysystem: body.paysystem_shortname,
+        payform:
+          body.paysystem_shortname === 'democard'
+            ? 'short_url'
+            : body.paysystem_shortname === 'kaspi'
+              ? 'qrcode_png'
+              : 'qrcode',
+        subscriptionId: awaiting ? sub.id : null,
+        offerId: offer.id,
+        returnUrl: body.return_url,
+        createdAt: now,
+      })
+      // Paid from the balance: the transaction only records it (no gateway, nothing to credit).
+      const done = awaiting
+        ? payment
+        : ((await repo.finishTransaction(tx, payment.id, 'complete', now)) ?? payment)
+      await repo.updateOffer(tx, offer.id, {
+        transactionId: payment.id,
+        subscriptionId: sub.id,
+        status: awaiting ? 'open' : 'paid',
+      })
+      return presentTransaction(publicBase(raw), done)
+    },
+  )
 }
