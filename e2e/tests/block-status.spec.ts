@@ -64,7 +64,11 @@ test.describe('block status (spec 1 §4)', () => {
     // spec 1 §4: -1 opens the QR payment dialog with the amount, in the provider's currency
     const dialog = page.getByRole('dialog', { name: ru('modal_pay_qr_kaspi') })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText(ru('block_pay_hint').replace('{{amount}}', '1990 ₸'))).toBeVisible()
+    const hint = dialog.getByText(ru('block_pay_hint').replace('{{amount}}', '1990 ₸'))
+    await expect(hint).toBeVisible()
+    // a reload keeps the dialog (#pay_qr_kaspi) and gives it back the amount, which lives in memory
+    await page.reload()
+    await expect(hint).toBeVisible()
     await expect(dialog.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
     // spec 3 §4 "Modal lifecycle": the blocked state's dialog cannot be closed
     await page.keyboard.press('Escape')

@@ -30,6 +30,9 @@ export default function BlockWatcher() {
     if (payingBlock && dialog?.id !== 'pay_qr_kaspi') modal.close()
     // whenever no other modal is open (e.g. the top-up it offered closed), the block's dialog is back
     else if (dialog && openId === undefined) modal.open(dialog.id, dialog.payload)
+    // reloaded with the block's dialog in the hash: its data (the amount owed) lives in memory only
+    else if (dialog && openId === dialog.id && !modalRequestStore.payloadOf(dialog.id))
+      modalRequestStore.remember(dialog.id, dialog.payload)
     // `key` stands for `dialog`, a new object every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, openId, payingBlock, modal])

@@ -23,6 +23,7 @@ export const modalRequestStore = {
   /** A hash modal opened with (or without) data: the host reads it through `payloadOf`. */
   remember: (id: ModalId, payload: Record<string, unknown> | undefined): void => {
     lastPayloads.set(id, payload)
+    listeners.forEach((listener) => listener())
   },
   /** The data the modal was last opened with. */
   payloadOf: (id: ModalId): Record<string, unknown> | undefined => lastPayloads.get(id),

@@ -68,3 +68,9 @@ export function useModal(): ModalControls {
 export function useModalRequest(): ModalRequest | null {
   return useSyncExternalStore(modalRequestStore.subscribe, modalRequestStore.get, modalRequestStore.get)
 }
+
+/** The data the modal `id` was opened with (kept fresh: a hash modal may get it back after a reload). */
+export function useModalPayload(id: ModalId | null): Record<string, unknown> | undefined {
+  const read = () => (id ? modalRequestStore.payloadOf(id) : undefined)
+  return useSyncExternalStore(modalRequestStore.subscribe, read, read)
+}
