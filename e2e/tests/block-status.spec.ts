@@ -5,7 +5,8 @@ import { Shell } from '../pages/shell'
 /*
  * spec 1 §4 "Block status": a signed-in viewer whose account is blocked (-2, set through the demo
  * helper /dev/block_status) sees the block dialog (block_alma) with the server's message; it cannot be
- * closed, and it goes away once the status is lifted and the viewer checks again.
+ * closed, and it goes away once the status is lifted and the viewer checks again. -1 opens the Kaspi QR
+ * dialog with the amount owed; paying it lifts the block on the server and the dialog goes.
  */
 test.describe('block status (spec 1 §4)', () => {
   test('a blocked viewer sees the block dialog until the block is lifted', async ({ page, request }) => {
@@ -41,6 +42,56 @@ test.describe('block status (spec 1 §4)', () => {
     const lifted = await request.post('/dev/block_status', { data: { phone, status: 0 } })
     expect(lifted.ok()).toBe(true)
     await dialog.getByRole('button', { name: ru('block_check') }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a viewer owing money pays the amount by Kaspi QR and the block goes', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const shell = new Shell(page)
+    const auth = new AuthDialog(page)
+    const phone = freshPhone()
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.click()
+    await auth.signInByPhone(request, phone)
+    await expect(shell.accountButton).toBeVisible()
+
+    const owing = await request.post('/dev/block_status', { data: { phone, status: -1, amount: 1990 } })
+    expect(owing.ok()).toBe(true)
+    await page.reload()
+    // spec 1 §4: -1 opens the QR payment dialog with the amount, in the provider's currency
+    const dialog = page.getByRole('dialog', { name: ru('modal_pay_qr_kaspi') })
+    await expect(dialog).toBeVisible()
+    const hint = dialog.getByText(ru('block_pay_hint').replace('{{amount}}', '1990 ₸'))
+    await expect(hint).toBeVisible()
+    // a reload keeps the dialog (#pay_qr_kaspi) and gives it back the amount, which lives in memory
+    await page.reload()
+    await expect(hint).toBeVisible()
+    await expect(dialog.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
+    // spec 3 §4 "Modal lifecycle": the blocked state's dialog cannot be closed
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+
+    const url = await dialog.getByRole('link', { name: ru('purchase_qr_open') }).getAttribute('href')
+    expect(url).toMatch(/\/gateway\/kaspi\//)
+    // the phone that scans the code: a second tab opens the QR's page and pays the amount owed
+    const payer = await context.newPage()
+    await payer.goto(url ?? '')
+    await expect(payer.getByText('1990.00').first()).toBeVisible()
+    await payer.getByRole('button', { name: /^Pay/ }).click()
+    await expect(payer.getByRole('heading', { name: 'Paid' })).toBeVisible()
+    await payer.close()
+
+    await expect(page.getByText(ru('acc_refill_success')).first()).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    // the server lifted the block: after a reload nothing opens
+    const status = page.waitForResponse((r) => r.url().includes('/v2/mw/status_block'))
+    await page.reload()
+    expect(((await (await status).json()) as { status: number }).status).toBe(0)
+    await expect(shell.accountButton).toBeVisible()
     await expect(dialog).toBeHidden()
   })
 })

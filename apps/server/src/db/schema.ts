@@ -82,8 +82,10 @@ export const users = pgTable('users', {
   parentalStatus: text('parental_status').$type<'set' | 'notset' | 'ignore'>().notNull().default('notset'),
   parentalCode: text('parental_code'),
   deviceLimit: integer('device_limit').notNull().default(5),
+  /** spec 1 §4 "Block status": -2 blocked, -1 `blockAmount` owed (paying it lifts the block), 0 none. */
   blockStatus: integer('block_status').notNull().default(0),
-  blockAmount: doublePrecision('block_amount').notNull().default(0),
+  /** What a -1 block owes, in minor units. */
+  blockAmount: bigint('block_amount', { mode: 'number' }).notNull().default(0),
   /** Profile chosen by tokens that carry no device (spec 1 §4 "Profiles"). */
   currentProfileId: integer('current_profile_id'),
 })
@@ -599,7 +601,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     kind: text('kind')
-      .$type<'opening' | 'topup' | 'purchase' | 'renewal' | 'refund' | 'promo' | 'card_link'>()
+      .$type<'opening' | 'topup' | 'purchase' | 'renewal' | 'refund' | 'promo' | 'card_link' | 'block_debt'>()
       .notNull(),
     transactionId: integer('transaction_id'),
     subscriptionId: integer('subscription_id'),

@@ -131,6 +131,13 @@ describe('app shell', () => {
     expect(screen.getByText('IP address: 10.0.0.1')).toBeInTheDocument()
   })
 
+  it('a geo-locked session may stay on a page spec 1 §2 lets anyone open (packet, faq...)', async () => {
+    mockSession.view = { status: 'geo-locked', country: 'DE', remote: '10.0.0.1', message: 'Forbidden' }
+    renderShell(<AppLayout />, ['/faq'])
+    await screen.findByRole('heading', { name: 'FAQ' })
+    expect(location()).toBe('/faq')
+  })
+
   it('sets the body class of the page', async () => {
     renderShell(<AppLayout />, ['/channels/sport/5'])
     await screen.findByRole('dialog', { name: 'Channel' })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { modalIdFromHash, type ModalId } from '../shared/hooks/modal-ids'
 import { modalRequestStore } from '../shared/hooks/modal-request-store'
-import { useModal, useModalRequest } from '../shared/hooks/use-modal'
+import { useModal, useModalPayload, useModalRequest } from '../shared/hooks/use-modal'
 import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
@@ -36,10 +36,11 @@ export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boole
   }, [requested, runner])
 
   const id = machine.current as ModalId | null
+  const payload = useModalPayload(id)
   if (!id || machine.phase === 'idle' || machine.phase === 'waiting') return null
   const definition = MODAL_REGISTRY[id]
-  const closable = definition.closable && !forbidClose(id)
-  const payload = modalRequestStore.payloadOf(id)
+  // spec 3 §4 "Modal lifecycle": a modal opened by the blocked state (status -1 or -2) cannot be closed
+  const closable = definition.closable && !forbidClose(id) && payload?.closable !== false
   const payloadTitle = typeof payload?.title === 'string' ? payload.title : undefined
   const { Body } = definition
   return (

@@ -23,13 +23,17 @@ export function useBranding(networkInfo: NetworkInfo | undefined): void {
   useEffect(() => applyBranding(brandingCssVars(colors)), [key]) // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** spec 1 §6: a forbidden country forces the geo-lock page (authentication stays possible). */
+/**
+ * spec 1 §6: a forbidden country forces the geo-lock page (authentication stays possible), except on the
+ * pages spec 1 §2 lets anyone open (geo_lock itself, legal pages, packet, provider, promo...): a packet
+ * page stays, and enabling its packet shows the forbidden-country notice (spec 3 §4).
+ */
 export function useGeoLockRedirect(session: SessionView): void {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const locked = session.status === 'geo-locked'
   useEffect(() => {
-    if (locked && pathname !== '/geo_lock') void navigate('/geo_lock', { replace: true })
+    if (locked && !isLoginExempt(pathname)) void navigate('/geo_lock', { replace: true })
   }, [locked, pathname, navigate])
 }
 

@@ -206,7 +206,7 @@ export const payOffer = defineEndpoint({
   response: PaymentStart,
   successStatus: 201,
   cacheMs: CACHE_MS.none,
-  errors: [400, 404, 409, 422],
+  errors: [400, 403, 404, 409, 422],
 })
 
 export const getOffer = defineEndpoint({

@@ -57,14 +57,14 @@ export const createSubscription = defineEndpoint({
   auth: 'required',
   tag,
   summary:
-    'Enable a packet from the balance (trial first when unused). 402 insufficient_funds with payment figures; 400 base_packet_required / agreement_required / already_purchased / payment_not_allowed',
+    'Enable a packet from the balance (trial first when unused). 402 insufficient_funds with payment figures; 400 base_packet_required / agreement_required / already_purchased / payment_not_allowed; 403 forbidden_country',
   idempotent: true,
   query: CreateSubscriptionQuery,
   body: CreateSubscriptionBody,
   response: Subscription,
   successStatus: 201,
   cacheMs: CACHE_MS.none,
-  errors: [402, 404, 409, 422],
+  errors: [402, 403, 404, 409, 422],
 })
 
 export const disableSubscription = defineEndpoint({
@@ -108,7 +108,7 @@ export const createPurchase = defineEndpoint({
   response: Purchase,
   successStatus: 201,
   cacheMs: CACHE_MS.none,
-  errors: [404, 409, 422],
+  errors: [403, 404, 409, 422],
 })
 
 export const activatePurchase = defineEndpoint({
@@ -124,7 +124,7 @@ export const activatePurchase = defineEndpoint({
   body: PatchPurchaseBody,
   response: Purchase,
   cacheMs: CACHE_MS.none,
-  errors: [402, 404, 409, 422],
+  errors: [402, 403, 404, 409, 422],
 })
 
 export const cancelPurchase = defineEndpoint({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ERROR_CODES, Phone } from '@efir/contract'
+import { AmountInput, ERROR_CODES, Phone } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { toMinor } from '../accounts/money.ts'
 import { expireUserTokens } from '../session/tokens.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
 import { findUserByPhone, findUserByUsername, updateUser } from '../users/repository.ts'
@@ -13,12 +14,15 @@ import { findOrCreateLineUser } from '../users/service.ts'
 
 const OutboxQuery = z.object({ phone: Phone.optional() })
 const ExpireQuery = z.object({ phone: Phone.optional(), username: z.string().min(1).max(64).optional() })
-/** Puts a user in a block status (spec 1 §4 "Block status": -2 blocked, -1 payment of `amount` needed, 0 none). */
+/**
+ * Puts a user in a block status (spec 1 §4 "Block status": -2 blocked, -1 payment of `amount` needed,
+ * 0 none); `amount` in major units like every answer, at most two decimals.
+ */
 const BlockStatusBody = z.object({
   phone: Phone.optional(),
   username: z.string().min(1).max(64).optional(),
   status: z.union([z.literal(-2), z.literal(-1), z.literal(0)]),
-  amount: z.number().min(0).max(1_000_000).default(0),
+  amount: AmountInput.optional(),
 })
 /** What the client posts to a provider's automatic-authentication address (spec 1 §4). */
 const AutoAuthBody = z.object({
@@ -66,8 +70,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? await findUserByPhone(ctx.db, phone)
       : await findUserByUsername(ctx.db, username ?? '')
     if (!user) throw notFound('user')
-    await updateUser(ctx.db, user.id, { blockStatus: status, blockAmount: status === -1 ? amount : 0 })
-    return { status, amount: status === -1 ? amount : 0 }
+    const owed = status === -1 ? toMinor(amount ?? 0) : 0
+    await updateUser(ctx.db, user.id, { blockStatus: status, blockAmount: owed })
+    return { status, amount: owed / 100 }
   })
 
   dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {

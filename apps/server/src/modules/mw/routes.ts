@@ -75,7 +75,7 @@ export function registerMiddlewareRoutes(app: FastifyInstance, ctx: AppContext):
   registerEndpoint(app, ctx, endpoints.mwStatusBlock, async ({ auth, language }) => ({
     balance: (await providerAccount(ctx.db, auth.user)).balance / 100,
     username: auth.user.username,
-    amount: auth.user.blockAmount,
+    amount: auth.user.blockAmount / 100,
     status: auth.user.blockStatus,
     message_detail: auth.user.blockStatus < 0 ? translate(language, 'account_blocked') : null,
   }))

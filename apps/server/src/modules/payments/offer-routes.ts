@@ -77,7 +77,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   // From the balance (400 no_funds: the client shows the no-funds modal), or through a pay system:
   // the purchase then awaits the payment of its shortfall, which activates it. An offer has one
   // payment: choosing another pay system moves its pending transaction there.
-  registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw }, tx) => {
+  registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw, country, remote }, tx) => {
     const system = (await offerPaysystems(tx, auth.user.id)).find(
       (p) => p.shortname === body.paysystem_shortname,
     )
@@ -98,7 +98,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!moved) throw new ApiError(409, ERROR_CODES.conflict, 'offer_payment_pending')
       return presentTransaction(publicBase(raw), moved)
     }
-    const c = await purchaseContext(tx, auth.user, { typeId: offer.purchaseTypeId })
+    const c = await purchaseContext(tx, auth.user, { country, remote }, { typeId: offer.purchaseTypeId })
     const now = ctx.now()
     const account = await lockAccount(tx, c.account.id)
     if (fromBalance && (account?.balance ?? 0) < c.type.amount)

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema.ts'
-import { credit, lockAccount } from '../accounts/repository.ts'
+import { credit, debit, lockAccount, type LedgerRef } from '../accounts/repository.ts'
 import { findPacket, findPurchaseType } from '../packets/repository.ts'
 import { activateAwaiting } from '../subscriptions/service.ts'
+import { liftPaymentBlock, lockOwedBlock } from '../users/repository.ts'
 import { addCard, finishTransaction, updateOffer, type TransactionRow } from './repository.ts'
 
 export interface GatewayResult {
@@ -17,7 +18,8 @@ export interface GatewayResult {
  * Applies the gateway's answer to a transaction, once (spec 3 §4 "Transactions"): only the update
  * that moves it out of pending credits the account, so a duplicate or late callback changes nothing.
  * A top-up credits the balance; a purchase's payment then charges its awaiting subscription; a card
- * link stores the card (its check amount stays on the balance unless it is refunded).
+ * link stores the card (its check amount stays on the balance unless it is refunded); a top-up by a user
+ * in a -1 block pays what the block owes once the balance covers it.
  * Answers the transaction as it is after the call, or null when there is no such transaction.
  */
 export async function settleTransaction(
@@ -53,11 +55,28 @@ export async function settleTransaction(
       kind: moved.kind === 'card_link' ? 'card_link' : 'topup',
     })
   }
+  if (moved.kind === 'topup') await payBlockDebt(tx, moved.userId, moved.accountId, ref)
   if (moved.subscriptionId !== null) await completePurchase(tx, moved.subscriptionId, now)
   if (moved.offerId !== null) {
     await updateOffer(tx, moved.offerId, { status: 'paid', subscriptionId: moved.subscriptionId })
   }
   return moved
+}
+
+/**
+ * spec 1 §4 "Block status": -1 owes an amount; once a top-up leaves the balance covering it, the debt is
+ * taken (its own ledger entry) and the block lifted, in the settling transaction. The user's row is
+ * locked first, so two top-ups settling at once pay the debt once; a balance still short keeps both.
+ */
+async function payBlockDebt(
+  tx: Db,
+  userId: number,
+  accountId: number,
+  ref: Omit<LedgerRef, 'kind'>,
+): Promise<void> {
+  const owed = await lockOwedBlock(tx, userId)
+  if (owed === null) return
+  if (await debit(tx, accountId, owed, { ...ref, kind: 'block_debt' })) await liftPaymentBlock(tx, userId)
 }
 
 async function completePurchase(tx: Db, subscriptionId: number, now: Date): Promise<void> {

@@ -9,8 +9,11 @@ import {
   type PacketRow,
   type PurchaseTypeRow,
 } from '../packets/repository.ts'
+import { isCountryAllowed } from '../network/present.ts'
+import { findProvider } from '../network/repository.ts'
 import { listCards } from '../payments/repository.ts'
 import type { UserRow } from '../users/repository.ts'
+import { forbiddenCountry } from '../users/service.ts'
 
 export interface PurchaseContext {
   packet: PacketRow
@@ -19,16 +22,27 @@ export interface PurchaseContext {
   cardId: number | null
 }
 
+/** Where the buyer is (spec 1 §6 country restriction). */
+export interface BuyerWhere {
+  country: string
+  remote: string
+}
+
 /**
  * What a purchase needs, read inside its transaction: the packet of the user's provider, the purchase
  * type (the packet's, else 404), the user's account (the one named must be theirs) and primary card.
+ * From a country the provider forbids nothing is bought: 403 forbidden_country (spec 3 §4 "Enabling a
+ * packet from its page", §6 "Forbidden-country mode blocks enabling packets").
  */
 export async function purchaseContext(
   tx: Db,
   user: UserRow,
+  where: BuyerWhere,
   ref: { typeId: number } | { packetId: number; typeId?: number | undefined },
   accountId?: number,
 ): Promise<PurchaseContext> {
+  if (!isCountryAllowed(await findProvider(tx, user.providerId), where.country))
+    throw forbiddenCountry(where.country, where.remote)
   const type =
     'packetId' in ref && ref.typeId === undefined ? null : await findPurchaseType(tx, ref.typeId ?? 0)
   const packetId = 'packetId' in ref ? ref.packetId : (type?.packetId ?? -1)

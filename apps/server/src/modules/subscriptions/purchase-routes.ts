@@ -37,22 +37,38 @@ async function answer(tx: Db, c: PurchaseContext, sub: SubscriptionRow, base: st
 
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 3 §4 "Enabling a packet": from the balance, the trial first when unused; 402 when short.
-  registerIdempotentEndpoint(app, ctx, endpoints.createSubscription, async ({ auth, body }, tx) => {
-    const ref = { packetId: body.packet_id, typeId: body.purchase_type_id }
-    const c = await purchaseContext(tx, auth.user, ref)
-    const now = ctx.now()
-    const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
-    const result = await buy(tx, { ...input, onShort: 'fail', ifRunning: 'refuse' })
-    return presentSubscription(result.subscription, c.packet, await typesOfPacket(tx, c.packet.id), now)
-  })
+  registerIdempotentEndpoint(
+    app,
+    ctx,
+    endpoints.createSubscription,
+    async ({ auth, body, country, remote }, tx) => {
+      const ref = { packetId: body.packet_id, typeId: body.purchase_type_id }
+      const c = await purchaseContext(tx, auth.user, { country, remote }, ref)
+      const now = ctx.now()
+      const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
+      const result = await buy(tx, { ...input, onShort: 'fail', ifRunning: 'refuse' })
+      return presentSubscription(result.subscription, c.packet, await typesOfPacket(tx, c.packet.id), now)
+    },
+  )
 
-  registerIdempotentEndpoint(app, ctx, endpoints.createPurchase, async ({ auth, body, raw }, tx) => {
-    const c = await purchaseContext(tx, auth.user, { typeId: body.purchase_type_id }, body.account_id)
-    const now = ctx.now()
-    const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
-    const result = await buy(tx, { ...input, onShort: 'await', ifRunning: 'queue' })
-    return answer(tx, c, result.subscription, publicBase(raw), now)
-  })
+  registerIdempotentEndpoint(
+    app,
+    ctx,
+    endpoints.createPurchase,
+    async ({ auth, body, raw, country, remote }, tx) => {
+      const c = await purchaseContext(
+        tx,
+        auth.user,
+        { country, remote },
+        { typeId: body.purchase_type_id },
+        body.account_id,
+      )
+      const now = ctx.now()
+      const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
+      const result = await buy(tx, { ...input, onShort: 'await', ifRunning: 'queue' })
+      return answer(tx, c, result.subscription, publicBase(raw), now)
+    },
+  )
 
   // Pay an awaiting purchase from the balance (402: pay from the linked card), or change the period
   // of a running one (the new period is bought now and starts when the current one ends).
@@ -60,11 +76,17 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     ctx,
     endpoints.activatePurchase,
-    async ({ auth, params, body, raw }, tx) => {
+    async ({ auth, params, body, raw, country, remote }, tx) => {
       const now = ctx.now()
       const sub = await findUserSubscription(tx, auth.user.id, params.id)
       if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
-      const c = await purchaseContext(tx, auth.user, { typeId: body.purchase_type_id }, body.account_id)
+      const c = await purchaseContext(
+        tx,
+        auth.user,
+        { country, remote },
+        { typeId: body.purchase_type_id },
+        body.account_id,
+      )
       if (c.packet.id !== sub.packetId) throw notFound('purchase_type')
       if (sub.status === 'awaiting_payment') {
         const repriced =

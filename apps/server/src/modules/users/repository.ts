@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { providers, users } from '../../db/schema.ts'
 import type { ProviderRow } from '../network/repository.ts'
@@ -52,4 +52,27 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
 
 export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id))
+}
+
+/**
+ * Locks the user's row until the surrounding transaction ends and answers what a -1 block owes (minor
+ * units), or null when the user is not in a -1 block (spec 1 §4 "Block status").
+ */
+export async function lockOwedBlock(tx: Db, id: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ status: users.blockStatus, amount: users.blockAmount })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update')
+  return row?.status === -1 ? row.amount : null
+}
+
+/** -1 → 0, once: the conditional update is the only way out of a -1 block. */
+export async function liftPaymentBlock(tx: Db, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ blockStatus: 0, blockAmount: 0 })
+    .where(and(eq(users.id, id), eq(users.blockStatus, -1)))
+    .returning({ id: users.id })
+  return rows.length > 0
 }

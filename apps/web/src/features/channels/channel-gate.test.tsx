@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RouteResponse, getQuickSalesPackets } from '@efir/contract/routes'
 import type { SessionView } from '../session/use-session'
+import { modalRequestStore } from '../../shared/hooks/modal-request-store'
 import { ChannelGate } from './channel-gate'
 import { channel } from './test-fixtures'
 
@@ -12,8 +13,12 @@ const state = vi.hoisted(() => ({
   session: { status: 'guest' } as SessionView,
   packets: [] as QuickSalePacket[],
   pending: false,
+  countryForbidden: false,
 }))
-vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
+vi.mock('../session/use-session', () => ({
+  useSession: () => state.session,
+  useCountryForbidden: () => state.countryForbidden,
+}))
 vi.mock('./api', () => ({
   useQuickSalesPackets: () => ({ isPending: state.pending, data: state.packets }),
 }))
@@ -58,6 +63,9 @@ function renderGate(access: Parameters<typeof ChannelGate>[0]['access']) {
 }
 
 beforeEach(() => {
+  window.localStorage.clear()
+  modalRequestStore.set(null)
+  state.countryForbidden = false
   state.session = { status: 'guest' } as SessionView
   state.packets = [packet(1, 'Base', 2990, 365), packet(4, 'All inclusive', 1990, 30)]
 })
@@ -87,6 +95,22 @@ describe('channel gate (spec 2 §4 "Channel loading")', () => {
       packetId: 1,
       playAfter: { kind: 'channel', path: '/channels/all/5' },
     })
+  })
+
+  it('in a forbidden country buying shows the notice and starts nothing (spec 3 §6)', async () => {
+    state.session = { status: 'user' } as SessionView
+    state.countryForbidden = true
+    renderGate({ kind: 'unpurchased' })
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Subscribe' })[0]!)
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/channels\/all\/5$/)
+    expect(modalRequestStore.get()).toEqual({
+      id: 'message',
+      payload: {
+        title: 'The service is not available in your region',
+        text: expect.stringContaining('Packets cannot be enabled from your country') as string,
+      },
+    })
+    expect(window.localStorage.getItem('efir.purchase_flow')).toBeNull()
   })
 
   it('no packets: channel_soon', () => {

@@ -6,8 +6,8 @@ import { Button } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
-import { paymentStore } from '../../shared/commerce/payment-store'
-import { useSession } from '../session/use-session'
+import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
+import { useCountryForbidden, useSession } from '../session/use-session'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { lowestPrice, type ChannelAccess } from './channel-rules'
@@ -58,16 +58,19 @@ export function ChannelGate({
 function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
+  const countryForbidden = useCountryForbidden()
   const modal = useModal()
   const money = useMoneyText()
   const location = useLocation()
   const packets = useQuickSalesPackets(channel.id, true)
   // spec 3 §4 step 1: a guest signs in first and buys afterwards (authAfterBuy); what plays after is
-  // this channel (startAfterBuy). The parental check (action pay) runs in #subscription.
+  // this channel (startAfterBuy). The parental check (action pay) runs in #subscription. A forbidden
+  // country gets a notice instead (spec 3 §6).
   const buy = (packetId: number) => {
-    paymentStore.begin(packetId, { kind: 'channel', path: location.pathname })
-    if (!signedInUser) paymentStore.setAuthAfterBuy(packetId)
-    modal.open(signedInUser ? 'subscription' : 'auth')
+    const playAfter = { kind: 'channel' as const, path: location.pathname }
+    const start = startPacketPurchase(packetId, playAfter, { countryForbidden, signedIn: signedInUser })
+    const next = purchaseStartModal(start, t)
+    modal.open(next.id, next.payload)
   }
   const signedInUser = session.status === 'user'
   const titleId = `gate-${channel.id}`

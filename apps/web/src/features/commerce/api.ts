@@ -75,7 +75,10 @@ export function useCards() {
   return useQuery({ ...endpointQueryOptions(listCards), enabled: session.status === 'user' })
 }
 
-/** After money moved: packets, channels' quick sales, balance, subscriptions and streams refresh. */
+/**
+ * After money moved: packets, channels' quick sales, balance, subscriptions, streams and the block
+ * status (a paid -1 block is lifted, spec 1 §4) refresh.
+ */
 export function useRefreshCommerce() {
   const client = useQueryClient()
   return useCallback(
@@ -83,7 +86,7 @@ export function useRefreshCommerce() {
       client.invalidateQueries({
         predicate: (q) =>
           typeof q.queryKey[0] === 'string' &&
-          /packet|Packet|balance|Balance|Subscription|Accounts|Cards|Stream|stream|Channel|content|Content/.test(
+          /packet|Packet|balance|Balance|Subscription|Accounts|Cards|Stream|stream|Channel|content|Content|StatusBlock/.test(
             q.queryKey[0],
           ),
       }),

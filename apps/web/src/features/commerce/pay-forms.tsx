@@ -10,9 +10,10 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useSession } from '../session/use-session'
-import { useCards } from './api'
+import { useAccounts, useCards } from './api'
 import { paymentResultStore } from './payment-result'
 import { paymentStore } from '../../shared/commerce/payment-store'
+import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
 import { OfferTexts } from './offer-pay'
@@ -183,28 +184,41 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   )
 }
 
-function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) {
+/** What a QR pays: a purchase's pending transaction, or a top-up of the balance (no transaction). */
+interface QrTarget {
+  accountId: number
+  /** Major units. */
+  amount: number
+  transactionId: number | null
+  /** The packet bought (its content plays after), or null for a top-up. */
+  packetId: number | null
+  shortname: string
+}
+
+/**
+ * A QR the phone (or a second tab) opens to pay; the transaction is polled meanwhile (payment-watcher).
+ * spec 3 §7: a 402 or 451 answer carries the server's QR for the server's amount.
+ */
+function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: string; onOtherWay: () => void }) {
   const { t } = useTranslation()
-  const money = useMoneyText()
   const modal = useModal()
-  const data = usePendingPayment()
   const [url, setUrl] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const shortname = kaspi ? 'kaspi' : (data.system ?? 'demoqr')
-  const pendingPayment = data.pendingPayment
-  const accountId = data.account?.id
-  const packetId = data.packet?.id ?? null
+  const { accountId, amount, transactionId, packetId, shortname } = target
   useEffect(() => {
-    if (!pendingPayment || accountId === undefined) return
     let live = true
+    const intent =
+      transactionId === null
+        ? `qr-topup-${accountId}-${amount}-${shortname}`
+        : `qr-${transactionId}-${shortname}`
     apiRequest(payQrCode, {
       params: { id: accountId },
       body: {
         paysystem_shortname: shortname,
-        amount: Number(pendingPayment.shortfall),
-        transaction_id: pendingPayment.transactionId,
+        amount,
+        ...(transactionId === null ? {} : { transaction_id: transactionId }),
       },
-      idempotencyKey: paymentStore.intentKey(`qr-${pendingPayment.transactionId}-${shortname}`),
+      idempotencyKey: paymentStore.intentKey(intent),
     })
       .then((started) => {
         if (!live) return
@@ -227,15 +241,10 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
     return () => {
       live = false
     }
-  }, [pendingPayment, accountId, packetId, shortname, modal, t])
-  if (!pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
+  }, [accountId, amount, transactionId, packetId, shortname, modal, t])
   return (
     <Body>
-      <p>
-        {t(kaspi ? 'purchase_qr_kaspi_hint' : 'purchase_qr_hint', {
-          amount: data.packet ? money.amount(pendingPayment.shortfall, data.packet.currency) : '',
-        })}
-      </p>
+      <p>{hint}</p>
       {error && <Alert tone="error">{error}</Alert>}
       {url && <QrImage url={url} label={t('purchase_qr_image')} />}
       {!url && !error && <Skeleton height={240} />}
@@ -247,19 +256,88 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
       <p className={styles.waiting}>
         <Spinner label={t('purchase_checking')} /> {t('purchase_checking')}
       </p>
-      <Button variant="secondary" onClick={() => modal.open('paysystems')}>
+      <Button variant="secondary" onClick={onOtherWay}>
         {t('purchase_other_way')}
       </Button>
     </Body>
   )
 }
 
+/** The QR of the purchase in progress: its pending transaction's shortfall. */
+function PurchaseQr({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const data = usePendingPayment()
+  const { pendingPayment, account, packet } = data
+  if (!pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
+  if (!account) return <Skeleton height={240} />
+  const target: QrTarget = {
+    accountId: account.id,
+    amount: Number(pendingPayment.shortfall),
+    transactionId: pendingPayment.transactionId,
+    packetId: packet?.id ?? null,
+    shortname: kaspi ? 'kaspi' : (data.system ?? 'demoqr'),
+  }
+  const amount = packet ? money.amount(pendingPayment.shortfall, packet.currency) : ''
+  return (
+    <QrPayment
+      target={target}
+      hint={t(kaspi ? 'purchase_qr_kaspi_hint' : 'purchase_qr_hint', { amount })}
+      onOtherWay={() => modal.open('paysystems')}
+    />
+  )
+}
+
+/**
+ * The QR topping the balance up by a fixed amount (spec 1 §4: block status -1 opens the QR payment
+ * dialog with the amount). Another way to pay is the top-up form; closing it brings this QR back.
+ */
+function TopUpQr({ kaspi, amount }: { kaspi: boolean; amount: number }) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const accounts = useAccounts()
+  const account = accounts.data?.[0]
+  if (accounts.isError)
+    return (
+      <Body>
+        <Alert tone="error">{t('acc_load_error')}</Alert>
+        <Button onClick={() => void accounts.refetch()}>{t('retry')}</Button>
+      </Body>
+    )
+  if (!account) return <Skeleton height={240} />
+  const target: QrTarget = {
+    accountId: account.id,
+    amount,
+    transactionId: null,
+    packetId: null,
+    shortname: kaspi ? 'kaspi' : 'demoqr',
+  }
+  return (
+    <QrPayment
+      target={target}
+      hint={t('block_pay_hint', { amount: money.amount(amount, account.currency) })}
+      onOtherWay={() => modal.open('refill')}
+    />
+  )
+}
+
+function QrBody({ kaspi, onClose, payload }: ModalBodyProps & { kaspi: boolean }) {
+  const topUp = qrTopUpAmount(payload)
+  return topUp === null ? (
+    <PurchaseQr kaspi={kaspi} onClose={onClose} />
+  ) : (
+    <TopUpQr kaspi={kaspi} amount={topUp} />
+  )
+}
+
 /** #pay_qr: a QR the phone (or a second tab) opens to pay; the transaction is polled meanwhile. */
-export function PayQrBody({ onClose }: ModalBodyProps) {
-  return <QrPayment kaspi={false} onClose={onClose} />
+export function PayQrBody(props: ModalBodyProps) {
+  return <QrBody kaspi={false} {...props} />
 }
 
 /** #pay_qr_kaspi: the same with Kaspi's QR. */
-export function PayQrKaspiBody({ onClose }: ModalBodyProps) {
-  return <QrPayment kaspi onClose={onClose} />
+export function PayQrKaspiBody(props: ModalBodyProps) {
+  return <QrBody kaspi {...props} />
 }

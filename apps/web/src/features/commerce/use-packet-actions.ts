@@ -6,12 +6,13 @@ import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
-import { useSession } from '../session/use-session'
+import { useCountryForbidden, useSession } from '../session/use-session'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { ACTION_SUCCESS_KEYS, disableOutcome, UNSUBSCRIBE_SURVEY_ID } from './account-rules'
 import { useRefreshCommerce } from './api'
 import type { PacketAction } from './packet-rules'
 import { paymentStore } from '../../shared/commerce/payment-store'
+import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
 
 /** A disable waiting for the viewer's yes (spec 3 §4 "disable (confirmation, then parental check)"). */
 export interface PendingDisable {
@@ -22,7 +23,7 @@ export interface PendingDisable {
 
 /**
  * The packet page's actions (spec 3 §4 "Enabling a packet", "Subscription actions"): enable opens the
- * purchase (a guest signs in first, authAfterBuy); disable and disabling a future one ask first, pass
+ * purchase (a guest signs in first, authAfterBuy; a forbidden country gets a notice instead); disable and disabling a future one ask first, pass
  * the parental check, then call the server; re-enabling renewal calls it at once. The answers follow
  * spec 3 §7: disable 400 → "disabled renewal" modal with the server text, then the survey; 451 → a
  * message modal with the server text.
@@ -30,6 +31,7 @@ export interface PendingDisable {
 export function usePacketActions() {
   const { t } = useTranslation()
   const session = useSession()
+  const countryForbidden = useCountryForbidden()
   const modal = useModal()
   const parental = useParentalCheck()
   const refresh = useRefreshCommerce()
@@ -81,15 +83,15 @@ export function usePacketActions() {
       const sub = packet.subscription
       switch (action) {
         case 'enable':
-        case 'change':
-          paymentStore.begin(packet.id, null)
-          if (session.status !== 'user') {
-            paymentStore.setAuthAfterBuy(packet.id)
-            modal.open('auth')
-            return
-          }
-          modal.open('subscription')
+        case 'change': {
+          const start = startPacketPurchase(packet.id, null, {
+            countryForbidden,
+            signedIn: session.status === 'user',
+          })
+          const next = purchaseStartModal(start, t)
+          modal.open(next.id, next.payload)
           return
+        }
         case 'disable':
           if (sub) setPending({ kind: 'disable', id: sub.id, name: packet.name })
           return
@@ -114,7 +116,7 @@ export function usePacketActions() {
           return
       }
     },
-    [session.status, modal, call],
+    [session.status, countryForbidden, modal, call, t],
   )
   /** The paid next period of a running packet (its own button beside the packet's). */
   const disableFuture = useCallback(

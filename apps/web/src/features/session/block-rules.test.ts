@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockAction, blockLifted } from './block-rules'
+import { blockAction, blockDialog, blockLifted } from './block-rules'
 
 const base = { amount: 0, message_detail: null }
 
@@ -24,5 +24,23 @@ describe('blockAction (spec 1 §4 "Block status")', () => {
     expect(blockLifted({ status: 0 })).toBe(true)
     expect(blockLifted({ status: -2 })).toBe(false)
     expect(blockLifted(undefined)).toBe(false)
+  })
+})
+
+describe('blockDialog (spec 1 §4: -2 block_alma; -1 the QR payment dialog with the amount)', () => {
+  it('-2 opens block_alma with the message', () => {
+    expect(blockDialog({ kind: 'block', message: 'Blocked' })).toEqual({
+      id: 'block_alma',
+      payload: { message: 'Blocked' },
+    })
+  })
+  it('-1 opens the Kaspi QR topping up the amount, not closable', () => {
+    expect(blockDialog({ kind: 'pay', amount: 1500.5 })).toEqual({
+      id: 'pay_qr_kaspi',
+      payload: { topUpAmount: 1500.5, closable: false },
+    })
+  })
+  it('nothing else opens a dialog', () => {
+    expect(blockDialog({ kind: 'none' })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { BlockStatus } from '@efir/contract'
+import { qrTopUpPayload, type QrTopUpPayload } from '../../shared/commerce/qr-top-up'
 
 /** What the product does with the account's block status (spec 1 §4 "Block status"). */
 export type BlockAction =
@@ -20,4 +21,21 @@ export function blockAction(
 /** The block dialog stays open while the status is still -2; anything else closes it. */
 export function blockLifted(status: Pick<BlockStatus, 'status'> | null | undefined): boolean {
   return !!status && status.status !== -2
+}
+
+/** The dialog a block action asks for (spec 1 §1 modal ids of this area: block_alma, pay_qr_kaspi). */
+export type BlockDialog =
+  | { id: 'block_alma'; payload: { message: string | null } }
+  /** -1: the Kaspi QR tops the balance up by what is owed; the server then lifts the block. */
+  | { id: 'pay_qr_kaspi'; payload: QrTopUpPayload }
+
+export function blockDialog(action: BlockAction): BlockDialog | null {
+  switch (action.kind) {
+    case 'block':
+      return { id: 'block_alma', payload: { message: action.message } }
+    case 'pay':
+      return { id: 'pay_qr_kaspi', payload: qrTopUpPayload(action.amount) }
+    case 'none':
+      return null
+  }
 }

@@ -3,24 +3,38 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { endpointQueryOptions } from '../../shared/api/query'
+import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
+import { modalRequestStore } from '../../shared/hooks/modal-request-store'
 import { useModal } from '../../shared/hooks/use-modal'
-import { blockAction } from './block-rules'
+import { blockAction, blockDialog } from './block-rules'
 
 export function useBlockStatus() {
   return useQuery({ ...endpointQueryOptions(mwStatusBlock), staleTime: 0 })
 }
 
-/** Reads the signed-in user's block status once per sign-in; -2 opens the block dialog (spec 1 §4). */
+/**
+ * Reads the signed-in user's block status once per sign-in (spec 1 §4 "Block status"): -2 opens the
+ * block dialog, -1 the Kaspi QR paying the amount owed. A completed payment reads the status again
+ * (the commerce refresh); once it is no longer -1, the QR dialog it opened goes.
+ */
 export default function BlockWatcher() {
   const modal = useModal()
   const { data } = useBlockStatus()
-  // whenever no other modal is open (e.g. the top-up it offered closed), the block dialog is back
-  const modalOpen = modalIdFromHash(useLocation().hash) !== undefined
-  const action = blockAction(data)
-  const message = action.kind === 'block' ? action.message : null
+  const openId = modalIdFromHash(useLocation().hash)
+  const dialog = blockDialog(blockAction(data))
+  const key = dialog && JSON.stringify(dialog)
+  const payingBlock =
+    openId === 'pay_qr_kaspi' && qrTopUpAmount(modalRequestStore.payloadOf('pay_qr_kaspi')) !== null
   useEffect(() => {
-    if (action.kind === 'block' && !modalOpen) modal.open('block_alma', { message })
-  }, [action.kind, message, modalOpen, modal])
+    if (payingBlock && dialog?.id !== 'pay_qr_kaspi') modal.close()
+    // whenever no other modal is open (e.g. the top-up it offered closed), the block's dialog is back
+    else if (dialog && openId === undefined) modal.open(dialog.id, dialog.payload)
+    // reloaded with the block's dialog in the hash: its data (the amount owed) lives in memory only
+    else if (dialog && openId === dialog.id && !modalRequestStore.payloadOf(dialog.id))
+      modalRequestStore.remember(dialog.id, dialog.payload)
+    // `key` stands for `dialog`, a new object every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, openId, payingBlock, modal])
   return null
 }

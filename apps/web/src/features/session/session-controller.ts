@@ -68,8 +68,8 @@ export function deviceSerial(): string {
 function geoLock(error: ApiError): void {
   const failure = onDeviceAuthFailure(error)
   if (failure.kind !== 'geo-lock') return
+  // the shell's geo-lock redirect takes it from here: the geo-lock page, unless this page is exempt
   sessionStore.geoLocked({ country: failure.country, remote: failure.remote, message: failure.message })
-  env?.navigate('/geo_lock', { replace: true })
 }
 
 /** spec 1 §4 step 2: GET the header logo image every 5 minutes as a ping. */

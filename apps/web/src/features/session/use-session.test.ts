@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NetworkInfo, User } from '@efir/contract'
-import { toSessionView } from './use-session'
+import { isCountryForbidden, toSessionView } from './use-session'
 
 const user = { id: 1, is_guest: false } as User
 const network = {
@@ -32,5 +32,22 @@ describe('session view', () => {
       status: 'guest',
       user: guest,
     })
+  })
+})
+
+describe('isCountryForbidden (spec 1 §6 country restriction)', () => {
+  it('a geo-locked start-up is a forbidden country', () => {
+    expect(isCountryForbidden({ phase: 'geo-locked' })).toBe(true)
+  })
+  it('so is a network that does not allow the country, whatever the session', () => {
+    const forbidden = { ...network, is_country_allowed: false }
+    expect(isCountryForbidden({ phase: 'ready', network: forbidden })).toBe(true)
+    expect(isCountryForbidden({ phase: 'starting', network: forbidden })).toBe(true)
+  })
+  it('an allowed country, or no answer yet, is not', () => {
+    expect(isCountryForbidden({ phase: 'ready', network: { ...network, is_country_allowed: true } })).toBe(
+      false,
+    )
+    expect(isCountryForbidden({ phase: 'starting' })).toBe(false)
   })
 })

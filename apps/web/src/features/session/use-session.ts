@@ -65,6 +65,19 @@ export function useNetworkInfo(): NetworkInfo | undefined {
   return useSessionState().network
 }
 
+/**
+ * spec 1 §6 country restriction: the country is forbidden when start-up was refused for it (a 403 from
+ * device authorisation or guest creation: geo-locked) or the network info says it is not allowed, as
+ * for a signed-in viewer whose fresh token needed no re-authorisation.
+ */
+export function isCountryForbidden(state: Pick<SessionState, 'phase' | 'network'>): boolean {
+  return state.phase === 'geo-locked' || state.network?.is_country_allowed === false
+}
+
+export function useCountryForbidden(): boolean {
+  return isCountryForbidden(useSessionState())
+}
+
 /** Configuration as start-up loaded it, kept fresh by its query (refetched on a language switch). */
 export function useConfiguration(): Configuration | undefined {
   const { network, configuration } = useSessionState()

@@ -20,6 +20,11 @@ export const modalRequestStore = {
     if (request) lastPayloads.set(request.id, request.payload)
     listeners.forEach((listener) => listener())
   },
+  /** A hash modal opened with (or without) data: the host reads it through `payloadOf`. */
+  remember: (id: ModalId, payload: Record<string, unknown> | undefined): void => {
+    lastPayloads.set(id, payload)
+    listeners.forEach((listener) => listener())
+  },
   /** The data the modal was last opened with. */
   payloadOf: (id: ModalId): Record<string, unknown> | undefined => lastPayloads.get(id),
   subscribe: (listener: Listener): (() => void) => {

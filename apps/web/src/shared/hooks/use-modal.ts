@@ -11,7 +11,10 @@ interface ModalHistoryState {
 
 /** Controls the one open modal. */
 export interface ModalControls {
-  /** Opens a modal: writes `#id` in the hash (push or replace per spec 3 §2), or keeps it in memory. */
+  /**
+   * Opens a modal: writes `#id` in the hash (push or replace per spec 3 §2), or keeps it in memory. The
+   * payload reaches the body either way; `closable: false` in it forbids closing (the blocked state).
+   */
   open: (id: ModalId, payload?: Record<string, unknown>) => void
   /** Closes whatever modal is open. */
   close: () => void
@@ -29,6 +32,8 @@ export function useModal(): ModalControls {
         return
       }
       if (modalIdFromHash(location.hash) === id) return
+      // the hash names the modal; its data (e.g. the amount a block owes) stays in memory
+      modalRequestStore.remember(id, payload)
       const push = PUSH_MODALS.has(id)
       const state = { ...(location.state as ModalHistoryState | null), modalPushed: push }
       void navigate(
@@ -62,4 +67,10 @@ export function useModal(): ModalControls {
 /** The in-memory (no-hash) modal request, for the modal host. */
 export function useModalRequest(): ModalRequest | null {
   return useSyncExternalStore(modalRequestStore.subscribe, modalRequestStore.get, modalRequestStore.get)
+}
+
+/** The data the modal `id` was opened with (kept fresh: a hash modal may get it back after a reload). */
+export function useModalPayload(id: ModalId | null): Record<string, unknown> | undefined {
+  const read = () => (id ? modalRequestStore.payloadOf(id) : undefined)
+  return useSyncExternalStore(modalRequestStore.subscribe, read, read)
 }
