@@ -49,6 +49,12 @@ const PURCHASE_MODALS = [
   'pay_transaction',
   'nofunds',
 ] as const
+
+/** A step of the purchase flow: never shown in an embed page (spec 3 §4 step 1, a new window buys). */
+export function isPurchaseModal(id: ModalId): boolean {
+  return (PURCHASE_MODALS as readonly ModalId[]).includes(id)
+}
+
 for (const id of PURCHASE_MODALS)
   OVERRIDES[id] = {
     Body: lazy(() => import('../features/commerce/purchase-modals').then((m) => ({ default: m.BODIES[id] }))),
