@@ -1,4 +1,6 @@
-import { expect, test, ru } from '../fixtures'
+import { AUTOPLAY_LAUNCH, expect, test, ru } from '../fixtures'
+import { PlayerPage } from '../pages/player'
+import { PAID_CHANNEL, startBuyingPaidChannel } from '../pages/purchase'
 import { Shell } from '../pages/shell'
 
 /*
@@ -7,7 +9,10 @@ import { Shell } from '../pages/shell'
  * parental check, and payment errors nobody expected.
  */
 
-const CHANNEL = 'Мир Новостей'
+// the bought channel starts without a click after the payment (no user gesture in between)
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
+
+const CHANNEL = PAID_CHANNEL.name
 
 test.describe('embed mode (spec 3 §4 step 1, spec 2 §4 "Channel purchase")', () => {
   test('buying a channel from its embed page opens the packet page in a new window', async ({
@@ -31,5 +36,48 @@ test.describe('embed mode (spec 3 §4 step 1, spec 2 §4 "Channel purchase")', (
     expect(new URL(page.url()).hash).toBe('')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: CHANNEL })).toBeAttached()
+  })
+})
+
+test.describe('the card page (spec 3 §4 step 4: pay_redirect, pay_iframe)', () => {
+  test('#pay_redirect shows the amount, leads back to the other ways and on to the card page', async ({
+    page,
+    request,
+  }) => {
+    const { buy } = await startBuyingPaidChannel(page, request)
+    await buy.choose('Bank card')
+    const redirect = buy.dialog('pay_redirect')
+    await expect(redirect).toContainText(/\d+ ₸/)
+    // the hash keeps no modal (spec 3 §2: pay_redirect does not change the hash)
+    await expect.poll(() => new URL(page.url()).hash).toBe('')
+    await redirect.getByRole('button', { name: ru('purchase_other_way') }).click()
+    await expect(buy.dialog('paysystems')).toBeVisible()
+    await buy.choose('Bank card')
+    await buy.payOnCardPage('4242 4242 4242 4242')
+    await page.waitForURL((url) => url.pathname === PAID_CHANNEL.path)
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+
+  test('#pay_iframe shows the card page inside the modal; paying there finishes the purchase', async ({
+    page,
+    request,
+  }) => {
+    const { buy } = await startBuyingPaidChannel(page, request)
+    const cardPage = page.waitForResponse((r) => /\/gateway\/pay\/[^/]+$/.test(new URL(r.url()).pathname))
+    await buy.choose('Card in this window')
+    const dialog = buy.dialog('pay_iframe')
+    await expect(dialog).toContainText(/\d+ ₸/)
+    // the gateway lets only the product's own origin frame its card page
+    const csp = (await cardPage).headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("frame-ancestors 'self'")
+    const frame = dialog.getByTitle(ru('purchase_iframe_title')).contentFrame()
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await frame.getByRole('button', { name: /^Pay/ }).click()
+    // the page never left the product: the watcher polls the transaction to its end, then it plays
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(PAID_CHANNEL.path)
+    await expect(dialog).toBeHidden()
+    await new PlayerPage(page).expectPlaying('the bought channel plays')
   })
 })

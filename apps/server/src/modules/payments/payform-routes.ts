@@ -25,13 +25,16 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 const declined = (text: 'card_declined' | 'wrong_payment_code' | 'payment_expired') =>
   new CommittedError(400, ERROR_CODES.paymentDeclined, text)
 
+/** The pay systems whose card page the demo gateway serves (redirect, or in the product's frame). */
+const CARD_PAGE_PAYSYSTEMS = ['democard', 'demoframe']
+
 function requirePaysystem(given: string, allowed: string[]): void {
   if (!allowed.includes(given)) throw notFound('paysystem')
 }
 
 export function registerPayformRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerIdempotentEndpoint(app, ctx, endpoints.payShortUrl, async ({ auth, params, body, raw }, tx) => {
-    requirePaysystem(body.paysystem_shortname, ['democard'])
+    requirePaysystem(body.paysystem_shortname, CARD_PAGE_PAYSYSTEMS)
     const account = await ownAccount(tx, auth.user.id, params.id)
     const payment = await startPayment(tx, {
       userId: auth.user.id,

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
-import { useModal } from '../../shared/hooks/use-modal'
+import { useModal, useModalRequest } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
 import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
@@ -30,7 +30,9 @@ export default function PaymentWatcher() {
   const modal = useModal()
   const playAfter = usePlayAfterPurchase()
   const returned = params.get('purchased') === 'true'
-  const modalOpen = modalIdFromHash(location.hash) !== undefined
+  // a no-hash modal (pay_iframe, pay_redirect) is a modal too: a payment starting there stays in it
+  const memoryModal = useModalRequest()
+  const modalOpen = modalIdFromHash(location.hash) !== undefined || memoryModal !== null
   const latest = useRef({ modal, playAfter, t, refresh, navigate })
   useEffect(() => {
     latest.current = { modal, playAfter, t, refresh, navigate }
