@@ -1,6 +1,8 @@
-import { AUTOPLAY_LAUNCH, expect, test, ru } from '../fixtures'
+import { AUTOPLAY_LAUNCH, codeFromOutbox, expect, freshPhone, test, ru } from '../fixtures'
+import { AuthDialog } from '../pages/auth-dialog'
+import { ChannelsPage } from '../pages/channels'
 import { PlayerPage } from '../pages/player'
-import { PAID_CHANNEL, startBuyingPaidChannel } from '../pages/purchase'
+import { PAID_CHANNEL, PurchaseFlow, startBuyingPaidChannel } from '../pages/purchase'
 import { Shell } from '../pages/shell'
 
 /*
@@ -79,5 +81,65 @@ test.describe('the card page (spec 3 §4 step 4: pay_redirect, pay_iframe)', () 
     expect(new URL(page.url()).pathname).toBe(PAID_CHANNEL.path)
     await expect(dialog).toBeHidden()
     await new PlayerPage(page).expectPlaying('the bought channel plays')
+  })
+})
+
+test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
+  test('after paying by SMS, the next purchase within the period asks no PIN', async ({ page, request }) => {
+    const shell = new Shell(page)
+    const buy = new PurchaseFlow(page)
+    const phone = freshPhone()
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.click()
+    await new AuthDialog(page).signInByPhone(request, phone)
+    await expect(shell.accountButton).toBeVisible()
+    // a parental PIN, and this device asks it before paying (spec 1 §4: the pay flag)
+    const { token, deviceId } = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string; deviceId?: number },
+    )
+    const auth = `access_token=${token ?? ''}`
+    expect((await request.patch(`/v2/users/self?${auth}`, { data: { pincode: '1234' } })).ok()).toBe(true)
+    const device = await request.patch(`/v2/users/self/devices/${deviceId ?? 0}?${auth}`, {
+      data: { parental_settings: { pay: true } },
+    })
+    expect(device.ok()).toBe(true)
+
+    // the first purchase asks the PIN, and is paid from the phone balance (skip_parental_control)
+    await page.goto(PAID_CHANNEL.path)
+    const channels = new ChannelsPage(page)
+    await channels
+      .packets(channels.tvPage(CHANNEL))
+      .getByRole('listitem')
+      .filter({ hasText: 'Базовый' })
+      .getByRole('button', { name: ru('channel_buy') })
+      .click()
+    await buy
+      .dialog('subscription')
+      .getByRole('button', { name: ru('purchase_continue') })
+      .click()
+    const pin = page.getByRole('dialog', { name: ru('modal_pincode') })
+    await pin.getByLabel(ru('pincode_label')).fill('1234')
+    const period = buy.dialog('confirm_period')
+    await period.getByRole('radio').first().check()
+    await period.getByRole('button', { name: ru('purchase_continue') }).click()
+    await buy.choose('Mobile balance')
+    const sms = buy.dialog('pay_phone_sms')
+    const since = new Date()
+    await sms.getByRole('button', { name: ru('send_code') }).click()
+    await sms.getByRole('textbox', { name: ru('code') }).fill(await codeFromOutbox(request, phone, since))
+    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
+
+    // the PIN entered is forgotten (as when its window has passed): the skip alone lets the film's
+    // purchase go on to paying without the PIN
+    await page.evaluate(() => localStorage.removeItem('parental_last_entry'))
+    await page.goto('/watch/17')
+    await page.getByRole('button', { name: /Подключить пакет/ }).click()
+    await buy
+      .dialog('subscription')
+      .getByRole('button', { name: ru('purchase_continue') })
+      .click()
+    await expect(buy.dialog('paysystems')).toBeVisible()
+    await expect(pin).toHaveCount(0)
   })
 })

@@ -51,7 +51,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
         },
         idempotencyKey: paymentStore.intentKey(`card-${pendingPayment.transactionId}-${card.id}`),
       })
-      paymentStore.watch(started, packet.id)
+      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
@@ -127,7 +127,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
         body: { token: code, transaction_id: sent, paysystem_shortname: shortname },
         idempotencyKey: paymentStore.intentKey(`sms-${sent}-${code}`),
       })
-      paymentStore.watch(started, packet.id)
+      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
@@ -192,6 +192,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
   const pendingPayment = data.pendingPayment
   const accountId = data.account?.id
   const packetId = data.packet?.id ?? null
+  const skipsParental = data.flow?.skipsParental ?? false
   useEffect(() => {
     if (!pendingPayment || accountId === undefined) return
     let live = true
@@ -206,7 +207,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
     })
       .then((started) => {
         if (!live) return
-        paymentStore.watch(started, packetId)
+        paymentStore.watch(started, packetId, skipsParental)
         setUrl(started.qrcode_url)
       })
       .catch((e: unknown) => {
@@ -218,6 +219,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
             paymentStore.watch(
               { id: e.payment.transaction_id, created_at: new Date().toISOString() },
               packetId,
+              skipsParental,
             )
         } else if (answer.kind === 'nofunds') modal.open('nofunds')
         else setError(errorText(e, t('purchase_failed')))
@@ -225,7 +227,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
     return () => {
       live = false
     }
-  }, [pendingPayment, accountId, packetId, shortname, modal, t])
+  }, [pendingPayment, accountId, packetId, shortname, skipsParental, modal, t])
   if (!pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
   return (
     <Body>

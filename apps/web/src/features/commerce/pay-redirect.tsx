@@ -26,6 +26,7 @@ interface CardPageStart {
   paysystem: string
   packetId: number
   saveCard: boolean
+  skipsParental: boolean
   returnTo: string
   iframe: boolean
 }
@@ -46,7 +47,7 @@ async function startCardPage(s: CardPageStart): Promise<Transaction> {
       `${s.iframe ? 'frame' : 'pay'}-${s.pending.transactionId}-${s.paysystem}`,
     ),
   })
-  paymentStore.watch(started, s.packetId)
+  paymentStore.watch(started, s.packetId, s.skipsParental)
   return started
 }
 
@@ -72,6 +73,7 @@ export function PayRedirectBody({ onClose, payload }: ModalBodyProps) {
         paysystem: system,
         packetId: packet.id,
         saveCard: payload?.saveCard === true,
+        skipsParental: data.flow?.skipsParental ?? false,
         returnTo: returnUrl(window.location.href),
         iframe: false,
       })
@@ -114,6 +116,7 @@ export function PayIframeBody({ onClose, payload }: ModalBodyProps) {
   const accountId = data.account?.id
   const packetId = data.packet?.id
   const saveCard = payload?.saveCard === true
+  const skipsParental = data.flow?.skipsParental ?? false
   useEffect(() => {
     if (!pendingPayment || !system || accountId === undefined || packetId === undefined) return
     let live = true
@@ -123,6 +126,7 @@ export function PayIframeBody({ onClose, payload }: ModalBodyProps) {
       paysystem: system,
       packetId,
       saveCard,
+      skipsParental,
       returnTo: frameReturnUrl(window.location.origin),
       iframe: true,
     })
@@ -137,7 +141,7 @@ export function PayIframeBody({ onClose, payload }: ModalBodyProps) {
     return () => {
       live = false
     }
-  }, [pendingPayment, system, accountId, packetId, saveCard, t])
+  }, [pendingPayment, system, accountId, packetId, saveCard, skipsParental, t])
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isPaymentReturned(event, window.location.origin)) return

@@ -8,7 +8,7 @@ import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal, useModalRequest } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
-import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
+import { LAST_TRANSACTION_KEY, parentalStore } from '../parental/parental-store'
 import { paymentResultStore, successKey } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -173,6 +173,8 @@ async function tick(): Promise<void> {
   // a top-up (no packet): nothing to play; its result says so (spec 3 §4 step 6, recharge)
   const topUp = stored !== null && stored.packetId === null
   if (outcome.kind === 'complete') {
+    // spec 3 §4: a pay system with skip_parental_control skips the pay check for a while from now
+    if (stored?.skipsParental) parentalStore.paidSkippingParental()
     paymentResultStore.set({ kind: 'complete', topUp })
     toastStore.show(ui?.t(successKey(topUp)) ?? '', 'success')
     if (!topUp) ui?.playAfter()

@@ -59,7 +59,10 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
         setBusy(false)
         return
       }
-      paymentStore.updateFlow({ paysystem: system.shortname })
+      paymentStore.updateFlow({
+        paysystem: system.shortname,
+        skipsParental: system.skip_parental_control,
+      })
       // a card page (pay_redirect, pay_iframe) is told whether to link the card
       modal.open(target, { saveCard })
     } catch (e) {
