@@ -143,3 +143,40 @@ test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
     await expect(pin).toHaveCount(0)
   })
 })
+
+test.describe('payment errors the forms do not expect (spec 3 §7)', () => {
+  test("a refused payment shows the server's message, then the film's packets again", async ({
+    page,
+    request,
+  }) => {
+    const shell = new Shell(page)
+    const buy = new PurchaseFlow(page)
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.click()
+    await new AuthDialog(page).signInByPhone(request, freshPhone())
+    await expect(shell.accountButton).toBeVisible()
+    await page.goto('/watch/17')
+    await page.getByRole('button', { name: /Подключить пакет/ }).click()
+    await buy
+      .dialog('subscription')
+      .getByRole('button', { name: ru('purchase_continue') })
+      .click()
+    await buy.choose('Mobile balance')
+    const sms = buy.dialog('pay_phone_sms')
+    // the demo operator refuses this number: 403 with its reason (apps/server README)
+    await sms.getByRole('textbox', { name: ru('phone') }).fill('70000000000')
+    const refused = page.waitForResponse((r) => r.url().includes('/payforms/phone'))
+    await sms.getByRole('button', { name: ru('send_code') }).click()
+    expect((await refused).status()).toBe(403)
+    // the general handler: the error dialog with the server's message
+    const error = page.getByRole('alertdialog', { name: ru('error') })
+    await expect(error).toContainText('Оператор связи отклонил оплату с этого номера')
+    await error.getByRole('button', { name: ru('close') }).click()
+    await expect(error).toBeHidden()
+    // …then the film's packets (#quick_packets; its single offer goes on to #subscription)
+    await expect(buy.dialog('quick_packets').or(buy.dialog('subscription'))).toContainText(
+      'Фильм на 48 часов',
+    )
+    await expect(sms).toBeHidden()
+  })
+})

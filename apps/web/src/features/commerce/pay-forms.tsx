@@ -15,7 +15,7 @@ import { paymentResultStore } from './payment-result'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
-import { Body, Failure, errorText, usePendingPayment, type ModalBodyProps } from './purchase-flow'
+import { Body, Failure, usePaymentFailure, usePendingPayment, type ModalBodyProps } from './purchase-flow'
 import { QrImage } from './qr-image'
 
 /** #pay_card: the masked primary linked card, charged for the shortfall. */
@@ -25,6 +25,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePendingPayment()
   const cards = useCards()
+  const fail = usePaymentFailure()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
@@ -55,7 +56,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
-      setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -85,6 +86,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const session = useSession()
   const data = usePendingPayment()
+  const fail = usePaymentFailure()
   const [phone, setPhone] = useState(session.status === 'user' ? (session.user.phone ?? '') : '')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<number | null>(null)
@@ -112,7 +114,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
       })
       setSent(started.id)
     } catch (e) {
-      setError(errorText(e, t('error_wrong_phone')))
+      fail(e, setError, 'error_wrong_phone')
     } finally {
       setBusy(false)
     }
@@ -131,7 +133,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
-      setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -186,6 +188,7 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
   const money = useMoneyText()
   const modal = useModal()
   const data = usePendingPayment()
+  const fail = usePaymentFailure()
   const [url, setUrl] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const shortname = kaspi ? 'kaspi' : (data.system ?? 'demoqr')
@@ -221,13 +224,12 @@ function QrPayment({ kaspi, onClose }: { kaspi: boolean; onClose: () => void }) 
               packetId,
               skipsParental,
             )
-        } else if (answer.kind === 'nofunds') modal.open('nofunds')
-        else setError(errorText(e, t('purchase_failed')))
+        } else fail(e, setError)
       })
     return () => {
       live = false
     }
-  }, [pendingPayment, accountId, packetId, shortname, skipsParental, modal, t])
+  }, [pendingPayment, accountId, packetId, shortname, skipsParental, fail])
   if (!pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
   return (
     <Body>

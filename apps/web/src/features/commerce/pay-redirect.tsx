@@ -10,7 +10,7 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { paymentResultStore } from './payment-result'
-import { Body, Failure, errorText, usePendingPayment, type ModalBodyProps } from './purchase-flow'
+import { Body, Failure, usePaymentFailure, usePendingPayment, type ModalBodyProps } from './purchase-flow'
 import { frameReturnUrl, isPaymentReturned, returnUrl } from './purchase-rules'
 import styles from './purchase.module.css'
 
@@ -57,6 +57,7 @@ export function PayRedirectBody({ onClose, payload }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const data = usePendingPayment()
+  const fail = usePaymentFailure()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!data.pendingPayment || !data.system || data.failed)
@@ -80,7 +81,7 @@ export function PayRedirectBody({ onClose, payload }: ModalBodyProps) {
       if (started.full_url) window.location.assign(started.full_url)
       else throw new Error('no card page')
     } catch (e) {
-      setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -110,6 +111,7 @@ export function PayIframeBody({ onClose, payload }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const data = usePendingPayment()
+  const fail = usePaymentFailure()
   const [url, setUrl] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { pendingPayment, system } = data
@@ -136,12 +138,12 @@ export function PayIframeBody({ onClose, payload }: ModalBodyProps) {
         else setError(t('purchase_failed'))
       })
       .catch((e: unknown) => {
-        if (live) setError(errorText(e, t('purchase_failed')))
+        if (live) fail(e, setError)
       })
     return () => {
       live = false
     }
-  }, [pendingPayment, system, accountId, packetId, saveCard, skipsParental, t])
+  }, [pendingPayment, system, accountId, packetId, saveCard, skipsParental, fail, t])
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!isPaymentReturned(event, window.location.origin)) return

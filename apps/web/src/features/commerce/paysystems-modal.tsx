@@ -1,7 +1,6 @@
 import type { Paysystem } from '@efir/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/api-error'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
@@ -17,7 +16,7 @@ import {
   Body,
   Failure,
   ensurePurchase,
-  errorText,
+  usePaymentFailure,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -29,6 +28,7 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
+  const fail = usePaymentFailure()
   const forms = usePayforms(data.account?.id)
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
   const [busy, setBusy] = useState(false)
@@ -66,8 +66,7 @@ export function PaySystemsBody({ onClose }: ModalBodyProps) {
       // a card page (pay_redirect, pay_iframe) is told whether to link the card
       modal.open(target, { saveCard })
     } catch (e) {
-      if (e instanceof ApiError && e.status === 402) modal.open('nofunds')
-      else setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }

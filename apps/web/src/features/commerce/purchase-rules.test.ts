@@ -5,6 +5,7 @@ import {
   isPaymentReturned,
   needsBasePacket,
   payformModal,
+  paymentFailure,
   periodStep,
   primaryCard,
   qrAnswer,
@@ -65,6 +66,23 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(isPaymentReturned({ origin: 'http://evil', data }, 'http://x')).toBe(false)
     expect(isPaymentReturned({ origin: 'http://x', data: 'efir:payment-returned' }, 'http://x')).toBe(false)
     expect(isPaymentReturned({ origin: 'http://x', data: null }, 'http://x')).toBe(false)
+  })
+  it.each<[number, 'channel' | 'content' | null, string]>([
+    [402, 'content', 'nofunds'],
+    [400, 'content', 'in-form'],
+    [404, 'channel', 'in-form'],
+    [451, 'content', 'in-form'],
+    [504, 'channel', 'in-form'],
+    [403, 'content', 'general:quick_packets'],
+    [409, 'content', 'general:quick_packets'],
+    [500, 'content', 'general:quick_packets'],
+    [0, 'content', 'general:quick_packets'],
+    [403, 'channel', 'general:close'],
+    [422, 'content', 'in-form'],
+    [409, null, 'general:close'],
+  ])('a payment answered %i (buying for a %s) → %s (spec 3 §7)', (status, kind, expected) => {
+    const outcome = paymentFailure(status, kind ? { kind } : null)
+    expect(outcome.kind === 'general' ? `general:${outcome.then}` : outcome.kind).toBe(expected)
   })
   it('QR 402/451 show the server QR; another 402 is no funds (spec 3 §7)', () => {
     expect(qrAnswer(451, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })

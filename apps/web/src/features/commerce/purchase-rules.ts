@@ -97,6 +97,35 @@ export function qrAnswer(
   return { kind: 'error' }
 }
 
+/** What a failed payment call leads to (spec 3 §7 "What the product does with answers"). */
+export type PaymentFailure =
+  /** 402: a price shortfall, the no-funds modal. */
+  | { kind: 'nofunds' }
+  /** An answer the form expects: its reason shows there and the viewer goes on from it. */
+  | { kind: 'in-form' }
+  /**
+   * Anything else: the general error handler shows the server's message, then the viewer chooses
+   * again — a film's quick packets; a packet or a channel has none, so the purchase steps close and
+   * the page behind (the packet page, the channel's packet list) offers its packets again.
+   */
+  | { kind: 'general'; then: 'quick_packets' | 'close' }
+
+/**
+ * spec 3 §7: 402 is handled as a price shortfall; 400 (payment declined, a wrong code), 404 ("ignored
+ * during payment"), 422 (what the viewer typed, e.g. the phone, was refused: he corrects it there), 451
+ * and 504 (still pending) are answers the pay forms expect; "other payment errors
+ * go through the general handler and show quick packets" — those of a film, or the page's own packets.
+ * A failure with no answer (status 0: offline, aborted) is an other error too.
+ */
+export function paymentFailure(
+  status: number,
+  playAfter: { kind: 'channel' | 'content' } | null,
+): PaymentFailure {
+  if (status === 402) return { kind: 'nofunds' }
+  if ([400, 404, 422, 451, 504].includes(status)) return { kind: 'in-form' }
+  return { kind: 'general', then: playAfter?.kind === 'content' ? 'quick_packets' : 'close' }
+}
+
 /** The masked number of the primary card (the first when none is marked), or null without cards. */
 export function primaryCard<C extends { is_primary: boolean }>(cards: readonly C[]): C | null {
   return cards.find((c) => c.is_primary) ?? cards[0] ?? null
