@@ -84,6 +84,39 @@ test.describe('the card page (spec 3 §4 step 4: pay_redirect, pay_iframe)', () 
   })
 })
 
+test('on a phone the card page modals fit the screen and work by keyboard @mobile', async ({
+  page,
+  request,
+}) => {
+  const shell = new Shell(page)
+  const buy = new PurchaseFlow(page)
+  await shell.openAsNewGuest('/')
+  await page.goto('/watch/17')
+  await page.getByRole('button', { name: /Подключить пакет/ }).click()
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  await buy
+    .dialog('subscription')
+    .getByRole('button', { name: ru('purchase_continue') })
+    .press('Enter')
+  const systems = buy.dialog('paysystems')
+  await systems.getByRole('button', { name: /Card in this window/ }).press('Enter')
+  const framed = buy.dialog('pay_iframe')
+  const cardPage = framed.getByTitle(ru('purchase_iframe_title'))
+  await expect(cardPage).toBeVisible()
+  const viewport = page.viewportSize()
+  for (const box of [await framed.boundingBox(), await cardPage.boundingBox()])
+    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
+  await page.screenshot({ path: test.info().outputPath('pay-iframe-mobile.png') })
+  // back to the other ways, then the card page by redirect, all by keyboard
+  await framed.getByRole('button', { name: ru('purchase_other_way') }).press('Enter')
+  await systems.getByRole('button', { name: /Bank card/ }).press('Enter')
+  await buy
+    .dialog('pay_redirect')
+    .getByRole('button', { name: ru('purchase_redirect_go') })
+    .press('Enter')
+  await page.waitForURL(/\/gateway\/pay\//)
+})
+
 test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
   test('after paying by SMS, the next purchase within the period asks no PIN', async ({ page, request }) => {
     const shell = new Shell(page)
