@@ -1,5 +1,33 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { ru, type Texts } from '../fixtures'
+import { freshPhone, ru, type Texts } from '../fixtures'
+import { AuthDialog } from './auth-dialog'
+import { ChannelsPage } from './channels'
+import { Shell } from './shell'
+
+/** The demo's paid channel (not in the free packet): «Базовый» sells it. */
+export const PAID_CHANNEL = { name: 'Мир Новостей', path: '/channels/all/mir-novostej' }
+
+/** A guest on the paid channel buys «Базовый»: signs in by phone, then the purchase goes on to #paysystems. */
+export async function startBuyingPaidChannel(page: Page, request: APIRequestContext) {
+  const channels = new ChannelsPage(page)
+  const buy = new PurchaseFlow(page)
+  await new Shell(page).openAsNewGuest(PAID_CHANNEL.path)
+  const tv = channels.tvPage(PAID_CHANNEL.name)
+  const packets = channels.packets(tv)
+  await packets
+    .getByRole('listitem')
+    .filter({ hasText: 'Базовый' })
+    .getByRole('button', { name: ru('channel_buy') })
+    .click()
+  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  // authAfterBuy: the purchase continues after signing in, and the price shows to a signed-in viewer
+  await expect(buy.dialog('subscription')).toBeVisible()
+  // (the channel page behind the modal is inert, so it is found by its text, not through its dialog role)
+  await expect(page.getByText(/^Смотреть от \d+ ₸$/)).toBeVisible()
+  await buy.continueWithFirstPeriod()
+  await expect(buy.dialog('paysystems')).toBeVisible()
+  return { channels, buy, tv }
+}
 
 /** The purchase flow's modals (spec 3 §4 "Purchase flow"): each a dialog named by its title. */
 export class PurchaseFlow {
@@ -30,9 +58,16 @@ export class PurchaseFlow {
       .getByRole('button', { name: new RegExp(title) })
       .click()
   }
-  /** The demo card page (/gateway/pay/…): a test card, then back to the shop. */
-  async payOnCardPage(card: string): Promise<void> {
+  /** #pay_redirect (spec 3 §4 step 4): the amount, then on to the gateway's card page. */
+  async goToCardPage(): Promise<void> {
+    await this.dialog('pay_redirect')
+      .getByRole('button', { name: this.t('purchase_redirect_go') })
+      .click()
     await this.page.waitForURL(/\/gateway\/pay\//)
+  }
+  /** The demo card page (/gateway/pay/…), through #pay_redirect: a test card, then back to the shop. */
+  async payOnCardPage(card: string): Promise<void> {
+    if (!/\/gateway\/pay\//.test(this.page.url())) await this.goToCardPage()
     await this.page.getByLabel('Card number').fill(card)
     await this.page.getByRole('button', { name: /^Pay/ }).click()
   }

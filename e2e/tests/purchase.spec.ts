@@ -1,10 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { AUTOPLAY_LAUNCH, codeFromOutbox, freshPhone, test, expect, ru } from '../fixtures'
 import { ContentPage } from '../pages/content'
 import { AuthDialog } from '../pages/auth-dialog'
-import { ChannelsPage } from '../pages/channels'
 import { PlayerPage } from '../pages/player'
-import { PurchaseFlow } from '../pages/purchase'
+import { PAID_CHANNEL, PurchaseFlow, startBuyingPaidChannel } from '../pages/purchase'
 import { Shell } from '../pages/shell'
 
 /*
@@ -16,37 +15,14 @@ import { Shell } from '../pages/shell'
 // the players start without a click after the gateway's redirect (no user gesture in that page)
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
-const CHANNEL = 'Мир Новостей'
-const CHANNEL_PATH = '/channels/all/mir-novostej'
-
-/** A guest on the paid channel buys «Базовый»: signs in by phone, then the purchase goes on. */
-async function guestStartsBuying(page: Page, request: APIRequestContext) {
-  const channels = new ChannelsPage(page)
-  const buy = new PurchaseFlow(page)
-  await new Shell(page).openAsNewGuest(CHANNEL_PATH)
-  const tv = channels.tvPage(CHANNEL)
-  const packets = channels.packets(tv)
-  await packets
-    .getByRole('listitem')
-    .filter({ hasText: 'Базовый' })
-    .getByRole('button', { name: ru('channel_buy') })
-    .click()
-  await new AuthDialog(page).signInByPhone(request, freshPhone())
-  // authAfterBuy: the purchase continues after signing in, and the price shows to a signed-in viewer
-  await expect(buy.dialog('subscription')).toBeVisible()
-  // (the channel page behind the modal is inert, so it is found by its text, not through its dialog role)
-  await expect(page.getByText(/^Смотреть от \d+ ₸$/)).toBeVisible()
-  await buy.continueWithFirstPeriod()
-  await expect(buy.dialog('paysystems')).toBeVisible()
-  return { channels, buy, tv }
-}
+const CHANNEL_PATH = PAID_CHANNEL.path
 
 /** The unpurchased channel's packet list. */
 const channelsGate = (tv: Locator) => tv.getByRole('list', { name: ru('channel_packets') })
 
 test.describe('purchase flow (spec 3 §4)', () => {
   test('a guest buys a paid channel by card on the gateway page and it plays', async ({ page, request }) => {
-    const { buy } = await guestStartsBuying(page, request)
+    const { buy } = await startBuyingPaidChannel(page, request)
     await buy.choose('Bank card')
     await buy.payOnCardPage('4242 4242 4242 4242')
     // back with purchased=true: the transaction is polled until complete, then the channel plays
@@ -56,7 +32,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
   })
 
   test('the same paid by QR from a second tab', async ({ page, request, context }) => {
-    const { buy } = await guestStartsBuying(page, request)
+    const { buy } = await startBuyingPaidChannel(page, request)
     await buy.choose('QR payment')
     const qr = buy.dialog('pay_qr')
     await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()
@@ -73,7 +49,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
   })
 
   test('the same paid from the phone balance with the SMS code', async ({ page, request }) => {
-    const { buy } = await guestStartsBuying(page, request)
+    const { buy } = await startBuyingPaidChannel(page, request)
     await buy.choose('Mobile balance')
     const sms = buy.dialog('pay_phone_sms')
     const phone = await sms.getByRole('textbox', { name: ru('phone') }).inputValue()
@@ -95,7 +71,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
   })
 
   test('a declined card shows the failure and charges nothing', async ({ page, request }) => {
-    const { buy, tv } = await guestStartsBuying(page, request)
+    const { buy, tv } = await startBuyingPaidChannel(page, request)
     const before = await buy.balance(request)
     await buy.choose('Bank card')
     await buy.payOnCardPage('4000 0000 0000 0002')
@@ -113,9 +89,9 @@ test.describe('purchase flow (spec 3 §4)', () => {
   })
 
   test('a pending payment survives a reload and completes', async ({ page, request, context }) => {
-    const { buy } = await guestStartsBuying(page, request)
+    const { buy } = await startBuyingPaidChannel(page, request)
     await buy.choose('Bank card')
-    await page.waitForURL(/\/gateway\/pay\//)
+    await buy.goToCardPage()
     const gatewayUrl = page.url()
     // the card that asks for a confirmation code: the bank waits, the transaction stays pending
     await buy.payOnCardPage('4000 0000 0000 3220')
@@ -227,7 +203,7 @@ test('an add-on from its packet page first offers the base packets (step 2)', as
 })
 
 test('a card saved on the card page pays the next purchase as the linked card', async ({ page, request }) => {
-  const { buy } = await guestStartsBuying(page, request)
+  const { buy } = await startBuyingPaidChannel(page, request)
   await buy
     .dialog('paysystems')
     .getByRole('checkbox', { name: ru('purchase_save_card') })
@@ -259,7 +235,7 @@ test('a QR for another amount than the server’s shows the server’s QR (451) 
   request,
   context,
 }) => {
-  const { buy } = await guestStartsBuying(page, request)
+  const { buy } = await startBuyingPaidChannel(page, request)
   // the client asks for a QR of another amount (as an outdated page would): the server answers 451
   await page.route('**/payforms/qrcode_make_transaction*', async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
@@ -280,7 +256,7 @@ test('a QR for another amount than the server’s shows the server’s QR (451) 
 })
 
 test('the same paid by Kaspi QR from a second tab', async ({ page, request, context }) => {
-  const { buy } = await guestStartsBuying(page, request)
+  const { buy } = await startBuyingPaidChannel(page, request)
   await buy.choose('Kaspi QR')
   const qr = buy.dialog('pay_qr_kaspi')
   await expect(qr.getByRole('img', { name: ru('purchase_qr_image') })).toBeVisible()

@@ -80,6 +80,16 @@ describe('app shell', () => {
     expect(String(embed.headers['content-security-policy'])).toContain('frame-ancestors *')
   })
 
+  it("lets only the product's origin frame the gateway's card page (pay_iframe)", async () => {
+    const card = await t.app.inject({ method: 'GET', url: '/gateway/pay/abcdefghijklmnop' })
+    expect(String(card.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
+    expect(String(card.headers['content-security-policy'])).not.toContain('frame-ancestors *')
+    const back = await t.app.inject({ method: 'GET', url: '/payment-return.html' })
+    expect(String(back.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
+    const qr = await t.app.inject({ method: 'GET', url: '/gateway/qr/abcdefghijklmnop' })
+    expect(String(qr.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+  })
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)

@@ -192,6 +192,13 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
       }),
       201,
     )
+    // the demo's refused number: a 403 with the operator's reason, never a 5xx (spec 3 §7 other errors)
+    const refused = await pay(t, me(), 'POST', phoneUrl, {
+      phone: '70000000000',
+      amount: 490,
+      paysystem_shortname: 'demophone',
+    })
+    expect(expectError(refused, 403, 'permission_denied').message).not.toBe('')
     const outbox = await a.inject({ method: 'GET', url: '/dev/outbox', query: { phone: '77000000001' } })
     const code = outbox.json<{ code: string }[]>()[0]?.code ?? ''
     const confirmUrl = `/v2/users/self/accounts/${accountId}/payforms/confirm_by_sms`

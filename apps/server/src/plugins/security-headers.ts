@@ -17,12 +17,22 @@ const CSP_DIRECTIVES = [
   "font-src 'self' data:",
 ]
 
+/** The product's page a card page shown in #pay_iframe returns to (apps/web/public). */
+export const PAYMENT_RETURN_PATH = '/payment-return.html'
+
+/**
+ * Who may frame a page: embed routes (spec 1 §1 "embedded mode") any partner site; the demo gateway's
+ * card page (spec 3 §2 pay_iframe) and the product page it returns to only the product, which this
+ * server serves from its own origin ('self'); everything else nobody.
+ */
+function frameAncestors(path: string): string {
+  if (path.includes('_embed/')) return 'frame-ancestors *'
+  if (path.startsWith('/gateway/pay/') || path === PAYMENT_RETURN_PATH) return "frame-ancestors 'self'"
+  return "frame-ancestors 'none'"
+}
+
 export function contentSecurityPolicy(path: string): string {
-  // Embed routes (spec 1 §1 "embedded mode") are meant to be framed by partner sites.
-  // The demo gateway's card page is also shown inside the client (the pay_iframe form).
-  const framed = path.includes('_embed/') || path.startsWith('/gateway/')
-  const frameAncestors = framed ? 'frame-ancestors *' : "frame-ancestors 'none'"
-  return [...CSP_DIRECTIVES, frameAncestors].join('; ')
+  return [...CSP_DIRECTIVES, frameAncestors(path)].join('; ')
 }
 
 export function isApiPath(path: string): boolean {

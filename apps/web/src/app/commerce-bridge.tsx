@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { PAYMENT_EVENT, hasPaymentInFlight } from '../shared/commerce/payment-keys'
+import { isEmbedPath } from '../shared/embed-mode'
 import { useSession } from './session-bridge'
 
 const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher'))
@@ -11,13 +12,15 @@ const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher')
  * load no commerce code. Re-checked on every navigation and session change.
  */
 export function CommerceBridge() {
-  useLocation()
+  const { pathname } = useLocation()
   const session = useSession()
   const inFlight = useSyncExternalStore(subscribePayments, hasPaymentInFlight, () => false)
   // once loaded it stays for this page: a payment ended by another tab still reports here
   const [loaded, setLoaded] = useState(false)
   if (session.status === 'user' && inFlight && !loaded) setLoaded(true)
-  if (session.status !== 'user' || !(inFlight || loaded)) return null
+  // spec 3 §4 step 1: an embed page never runs a purchase (its packet page in a new window does), so it
+  // neither resumes one after sign-in nor shows a payment's state
+  if (isEmbedPath(pathname) || session.status !== 'user' || !(inFlight || loaded)) return null
   return (
     <Suspense fallback={null}>
       <PaymentWatcher />

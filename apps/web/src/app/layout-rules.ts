@@ -1,7 +1,6 @@
-/** Embed pages (e.g. /channel_embed/5): no header, no footer (spec 3 §2). */
-export function isEmbedPath(pathname: string): boolean {
-  return pathname.includes('_embed/')
-}
+import { isEmbedPath } from '../shared/embed-mode'
+
+/* Embed pages (e.g. /channel_embed/5): no header, no footer (spec 3 §2). */
 
 function startsWithPage(pathname: string, page: string): boolean {
   const path = pathname.toLowerCase()

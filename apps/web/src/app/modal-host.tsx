@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { isEmbedPath } from '../shared/embed-mode'
 import { modalIdFromHash, type ModalId } from '../shared/hooks/modal-ids'
 import { modalRequestStore } from '../shared/hooks/modal-request-store'
 import { useModal, useModalPayload, useModalRequest } from '../shared/hooks/use-modal'
@@ -8,7 +9,7 @@ import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
 import { INITIAL_MODAL_STATE, type ModalMachineState } from './modal-lifecycle'
-import { MODAL_REGISTRY } from './modal-registry'
+import { MODAL_REGISTRY, isPurchaseModal } from './modal-registry'
 import { createModalRunner } from './modal-runner'
 
 /** onClose of a no-hash modal: drop its request so it does not come back. */
@@ -26,7 +27,10 @@ export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boole
   const location = useLocation()
   const memoryRequest = useModalRequest()
   const modal = useModal()
-  const requested: ModalId | null = modalIdFromHash(location.hash) ?? memoryRequest?.id ?? null
+  const asked: ModalId | null = modalIdFromHash(location.hash) ?? memoryRequest?.id ?? null
+  // spec 3 §4 step 1: an embed page opens the packet page in a new window; a purchase step asked for
+  // there (a stale hash, a link) is not shown inside the partner's frame
+  const requested = asked && isEmbedPath(location.pathname) && isPurchaseModal(asked) ? null : asked
 
   const [machine, setMachine] = useState<ModalMachineState>(INITIAL_MODAL_STATE)
   const [runner] = useState(() => createModalRunner(setMachine, dropMemoryRequest))

@@ -42,6 +42,8 @@ const PURCHASE_MODALS = [
   'confirm_period',
   'confirm',
   'paysystems',
+  'pay_redirect',
+  'pay_iframe',
   'pay_card',
   'pay_phone_sms',
   'pay_qr',
@@ -49,9 +51,17 @@ const PURCHASE_MODALS = [
   'pay_transaction',
   'nofunds',
 ] as const
+
+/** A step of the purchase flow: never shown in an embed page (spec 3 §4 step 1, a new window buys). */
+export function isPurchaseModal(id: ModalId): boolean {
+  return (PURCHASE_MODALS as readonly ModalId[]).includes(id)
+}
+
 for (const id of PURCHASE_MODALS)
   OVERRIDES[id] = {
     Body: lazy(() => import('../features/commerce/purchase-modals').then((m) => ({ default: m.BODIES[id] }))),
+    // the gateway's card page inside the modal needs the room
+    ...(id === 'pay_iframe' ? { size: 'wide' as const } : {}),
   }
 
 /** Modal id → how the host renders it. Later issues replace the `Body: null` entries. */

@@ -154,9 +154,9 @@ export const payPhone = defineEndpoint(
   payform(
     'payPhone',
     'phone',
-    'Pay from the phone balance: an SMS code is sent, confirm it with confirm_by_sms',
+    'Pay from the phone balance: an SMS code is sent, confirm it with confirm_by_sms; 403 when the operator refuses',
     PhonePayBody,
-    [],
+    [403],
   ),
 )
 

@@ -91,7 +91,17 @@ export const Paysystem = z.object({
   how_to_use: z.string().nullable(),
   how_to_use_packet: z.string().nullable(),
   params: z.object({ paysystem_shortname: z.string() }),
+  /**
+   * spec 3 §4 "Purchase flow": paying with this system skips the parental check (action pay) for a
+   * while after its transaction completes (the client keeps the period: the device's PIN window).
+   */
   skip_parental_control: z.boolean(),
+  /**
+   * spec 3 §2 "/pay_iframe (only when iframe payment is enabled)": the operator enables it per pay
+   * system. true: a card page (short_url) is shown inside the product (#pay_iframe), and the gateway
+   * lets the product's origin frame it; absent or false: the viewer goes to it (#pay_redirect).
+   */
+  iframe: z.boolean().optional(),
   /** Info form: what to show or collect (e.g. the bank details). */
   data: z.record(z.string(), z.string()).nullable(),
 })

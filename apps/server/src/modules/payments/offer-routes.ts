@@ -77,62 +77,67 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   // From the balance (400 no_funds: the client shows the no-funds modal), or through a pay system:
   // the purchase then awaits the payment of its shortfall, which activates it. An offer has one
   // payment: choosing another pay system moves its pending transaction there.
-  registerIdempotentEndpoint(app, ctx, endpoints.payOffer, async ({ auth, body, raw, country, remote }, tx) => {
-    const system = (await offerPaysystems(tx, auth.user.id)).find(
-      (p) => p.shortname === body.paysystem_shortname,
-    )
-    if (!system) throw notFound('paysystem')
-    // Lock order as the gateway's settlement (transaction, account, offer): an offer being paid is
-    // only read; one without a payment is locked, so concurrent first payments take turns.
-    const seen = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
-    const offer = seen?.transactionId === null ? await repo.lockUserOffer(tx, auth.user.id, seen.id) : seen
-    if (!offer || offer.status !== 'open') throw notFound('offer')
-    const fromBalance = system.shortname === 'balance'
-    const form = {
-      payform: system.payform_shortname,
-      paysystem: system.shortname,
-      returnUrl: body.return_url,
-    }
-    if (offer.transactionId !== null) {
-      const moved = fromBalance ? null : await repo.updatePendingTransaction(tx, offer.transactionId, form)
-      if (!moved) throw new ApiError(409, ERROR_CODES.conflict, 'offer_payment_pending')
-      return presentTransaction(publicBase(raw), moved)
-    }
-    const c = await purchaseContext(tx, auth.user, { country, remote }, { typeId: offer.purchaseTypeId })
-    const now = ctx.now()
-    const account = await lockAccount(tx, c.account.id)
-    if (fromBalance && (account?.balance ?? 0) < c.type.amount)
-      throw badRequest(ERROR_CODES.noFunds, 'no_funds')
-    const result = await buy(tx, {
-      ...c,
-      userId: auth.user.id,
-      agreementAccepted: true,
-      now,
-      onShort: fromBalance ? 'fail' : 'await',
-      ifRunning: 'queue',
-    })
-    const sub = result.subscription
-    const awaiting = result.kind === 'awaiting'
-    const payment = await repo.createTransaction(tx, {
-      userId: auth.user.id,
-      accountId: c.account.id,
-      kind: 'purchase',
-      amount: awaiting ? result.shortfall : sub.amount,
-      currency: c.account.currency,
-      ...form,
-      subscriptionId: awaiting ? sub.id : null,
-      offerId: offer.id,
-      createdAt: now,
-    })
-    // Paid from the balance: the transaction only records it (no gateway, nothing to credit).
-    const done = awaiting
-      ? payment
-      : ((await repo.finishTransaction(tx, payment.id, 'complete', now)) ?? payment)
-    await repo.updateOffer(tx, offer.id, {
-      transactionId: payment.id,
-      subscriptionId: sub.id,
-      status: awaiting ? 'open' : 'paid',
-    })
-    return presentTransaction(publicBase(raw), done)
-  })
+  registerIdempotentEndpoint(
+    app,
+    ctx,
+    endpoints.payOffer,
+    async ({ auth, body, raw, country, remote }, tx) => {
+      const system = (await offerPaysystems(tx, auth.user.id)).find(
+        (p) => p.shortname === body.paysystem_shortname,
+      )
+      if (!system) throw notFound('paysystem')
+      // Lock order as the gateway's settlement (transaction, account, offer): an offer being paid is
+      // only read; one without a payment is locked, so concurrent first payments take turns.
+      const seen = await repo.findUserOffer(tx, auth.user.id, body.offer_id)
+      const offer = seen?.transactionId === null ? await repo.lockUserOffer(tx, auth.user.id, seen.id) : seen
+      if (!offer || offer.status !== 'open') throw notFound('offer')
+      const fromBalance = system.shortname === 'balance'
+      const form = {
+        payform: system.payform_shortname,
+        paysystem: system.shortname,
+        returnUrl: body.return_url,
+      }
+      if (offer.transactionId !== null) {
+        const moved = fromBalance ? null : await repo.updatePendingTransaction(tx, offer.transactionId, form)
+        if (!moved) throw new ApiError(409, ERROR_CODES.conflict, 'offer_payment_pending')
+        return presentTransaction(publicBase(raw), moved)
+      }
+      const c = await purchaseContext(tx, auth.user, { country, remote }, { typeId: offer.purchaseTypeId })
+      const now = ctx.now()
+      const account = await lockAccount(tx, c.account.id)
+      if (fromBalance && (account?.balance ?? 0) < c.type.amount)
+        throw badRequest(ERROR_CODES.noFunds, 'no_funds')
+      const result = await buy(tx, {
+        ...c,
+        userId: auth.user.id,
+        agreementAccepted: true,
+        now,
+        onShort: fromBalance ? 'fail' : 'await',
+        ifRunning: 'queue',
+      })
+      const sub = result.subscription
+      const awaiting = result.kind === 'awaiting'
+      const payment = await repo.createTransaction(tx, {
+        userId: auth.user.id,
+        accountId: c.account.id,
+        kind: 'purchase',
+        amount: awaiting ? result.shortfall : sub.amount,
+        currency: c.account.currency,
+        ...form,
+        subscriptionId: awaiting ? sub.id : null,
+        offerId: offer.id,
+        createdAt: now,
+      })
+      // Paid from the balance: the transaction only records it (no gateway, nothing to credit).
+      const done = awaiting
+        ? payment
+        : ((await repo.finishTransaction(tx, payment.id, 'complete', now)) ?? payment)
+      await repo.updateOffer(tx, offer.id, {
+        transactionId: payment.id,
+        subscriptionId: sub.id,
+        status: awaiting ? 'open' : 'paid',
+      })
+      return presentTransaction(publicBase(raw), done)
+    },
+  )
 }

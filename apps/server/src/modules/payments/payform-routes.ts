@@ -21,9 +21,17 @@ import { settleTransaction } from './settle.ts'
 import { startPayment } from './start.ts'
 
 const MAX_SMS_ATTEMPTS = 5
+/**
+ * Demo: the mobile operator refuses payments from this test number (403 permission_denied with a
+ * message), so the client's path for payment errors it does not expect can be tried (spec 3 §7).
+ */
+export const REFUSED_TEST_PHONE = '70000000000'
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
 const declined = (text: 'card_declined' | 'wrong_payment_code' | 'payment_expired') =>
   new CommittedError(400, ERROR_CODES.paymentDeclined, text)
+
+/** The pay systems whose card page the demo gateway serves (redirect, or in the product's frame). */
+const CARD_PAGE_PAYSYSTEMS = ['democard', 'demoframe']
 
 function requirePaysystem(given: string, allowed: string[]): void {
   if (!allowed.includes(given)) throw notFound('paysystem')
@@ -31,7 +39,7 @@ function requirePaysystem(given: string, allowed: string[]): void {
 
 export function registerPayformRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerIdempotentEndpoint(app, ctx, endpoints.payShortUrl, async ({ auth, params, body, raw }, tx) => {
-    requirePaysystem(body.paysystem_shortname, ['democard'])
+    requirePaysystem(body.paysystem_shortname, CARD_PAGE_PAYSYSTEMS)
     const account = await ownAccount(tx, auth.user.id, params.id)
     const payment = await startPayment(tx, {
       userId: auth.user.id,
@@ -81,6 +89,8 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: AppContext): vo
     async ({ auth, params, body, raw, language }, tx) => {
       requirePaysystem(body.paysystem_shortname, ['demophone'])
       const account = await ownAccount(tx, auth.user.id, params.id)
+      if (body.phone === REFUSED_TEST_PHONE)
+        throw new ApiError(403, ERROR_CODES.permissionDenied, 'payment_refused')
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const payment = await startPayment(tx, {
         userId: auth.user.id,

@@ -67,11 +67,16 @@ export const presentCard = (c: CardRow): Card => ({
 
 /** The demo operator's payment systems (spec 3 §3 "Pay forms"); the gateway pages serve them. */
 export const PAYSYSTEMS: Paysystem[] = [
-  paysystem(1, 'democard', 'short_url', 'Bank card', 'Pay on the card page (redirect or in the page)'),
+  paysystem(1, 'democard', 'short_url', 'Bank card', 'Pay on the bank card page'),
   paysystem(2, 'linkedcard', 'linkedcard', 'Linked card', 'Charge the card you linked'),
   paysystem(3, 'demophone', 'phone_sms', 'Mobile balance', 'Pay from the phone balance, confirm by SMS'),
   paysystem(4, 'demoqr', 'qrcode', 'QR payment', 'Scan the code with your phone and pay there'),
   paysystem(5, 'kaspi', 'qrcode_png', 'Kaspi QR', 'Scan the code in the Kaspi app'),
+  // the same card page, shown inside the product (spec 3 §2 pay_iframe: enabled for this system)
+  {
+    ...paysystem(7, 'demoframe', 'short_url', 'Card in this window', 'Pay by card without leaving the page'),
+    iframe: true,
+  },
   {
     ...paysystem(6, 'invoice', 'info', 'Bank transfer', 'Transfer from your bank with these details'),
     data: {
@@ -100,7 +105,9 @@ export function paysystem(
     how_to_use: null,
     how_to_use_packet: null,
     params: { paysystem_shortname: shortname },
-    skip_parental_control: form === 'linkedcard',
+    // spec 3 §4: a payment the subscriber confirmed himself (the linked card he added, the SMS code
+    // sent to his phone) skips the parental check for a while afterwards
+    skip_parental_control: form === 'linkedcard' || form === 'phone_sms',
     data: null,
   }
 }

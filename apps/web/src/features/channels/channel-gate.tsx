@@ -8,6 +8,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
 import { useCountryForbidden, useSession } from '../session/use-session'
+import { NEW_WINDOW_LINK, embedPurchaseHref } from '../../shared/embed-mode'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { lowestPrice, type ChannelAccess } from './channel-rules'
@@ -116,17 +117,12 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
                 {money.pricePerPeriod(packet.price, packet.currency_format, packet.period_human)}
               </span>
             )}
-            {signedInUser ? (
-              embed ? (
-                // spec 2 §4: in embed mode the packet page opens in a new window
-                <a className={styles.buy} href={`/packets/${packet.id}`} target="_blank" rel="noreferrer">
-                  {t('channel_buy')}
-                </a>
-              ) : (
-                <Button size="small" onClick={() => buy(packet.id)}>
-                  {t('channel_buy')}
-                </Button>
-              )
+            {embed ? (
+              // spec 2 §4 "Channel purchase", spec 3 §4 step 1: in embed mode every viewer (a guest too:
+              // the packet page signs in first) buys on the packet page, in a new window
+              <a className={styles.buy} href={embedPurchaseHref(packet.id)} {...NEW_WINDOW_LINK}>
+                {t('channel_buy')}
+              </a>
             ) : (
               // spec 2 §4 "Channel purchase": a guest is sent to auth, then buys afterwards
               <Button size="small" onClick={() => buy(packet.id)}>

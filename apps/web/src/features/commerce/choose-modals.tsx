@@ -2,7 +2,6 @@ import { getContentQuickSalesPackets } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/api-error'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { monthlyDiscount } from '../../shared/commerce/money'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
@@ -27,8 +26,8 @@ import {
   Body,
   Failure,
   ensurePurchase,
-  errorText,
   useGoBuy,
+  usePaymentFailure,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -207,6 +206,7 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
+  const fail = usePaymentFailure()
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -229,8 +229,9 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
         play()
       } else modal.open('paysystems')
     } catch (e) {
-      if ((e instanceof ApiError && e.status === 402) || isOfferNoFunds(e)) modal.open('nofunds')
-      else setError(errorText(e, t('purchase_failed')))
+      // spec 3 §7: an offer transaction answered 400 (no funds) shows the no-funds modal
+      if (isOfferNoFunds(e)) modal.open('nofunds')
+      else fail(e, setError)
       setBusy(false)
     }
   }

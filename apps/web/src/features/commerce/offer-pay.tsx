@@ -15,7 +15,15 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { toastStore } from '../../shared/ui/toast-store'
 import { paidKind, paymentResultStore, successKey } from './payment-result'
-import { Agreement, Body, Failure, errorText, usePurchaseData, type ModalBodyProps } from './purchase-flow'
+import {
+  Agreement,
+  Body,
+  Failure,
+  errorText,
+  usePaymentFailure,
+  usePurchaseData,
+  type ModalBodyProps,
+} from './purchase-flow'
 import { OFFER_VERSION, offerPaymentStep, returnUrl } from './purchase-rules'
 import { QrImage } from './qr-image'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -97,6 +105,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const play = usePlayAfterPurchase()
+  const fail = usePaymentFailure()
   const data = usePurchaseData()
   const flow = data.flow
   const typeId = data.type?.id ?? data.packet?.purchase_type_id ?? null
@@ -139,11 +148,12 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
         const amount = started.amount
         paymentStore.updateFlow({
           pending: { id: started.purchase_id ?? 0, transactionId: started.id, amount, shortfall: amount },
+          skipsParental: system.skip_parental_control,
         })
         modal.open('pay_card')
         return
       }
-      paymentStore.watch(started, packet.id)
+      paymentStore.watch(started, packet.id, system.skip_parental_control)
       if (step === 'redirect' && started.full_url) window.location.assign(started.full_url)
       else if (step === 'qr') {
         setQr(started.qrcode_url)
@@ -154,7 +164,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
       }
     } catch (e) {
       if (isOfferNoFunds(e)) modal.open('nofunds')
-      else setError(errorText(e, t('purchase_failed')))
+      else fail(e, setError)
       setBusy(false)
     }
   }

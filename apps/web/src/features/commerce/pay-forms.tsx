@@ -17,7 +17,7 @@ import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
 import { OfferTexts } from './offer-pay'
-import { Body, Failure, errorText, usePendingPayment, type ModalBodyProps } from './purchase-flow'
+import { Body, Failure, usePaymentFailure, usePendingPayment, type ModalBodyProps } from './purchase-flow'
 import { QrImage } from './qr-image'
 
 /** #pay_card: the masked primary linked card, charged for the shortfall. */
@@ -27,6 +27,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePendingPayment()
   const cards = useCards()
+  const fail = usePaymentFailure()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
@@ -53,11 +54,11 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
         },
         idempotencyKey: paymentStore.intentKey(`card-${pendingPayment.transactionId}-${card.id}`),
       })
-      paymentStore.watch(started, packet.id)
+      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
-      setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -88,6 +89,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const session = useSession()
   const data = usePendingPayment()
+  const fail = usePaymentFailure()
   const [phone, setPhone] = useState(session.status === 'user' ? (session.user.phone ?? '') : '')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<number | null>(null)
@@ -115,7 +117,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
       })
       setSent(started.id)
     } catch (e) {
-      setError(errorText(e, t('error_wrong_phone')))
+      fail(e, setError, 'error_wrong_phone')
     } finally {
       setBusy(false)
     }
@@ -130,11 +132,11 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
         body: { token: code, transaction_id: sent, paysystem_shortname: shortname },
         idempotencyKey: paymentStore.intentKey(`sms-${sent}-${code}`),
       })
-      paymentStore.watch(started, packet.id)
+      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
       paymentResultStore.set({ kind: 'pending' })
       modal.open('pay_transaction')
     } catch (e) {
-      setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -193,6 +195,8 @@ interface QrTarget {
   /** The packet bought (its content plays after), or null for a top-up. */
   packetId: number | null
   shortname: string
+  /** Its pay system skips the parental check after the payment (spec 3 §4). */
+  skipsParental: boolean
 }
 
 /**
@@ -201,10 +205,10 @@ interface QrTarget {
  */
 function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: string; onOtherWay: () => void }) {
   const { t } = useTranslation()
-  const modal = useModal()
+  const fail = usePaymentFailure()
   const [url, setUrl] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const { accountId, amount, transactionId, packetId, shortname } = target
+  const { accountId, amount, transactionId, packetId, shortname, skipsParental } = target
   useEffect(() => {
     let live = true
     const intent =
@@ -222,7 +226,7 @@ function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: strin
     })
       .then((started) => {
         if (!live) return
-        paymentStore.watch(started, packetId)
+        paymentStore.watch(started, packetId, skipsParental)
         setUrl(started.qrcode_url)
       })
       .catch((e: unknown) => {
@@ -234,14 +238,14 @@ function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: strin
             paymentStore.watch(
               { id: e.payment.transaction_id, created_at: new Date().toISOString() },
               packetId,
+              skipsParental,
             )
-        } else if (answer.kind === 'nofunds') modal.open('nofunds')
-        else setError(errorText(e, t('purchase_failed')))
+        } else fail(e, setError)
       })
     return () => {
       live = false
     }
-  }, [accountId, amount, transactionId, packetId, shortname, modal, t])
+  }, [accountId, amount, transactionId, packetId, shortname, skipsParental, fail])
   return (
     <Body>
       <p>{hint}</p>
@@ -278,6 +282,7 @@ function PurchaseQr({ kaspi, onClose }: { kaspi: boolean; onClose: () => void })
     transactionId: pendingPayment.transactionId,
     packetId: packet?.id ?? null,
     shortname: kaspi ? 'kaspi' : (data.system ?? 'demoqr'),
+    skipsParental: data.flow?.skipsParental ?? false,
   }
   const amount = packet ? money.amount(pendingPayment.shortfall, packet.currency) : ''
   return (
@@ -313,6 +318,7 @@ function TopUpQr({ kaspi, amount }: { kaspi: boolean; amount: number }) {
     transactionId: null,
     packetId: null,
     shortname: kaspi ? 'kaspi' : 'demoqr',
+    skipsParental: false,
   }
   return (
     <QrPayment

@@ -5,10 +5,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
-import { useModal } from '../../shared/hooks/use-modal'
+import { useModal, useModalRequest } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
-import { LAST_TRANSACTION_KEY } from '../parental/parental-store'
+import { LAST_TRANSACTION_KEY, parentalStore } from '../parental/parental-store'
 import { paymentResultStore, successKey } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -30,7 +30,9 @@ export default function PaymentWatcher() {
   const modal = useModal()
   const playAfter = usePlayAfterPurchase()
   const returned = params.get('purchased') === 'true'
-  const modalOpen = modalIdFromHash(location.hash) !== undefined
+  // a no-hash modal (pay_iframe, pay_redirect) is a modal too: a payment starting there stays in it
+  const memoryModal = useModalRequest()
+  const modalOpen = modalIdFromHash(location.hash) !== undefined || memoryModal !== null
   const latest = useRef({ modal, playAfter, t, refresh, navigate })
   useEffect(() => {
     latest.current = { modal, playAfter, t, refresh, navigate }
@@ -172,6 +174,8 @@ async function tick(): Promise<void> {
     else void ui?.refresh()
   }
   if (outcome.kind === 'complete') {
+    // spec 3 §4: a pay system with skip_parental_control skips the pay check for a while from now
+    if (stored?.skipsParental) parentalStore.paidSkippingParental()
     paymentResultStore.set({ kind: 'complete', paid })
     toastStore.show(ui?.t(successKey(paid)) ?? '', 'success')
     if (paid !== 'recharge') ui?.playAfter()

@@ -1,9 +1,6 @@
 import type { Paysystem } from '@efir/contract'
-import { payShortUrl } from '@efir/contract/routes'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiRequest } from '../../shared/api/api-client'
-import { ApiError } from '../../shared/api/api-error'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
@@ -11,7 +8,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { usePayforms } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
-import { SUPPORTED_PAYFORMS, payformModal, returnUrl, shortfall } from './purchase-rules'
+import { SUPPORTED_PAYFORMS, payformModal, shortfall } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 import { paidKind, successKey } from './payment-result'
@@ -21,7 +18,7 @@ import {
   Body,
   Failure,
   ensurePurchase,
-  errorText,
+  usePaymentFailure,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -38,6 +35,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
+  const fail = usePaymentFailure()
   const forms = usePayforms(data.account?.id)
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
   const [busy, setBusy] = useState(false)
@@ -68,28 +66,14 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
         setBusy(false)
         return
       }
-      if (target !== 'redirect') {
-        paymentStore.updateFlow({ paysystem: system.shortname })
-        modal.open(target)
-        return
-      }
-      // the card page: redirect there; it sends the viewer back with purchased=true
-      const started = await apiRequest(payShortUrl, {
-        params: { id: account.id },
-        body: {
-          paysystem_shortname: system.shortname,
-          amount: Number(pending.shortfall),
-          is_save_card: saveCard,
-          return_url: returnUrl(window.location.href),
-          transaction_id: pending.transactionId,
-        },
-        idempotencyKey: paymentStore.intentKey(`pay-${pending.transactionId}-${system.shortname}`),
+      paymentStore.updateFlow({
+        paysystem: system.shortname,
+        skipsParental: system.skip_parental_control,
       })
-      paymentStore.watch(started, packet.id)
-      if (started.full_url) window.location.assign(started.full_url)
+      // a card page (pay_redirect, pay_iframe) is told whether to link the card
+      modal.open(target, { saveCard })
     } catch (e) {
-      if (e instanceof ApiError && e.status === 402) modal.open('nofunds')
-      else setError(errorText(e, t('purchase_failed')))
+      fail(e, setError)
       setBusy(false)
     }
   }

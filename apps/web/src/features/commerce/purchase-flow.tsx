@@ -1,17 +1,18 @@
 import type { Packet, PaymentAccount, PurchaseType } from '@efir/contract'
 import { createPurchase, getPacket } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
+import { showApiError } from '../../shared/api/api-error-bus'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { useAccounts } from './api'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
-import { buyStep, shortfall } from './purchase-rules'
+import { buyStep, paymentFailure, shortfall } from './purchase-rules'
 import styles from './purchase.module.css'
 import { paidKind } from './payment-result'
 
@@ -32,6 +33,32 @@ export const errorText = (e: unknown, fallback: string) =>
 
 export function Body({ children }: { children: ReactNode }) {
   return <div className={styles.body}>{children}</div>
+}
+
+/**
+ * A failed payment call (spec 3 §7, `paymentFailure`): 402 opens #nofunds; an answer the form expects
+ * shows its reason there (`showInForm`, the fallback text when the server gave none); any other goes
+ * to the general error dialog and, once it is closed, back to choosing (a film's #quick_packets, else
+ * the page behind).
+ */
+export function usePaymentFailure() {
+  const { t } = useTranslation()
+  const modal = useModal()
+  return useCallback(
+    (error: unknown, showInForm: (text: string) => void, fallbackKey = 'purchase_failed') => {
+      const status = error instanceof ApiError ? error.status : 0
+      const next = paymentFailure(status, paymentStore.flow()?.playAfter ?? null)
+      if (next.kind === 'nofunds') modal.open('nofunds')
+      else if (next.kind === 'in-form') showInForm(errorText(error, t(fallbackKey)))
+      else {
+        // one dialog at a time: the purchase step closes, the error shows, and once it is closed a
+        // film's packets open again (a packet's or a channel's are on the page behind)
+        modal.close()
+        showApiError(error, next.then === 'quick_packets' ? () => modal.open('quick_packets') : undefined)
+      }
+    },
+    [modal, t],
+  )
 }
 
 /** A step that cannot go on: the reason and a way out. */

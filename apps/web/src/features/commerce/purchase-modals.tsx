@@ -3,12 +3,13 @@ import type { ModalBodyProps } from './purchase-flow'
 import { ConfirmBody, ConfirmPeriodBody, QuickPacketsBody, SubscriptionBody } from './choose-modals'
 import { PaySystemsBody } from './paysystems-modal'
 import { PayCardBody, PayPhoneSmsBody, PayQrBody, PayQrKaspiBody } from './pay-forms'
+import { PayIframeBody, PayRedirectBody } from './pay-redirect'
 import { NoFundsBody, PayTransactionBody } from './result-modals'
 export { default as ChangePeriodBody } from './change-modal'
 
 /*
  * The purchase flow's modals (spec 3 §4 "Purchase flow" steps 1–6), one lazy chunk: choosing
- * (choose-modals), paying (paysystems-modal, pay-forms) and the result (result-modals).
+ * (choose-modals), paying (paysystems-modal, pay-redirect, pay-forms) and the result (result-modals).
  */
 
 /** The bodies by modal id, for the modal registry's one lazy import. */
@@ -18,6 +19,8 @@ export const BODIES = {
   confirm_period: ConfirmPeriodBody,
   confirm: ConfirmBody,
   paysystems: PaySystemsBody,
+  pay_redirect: PayRedirectBody,
+  pay_iframe: PayIframeBody,
   pay_card: PayCardBody,
   pay_phone_sms: PayPhoneSmsBody,
   pay_qr: PayQrBody,

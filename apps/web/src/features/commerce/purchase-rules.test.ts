@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   buyStep,
+  frameReturnUrl,
+  isPaymentReturned,
   needsBasePacket,
   offerButton,
   offerPaymentStep,
   payformModal,
+  paymentFailure,
   periodStep,
   primaryCard,
   qrAnswer,
@@ -41,12 +44,47 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(shortfall('990.00', '1500.00')).toBe('0.00')
   })
   it('pay forms open their modals', () => {
-    expect(payformModal({ payform_shortname: 'short_url', shortname: 'democard' })).toBe('redirect')
+    expect(payformModal({ payform_shortname: 'short_url', shortname: 'democard' })).toBe('pay_redirect')
     expect(payformModal({ payform_shortname: 'linkedcard', shortname: 'linkedcard' })).toBe('pay_card')
     expect(payformModal({ payform_shortname: 'phone_sms', shortname: 'demophone' })).toBe('pay_phone_sms')
     expect(payformModal({ payform_shortname: 'qrcode', shortname: 'demoqr' })).toBe('pay_qr')
     expect(payformModal({ payform_shortname: 'qrcode_png', shortname: 'kaspi' })).toBe('pay_qr_kaspi')
     expect(payformModal({ payform_shortname: 'info', shortname: 'invoice' })).toBe('info')
+  })
+  it('a card page shows inside the product only when iframe payment is enabled for it (spec 3 §2)', () => {
+    const card = { payform_shortname: 'short_url', shortname: 'demoframe' }
+    expect(payformModal({ ...card, iframe: true })).toBe('pay_iframe')
+    expect(payformModal({ ...card, iframe: false })).toBe('pay_redirect')
+    expect(payformModal(card)).toBe('pay_redirect')
+    // the switch belongs to card pages only
+    expect(payformModal({ payform_shortname: 'qrcode', shortname: 'demoqr', iframe: true })).toBe('pay_qr')
+  })
+  it('the framed card page returns to the return page of the same origin', () => {
+    expect(frameReturnUrl('http://x:8202')).toBe('http://x:8202/payment-return.html')
+  })
+  it("only the product's own return page ends the framed payment", () => {
+    const data = { type: 'efir:payment-returned' }
+    expect(isPaymentReturned({ origin: 'http://x', data }, 'http://x')).toBe(true)
+    expect(isPaymentReturned({ origin: 'http://evil', data }, 'http://x')).toBe(false)
+    expect(isPaymentReturned({ origin: 'http://x', data: 'efir:payment-returned' }, 'http://x')).toBe(false)
+    expect(isPaymentReturned({ origin: 'http://x', data: null }, 'http://x')).toBe(false)
+  })
+  it.each<[number, 'channel' | 'content' | null, string]>([
+    [402, 'content', 'nofunds'],
+    [400, 'content', 'in-form'],
+    [404, 'channel', 'in-form'],
+    [451, 'content', 'in-form'],
+    [504, 'channel', 'in-form'],
+    [403, 'content', 'general:quick_packets'],
+    [409, 'content', 'general:quick_packets'],
+    [500, 'content', 'general:quick_packets'],
+    [0, 'content', 'general:quick_packets'],
+    [403, 'channel', 'general:close'],
+    [422, 'content', 'in-form'],
+    [409, null, 'general:close'],
+  ])('a payment answered %i (buying for a %s) → %s (spec 3 §7)', (status, kind, expected) => {
+    const outcome = paymentFailure(status, kind ? { kind } : null)
+    expect(outcome.kind === 'general' ? `general:${outcome.then}` : outcome.kind).toBe(expected)
   })
   it('QR 402/451 show the server QR; another 402 is no funds (spec 3 §7)', () => {
     expect(qrAnswer(451, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })

@@ -46,14 +46,19 @@ export function shortfall(amount: string | number, balance: string | number): st
   return (minor / 100).toFixed(2)
 }
 
-/** Which pay form modal a payment system opens (spec 3 §3 "Pay forms"). */
+/**
+ * Which pay form modal a payment system opens (spec 3 §3 "Pay forms", §4 step 4). A card page
+ * (short_url) shows inside the product when the operator enables iframe payment for the system
+ * (`iframe`, spec 3 §2), else the viewer is sent to it from #pay_redirect.
+ */
 export function payformModal(system: {
   payform_shortname: string
   shortname: string
-}): ModalId | 'redirect' | 'info' {
+  iframe?: boolean | undefined
+}): ModalId | 'info' {
   switch (system.payform_shortname) {
     case 'short_url':
-      return 'redirect'
+      return system.iframe === true ? 'pay_iframe' : 'pay_redirect'
     case 'linkedcard':
       return 'pay_card'
     case 'phone':
@@ -92,9 +97,55 @@ export function qrAnswer(
   return { kind: 'error' }
 }
 
+/** What a failed payment call leads to (spec 3 §7 "What the product does with answers"). */
+export type PaymentFailure =
+  /** 402: a price shortfall, the no-funds modal. */
+  | { kind: 'nofunds' }
+  /** An answer the form expects: its reason shows there and the viewer goes on from it. */
+  | { kind: 'in-form' }
+  /**
+   * Anything else: the general error handler shows the server's message, then the viewer chooses
+   * again — a film's quick packets; a packet or a channel has none, so the purchase steps close and
+   * the page behind (the packet page, the channel's packet list) offers its packets again.
+   */
+  | { kind: 'general'; then: 'quick_packets' | 'close' }
+
+/**
+ * spec 3 §7: 402 is handled as a price shortfall; 400 (payment declined, a wrong code), 404 ("ignored
+ * during payment"), 422 (what the viewer typed, e.g. the phone, was refused: he corrects it there), 451
+ * and 504 (still pending) are answers the pay forms expect; "other payment errors
+ * go through the general handler and show quick packets" — those of a film, or the page's own packets.
+ * A failure with no answer (status 0: offline, aborted) is an other error too.
+ */
+export function paymentFailure(
+  status: number,
+  playAfter: { kind: 'channel' | 'content' } | null,
+): PaymentFailure {
+  if (status === 402) return { kind: 'nofunds' }
+  if ([400, 404, 422, 451, 504].includes(status)) return { kind: 'in-form' }
+  return { kind: 'general', then: playAfter?.kind === 'content' ? 'quick_packets' : 'close' }
+}
+
 /** The masked number of the primary card (the first when none is marked), or null without cards. */
 export function primaryCard<C extends { is_primary: boolean }>(cards: readonly C[]): C | null {
   return cards.find((c) => c.is_primary) ?? cards[0] ?? null
+}
+
+/** The product page a card page in #pay_iframe returns to (apps/web/public/payment-return.html). */
+export const FRAME_RETURN_PATH = '/payment-return.html'
+
+/** The message that page posts to the product around it when the gateway is done. */
+export const PAYMENT_RETURNED = 'efir:payment-returned'
+
+/** The return address of a card page shown in the product's frame: the return page, same origin. */
+export function frameReturnUrl(origin: string): string {
+  return new URL(FRAME_RETURN_PATH, origin).toString()
+}
+
+/** A message from the card page's frame: only the return page of the product's own origin counts. */
+export function isPaymentReturned(event: { origin: string; data: unknown }, origin: string): boolean {
+  const data = event.data as { type?: unknown } | null
+  return event.origin === origin && typeof data === 'object' && data?.type === PAYMENT_RETURNED
 }
 
 /** The return address of the card page: this page, no modal, with purchased=true (spec 3 §7). */

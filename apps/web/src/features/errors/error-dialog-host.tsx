@@ -15,12 +15,18 @@ export function preloadErrorDialog(): void {
  * error dialog of spec 1 §8. Tiny and eager; the dialog itself (Radix) loads on first use.
  */
 export function ErrorDialogHost() {
-  const [error, setError] = useState<ApiError>()
-  useEffect(() => subscribeApiErrors(setError), [])
-  if (!error) return null
+  const [shown, setShown] = useState<{ error: ApiError; afterClose?: (() => void) | undefined }>()
+  useEffect(() => subscribeApiErrors((error, afterClose) => setShown({ error, afterClose })), [])
+  if (!shown) return null
   return (
     <Suspense fallback={null}>
-      <ErrorDialog error={error} onClose={() => setError(undefined)} />
+      <ErrorDialog
+        error={shown.error}
+        onClose={() => {
+          setShown(undefined)
+          shown.afterClose?.()
+        }}
+      />
     </Suspense>
   )
 }

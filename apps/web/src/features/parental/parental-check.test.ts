@@ -7,6 +7,7 @@ import {
   parentalDecision,
   pinTimeoutMs,
   setPinTransition,
+  skipsParentalAfterPayment,
   type ParentalContext,
 } from './parental-check'
 
@@ -27,12 +28,41 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
     ['device duration 1 min', { lastEntryAt: NOW - 61_000, settings: { duration: 1 } }, 'pin'],
     ['within 30 s of a transaction (vod)', { lastTransactionAt: NOW - 29_000 }, 'allow'],
     ['transaction grace is not for pay', { action: 'pay', lastTransactionAt: NOW - 1000 }, 'pin'],
+    ['pay flagged asks the PIN', { action: 'pay', age: null, settings: { pay: true } }, 'pin'],
+    ...skipCases(),
     ['parental status ignore', { user: { parental_status: 'ignore', parental_code: null } }, 'allow'],
     ['embed ignore flag', { ignore: true }, 'allow'],
     ['no PIN set → set-PIN dialog', { user: { parental_status: 'notset', parental_code: null } }, 'set-pin'],
     ['nobody signed in, channel → sign-in', { action: 'channel', adult: true, user: null }, 'sign-in'],
   ])('%s', (_name, patch, kind) => {
     expect(parentalDecision({ ...base, ...patch }).kind).toBe(kind)
+  })
+})
+
+/** spec 3 §4: a payment through a skip_parental_control pay system, then the pay check. */
+function skipCases(): [string, Partial<ParentalContext>, string][] {
+  const pay = { action: 'pay' as const, age: null, settings: { pay: true } }
+  return [
+    ['pay right after a skipping payment', { ...pay, lastSkippingPaymentAt: NOW - 1000 }, 'allow'],
+    ['pay 29 min after it (default window)', { ...pay, lastSkippingPaymentAt: NOW - 29 * 60_000 }, 'allow'],
+    ['pay 30 min after it asks again', { ...pay, lastSkippingPaymentAt: NOW - 30 * 60_000 }, 'pin'],
+    [
+      'the device window counts (15 min)',
+      { ...pay, settings: { pay: true, duration: 15 }, lastSkippingPaymentAt: NOW - 16 * 60_000 },
+      'pin',
+    ],
+    ['a payment time in the future does not count', { ...pay, lastSkippingPaymentAt: NOW + 60_000 }, 'pin'],
+    ['only pay skips: 18+ vod still asks', { lastSkippingPaymentAt: NOW - 1000 }, 'pin'],
+  ]
+}
+
+describe('skipsParentalAfterPayment (spec 3 §4)', () => {
+  it('is for the pay check only, within the PIN window', () => {
+    const ctx = { action: 'pay' as const, lastSkippingPaymentAt: NOW - 60_000, now: NOW }
+    expect(skipsParentalAfterPayment(ctx)).toBe(true)
+    expect(skipsParentalAfterPayment({ ...ctx, action: 'settings' })).toBe(false)
+    expect(skipsParentalAfterPayment({ ...ctx, lastSkippingPaymentAt: null })).toBe(false)
+    expect(skipsParentalAfterPayment({ ...ctx, settings: { duration: 1 } })).toBe(false)
   })
 })
 

@@ -28,6 +28,8 @@ export interface ParentalContext {
   /** ms: the last correct PIN, the last transaction. */
   lastEntryAt: number | null
   lastTransactionAt?: number | null
+  /** ms: the last completed payment through a pay system with skip_parental_control. */
+  lastSkippingPaymentAt?: number | null
   now: number
   /** Embed with the ignore flag (spec 2 §5). */
   ignore?: boolean
@@ -54,12 +56,26 @@ export function pinTimeoutMs(settings: ParentalContext['settings']): number {
   return (typeof minutes === 'number' && minutes > 0 ? minutes : DEFAULT_PIN_TIMEOUT_MIN) * 60_000
 }
 
+/**
+ * spec 3 §4 "Some pay systems skip the parental check for a period after a transaction". The spec
+ * gives no period; we use the PIN's own window (the device's duration, else 30 min, spec 3 §9): a
+ * payment the subscriber confirmed through such a system (skip_parental_control) counts, for the pay
+ * check, as a PIN entered when the payment completed. Other actions still ask.
+ */
+export function skipsParentalAfterPayment(
+  ctx: Pick<ParentalContext, 'action' | 'lastSkippingPaymentAt' | 'settings' | 'now'>,
+): boolean {
+  const at = ctx.lastSkippingPaymentAt
+  return ctx.action === 'pay' && at != null && ctx.now - at >= 0 && ctx.now - at < pinTimeoutMs(ctx.settings)
+}
+
 /** Does this action need the PIN now? */
 export function parentalDecision(ctx: ParentalContext): ParentalDecision {
   if (ctx.ignore || ctx.user?.parental_status === 'ignore') return { kind: 'allow' }
   const restricted = ctx.adult === true || (ctx.age ?? 0) >= PIN_AGE
   const flagged = ctx.settings?.[ctx.action] === true
   if (!restricted && !flagged) return { kind: 'allow' }
+  if (skipsParentalAfterPayment(ctx)) return { kind: 'allow' }
   const playback = ctx.action === 'vod' || ctx.action === 'channel' || ctx.action === 'program'
   if (
     playback &&

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isPinRemembered, LAST_ENTRY_KEY, parentalStore } from './parental-store'
+import { isPinRemembered, LAST_ENTRY_KEY, parentalStore, SKIPPING_PAYMENT_KEY } from './parental-store'
 
 describe('parentalStore (spec 1 §4: stores the time, runs the saved callback)', () => {
   afterEach(() => {
     parentalStore.clear()
     vi.useRealTimers()
+  })
+
+  it('keeps the time of a payment that skips the pay check in storage, forgotten with the PIN', () => {
+    const now = 1_800_000_000_000
+    parentalStore.paidSkippingParental(now)
+    expect(localStorage.getItem(SKIPPING_PAYMENT_KEY)).toBe(String(now))
+    expect(parentalStore.lastSkippingPaymentAt()).toBe(now)
+    parentalStore.clear()
+    expect(parentalStore.lastSkippingPaymentAt()).toBeNull()
   })
 
   it('remembers a correct PIN for the window (default 30 min), then forgets it', () => {

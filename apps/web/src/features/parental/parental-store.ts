@@ -6,6 +6,9 @@ export const LAST_ENTRY_KEY = 'parental_last_entry'
 /** When the last payment transaction ended (spec 3 §4 "Transactions": stopping records it). */
 export const LAST_TRANSACTION_KEY = 'efir.last_transaction_at'
 
+/** When the last payment through a skip_parental_control pay system completed (spec 3 §4). */
+export const SKIPPING_PAYMENT_KEY = 'efir.skip_parental_payment_at'
+
 type Listener = () => void
 const listeners = new Set<Listener>()
 /** The action waiting for the PIN (spec 1 §4 "runs the saved callback"). */
@@ -33,6 +36,17 @@ export const parentalStore = {
   lastEntryAt: () => readLastEntry(),
   /** spec 1 §4: vod, channel and program skip the PIN within 30 s of the last transaction. */
   lastTransactionAt: () => readLastEntry(LAST_TRANSACTION_KEY),
+  /** spec 3 §4: the last completed payment through a pay system that skips the parental check. */
+  lastSkippingPaymentAt: () => readLastEntry(SKIPPING_PAYMENT_KEY),
+  /** Records such a payment (kept in storage, so a reload keeps the skip). */
+  paidSkippingParental: (now = Date.now()): void => {
+    try {
+      localStorage.setItem(SKIPPING_PAYMENT_KEY, String(now))
+    } catch {
+      // storage blocked: the PIN is asked as usual
+    }
+    emit()
+  },
   /** A correct PIN: remember the time, then run the saved action within the 2 s grant (spec 1 §4). */
   granted: (now = Date.now()): void => {
     try {
@@ -53,6 +67,7 @@ export const parentalStore = {
   clear: (): void => {
     try {
       localStorage.removeItem(LAST_ENTRY_KEY)
+      localStorage.removeItem(SKIPPING_PAYMENT_KEY)
     } catch {
       // nothing stored
     }

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { NEW_WINDOW_LINK, isEmbedPath } from '../../shared/embed-mode'
 import { ButtonLink, buttonClassName } from '../../shared/ui/button'
 import type { StreamPhase } from './use-channel-stream'
 import styles from './channel-player.module.css'
@@ -23,8 +24,7 @@ export function AdOverlay({
   onRemoveAds: () => void
 }) {
   const { t } = useTranslation()
-  // spec 3: embed pages are those whose path contains _embed/
-  const embed = useLocation().pathname.includes('_embed/')
+  const embed = isEmbedPath(useLocation().pathname)
   const active = phase.kind === 'ad'
   return (
     <div
@@ -44,8 +44,7 @@ export function AdOverlay({
               <a
                 className={buttonClassName({ size: 'small', variant: 'secondary' })}
                 href={REMOVE_ADS_PATH}
-                target="_blank"
-                rel="noreferrer"
+                {...NEW_WINDOW_LINK}
               >
                 {t('player_remove_ads')}
               </a>

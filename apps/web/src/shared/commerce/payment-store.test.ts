@@ -49,6 +49,13 @@ describe('payment store (spec 3 §3 "Content-payment storage keys", §4 "Transac
     window.removeEventListener(PAYMENT_EVENT, heard)
   })
 
+  it('a payment through a pay system that skips the parental check says so (spec 3 §4)', () => {
+    paymentStore.watch({ id: 5, created_at: '2026-01-01T00:00:00Z' }, 1, true)
+    expect(paymentStore.transaction()?.skipsParental).toBe(true)
+    paymentStore.watch({ id: 6, created_at: '2026-01-01T00:00:00Z' }, 1)
+    expect(paymentStore.transaction()?.skipsParental).toBeUndefined()
+  })
+
   it('a guest’s purchase waits for sign-in (authAfterBuy)', () => {
     paymentStore.setAuthAfterBuy(3)
     expect(hasPaymentInFlight()).toBe(true)

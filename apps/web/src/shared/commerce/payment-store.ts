@@ -35,6 +35,8 @@ export interface PurchaseFlow {
   offer?: boolean
   /** The offer made for the chosen period, reused while the viewer picks a pay system. */
   offerOf?: { id: number; typeId: number } | null
+  /** That system skips the parental check after its payment (Paysystem.skip_parental_control). */
+  skipsParental?: boolean
 }
 
 export interface StoredTransaction {
@@ -44,6 +46,8 @@ export interface StoredTransaction {
   pollingSince: number
   /** When the transaction was created (ms) — older than 3600 s is not polled. */
   createdAt: number
+  /** Paid through a system that skips the parental check once complete (spec 3 §4). */
+  skipsParental?: boolean
 }
 
 function read<T>(key: string): T | null {
@@ -105,14 +109,18 @@ export const paymentStore = {
       offer: offer !== undefined,
     } satisfies PurchaseFlow)
   },
-  /** Remembers a started payment so it is polled, also after a reload or the gateway's return. */
-  watch(started: { id: number; created_at: string }, packetId: number | null) {
+  /**
+   * Remembers a started payment so it is polled, also after a reload or the gateway's return; a
+   * payment of the purchase flow says whether its pay system skips the parental check afterwards.
+   */
+  watch(started: { id: number; created_at: string }, packetId: number | null, skipsParental = false) {
     const now = Date.now()
     write(TRANSACTION_KEY, {
       id: started.id,
       packetId,
       pollingSince: now,
       createdAt: Date.parse(started.created_at) || now,
+      ...(skipsParental ? { skipsParental } : {}),
     } satisfies StoredTransaction)
     window.dispatchEvent(new Event(PAYMENT_EVENT))
   },

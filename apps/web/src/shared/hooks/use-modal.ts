@@ -29,8 +29,17 @@ export function useModal(): ModalControls {
     (id: ModalId, payload?: Record<string, unknown>) => {
       if (NO_HASH_MODALS.has(id)) {
         modalRequestStore.set(payload ? { id, payload } : { id })
+        // one modal at a time: a hash modal would hide it (the host shows the hash one first), so the
+        // step it replaces (#paysystems → pay_redirect) leaves the hash
+        if (modalIdFromHash(location.hash))
+          void navigate(
+            { pathname: location.pathname, search: location.search, hash: '' },
+            { replace: true, state: { ...(location.state as ModalHistoryState | null), modalPushed: false } },
+          )
         return
       }
+      // a hash modal replaces a no-hash one (pay_redirect → #paysystems): it must not come back after
+      if (modalRequestStore.get()) modalRequestStore.set(null)
       if (modalIdFromHash(location.hash) === id) return
       // the hash names the modal; its data (e.g. the amount a block owes) stays in memory
       modalRequestStore.remember(id, payload)
