@@ -16,12 +16,13 @@ import { PAYSYSTEMS, paysystem, presentTransaction } from './present.ts'
 import * as repo from './repository.ts'
 
 /**
- * An offer is paid from the balance, on the card page, by a QR, or from the linked card (spec 3 §4
- * "Card payment confirmation": its transaction is then charged through payforms/linkedcard).
+ * An offer is paid from the balance, or through the pay forms of a purchase (spec 3 §4 step 4): its
+ * pending transaction is then paid by payforms/short_url, qrcode, phone or linkedcard. An info form
+ * (bank details) cannot pay an offer.
  */
 const OFFER_PAYSYSTEMS = [
   paysystem(0, 'balance', 'provider_account', 'From the balance', 'Pay from your account balance'),
-  ...PAYSYSTEMS.filter((p) => ['democard', 'demoqr', 'kaspi', 'linkedcard'].includes(p.shortname)),
+  ...PAYSYSTEMS.filter((p) => p.payform_shortname !== 'info'),
 ]
 
 /** The offer's pay systems for this user: the linked card only when there is one. */

@@ -10,9 +10,7 @@ import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-s
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
-import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
-import { Spinner } from '../../shared/ui/spinner'
 import { toastStore } from '../../shared/ui/toast-store'
 import { paidKind, paymentResultStore, successKey } from './payment-result'
 import {
@@ -25,7 +23,6 @@ import {
   type ModalBodyProps,
 } from './purchase-flow'
 import { OFFER_VERSION, offerPaymentStep, returnUrl } from './purchase-rules'
-import { QrImage } from './qr-image'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 
@@ -122,7 +119,6 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const [accepted, setAccepted] = useState(flow?.agreementAccepted ?? false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [qr, setQr] = useState<string | null>(null)
   if (data.failed || !flow || offer.isError)
     return <Failure text={errorText(offer.error, t('packets_load_error'))} onClose={onClose} />
   if (data.pending || offer.isPending || !data.packet || !data.account || typeId === null)
@@ -136,32 +132,25 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
     setError(null)
     try {
       const started = await payTheOffer(flow, typeId, system.shortname)
-      const step = offerPaymentStep(started, system.payform_shortname)
+      const step = offerPaymentStep(started, system)
       if (step === 'paid') {
         paymentStore.endIntent()
         toastStore.show(t(successKey(paidKind(packet))), 'success')
         play()
         return
       }
-      if (step === 'card') {
-        // #pay_card charges the offer's pending transaction from the linked card
-        const amount = started.amount
-        paymentStore.updateFlow({
-          pending: { id: started.purchase_id ?? 0, transactionId: started.id, amount, shortfall: amount },
-          skipsParental: system.skip_parental_control,
-        })
-        modal.open('pay_card')
-        return
-      }
-      paymentStore.watch(started, packet.id, system.skip_parental_control)
-      if (step === 'redirect' && started.full_url) window.location.assign(started.full_url)
-      else if (step === 'qr') {
-        setQr(started.qrcode_url)
-        setBusy(false)
-      } else {
+      // the offer's pending transaction is paid by its system's pay form, as a purchase's shortfall is
+      const amount = started.amount
+      paymentStore.updateFlow({
+        pending: { id: started.purchase_id ?? 0, transactionId: started.id, amount, shortfall: amount },
+        paysystem: system.shortname,
+        skipsParental: system.skip_parental_control,
+      })
+      if (step === 'pay_transaction') {
+        paymentStore.watch(started, packet.id, system.skip_parental_control)
         paymentResultStore.set({ kind: 'pending' })
-        modal.open('pay_transaction')
       }
+      modal.open(step, { saveCard: false })
     } catch (e) {
       if (isOfferNoFunds(e)) modal.open('nofunds')
       else fail(e, setError)
@@ -181,36 +170,21 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
         </p>
       )}
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
-      {qr ? (
-        <>
-          <QrImage url={qr} label={t('purchase_qr_image')} />
-          <a href={qr} target="_blank" rel="noreferrer" className={styles.link}>
-            {t('purchase_qr_open')}
-          </a>
-          <p className={styles.waiting}>
-            <Spinner label={t('purchase_checking')} /> {t('purchase_checking')}
-          </p>
-          <Button variant="secondary" onClick={() => setQr(null)}>
-            {t('purchase_other_way')}
-          </Button>
-        </>
-      ) : (
-        <ul className={styles.list} aria-label={t('modal_paysystems')}>
-          {offer.data.paysystems.map((system) => (
-            <li key={system.id}>
-              <button
-                type="button"
-                className={styles.system}
-                onClick={() => void choose(system)}
-                disabled={busy || !ready}
-              >
-                <span className={styles.name}>{system.title || system.name}</span>
-                {system.description && <span className={styles.muted}>{system.description}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.list} aria-label={t('modal_paysystems')}>
+        {offer.data.paysystems.map((system) => (
+          <li key={system.id}>
+            <button
+              type="button"
+              className={styles.system}
+              onClick={() => void choose(system)}
+              disabled={busy || !ready}
+            >
+              <span className={styles.name}>{system.title || system.name}</span>
+              {system.description && <span className={styles.muted}>{system.description}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
       {error && <Alert tone="error">{error}</Alert>}
     </Body>
   )

@@ -113,12 +113,15 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(offerButton(null)).toBeNull()
     expect(offerButton('7')).toBeNull()
   })
-  it('an offer payment: paid from the balance, the card page, a QR, or waiting', () => {
-    const answer = { status: 'pending', full_url: null, qrcode_url: null }
-    expect(offerPaymentStep({ ...answer, status: 'complete' }, 'provider_account')).toBe('paid')
-    expect(offerPaymentStep(answer, 'linkedcard')).toBe('card')
-    expect(offerPaymentStep({ ...answer, full_url: 'https://pay.test/1' }, 'short_url')).toBe('redirect')
-    expect(offerPaymentStep({ ...answer, qrcode_url: 'https://pay.test/qr/1' }, 'qrcode')).toBe('qr')
-    expect(offerPaymentStep(answer, 'info')).toBe('wait')
+  it('an offer payment: paid from the balance, else the pay form of its system', () => {
+    const pending = { status: 'pending' }
+    const system = (payform_shortname: string, shortname = 'x') => ({ payform_shortname, shortname })
+    expect(offerPaymentStep({ status: 'complete' }, system('provider_account'))).toBe('paid')
+    expect(offerPaymentStep(pending, system('linkedcard'))).toBe('pay_card')
+    expect(offerPaymentStep(pending, system('short_url'))).toBe('pay_redirect')
+    expect(offerPaymentStep(pending, { ...system('short_url'), iframe: true })).toBe('pay_iframe')
+    expect(offerPaymentStep(pending, system('qrcode_png', 'kaspi'))).toBe('pay_qr_kaspi')
+    expect(offerPaymentStep(pending, system('phone_sms'))).toBe('pay_phone_sms')
+    expect(offerPaymentStep(pending, system('info'))).toBe('pay_transaction')
   })
 })

@@ -168,17 +168,15 @@ export function offerButton(data: unknown): { packetId: number; purchaseTypeId: 
 }
 
 /**
- * What an offer payment's answer leads to (spec 3 §7: "Offer transaction 400: show the no-funds
- * modal"): paid at once, the linked card's confirmation (#pay_card), the card page, a QR to scan, or
- * waiting for the transaction.
+ * What an offer payment's answer leads to (spec 3 §4 step 4; §7 "Offer transaction 400: show the
+ * no-funds modal" is the caller's): paid from the balance at once, or its pending transaction paid by
+ * the pay form of the chosen system, as a purchase's is (a form without one just waits for it).
  */
 export function offerPaymentStep(
-  started: { status: string; full_url: string | null; qrcode_url: string | null },
-  payform: string,
-): 'paid' | 'card' | 'redirect' | 'qr' | 'wait' {
+  started: { status: string },
+  system: { payform_shortname: string; shortname: string; iframe?: boolean | undefined },
+): 'paid' | ModalId {
   if (started.status === 'complete') return 'paid'
-  if (payform === 'linkedcard') return 'card'
-  if (started.full_url) return 'redirect'
-  if (started.qrcode_url) return 'qr'
-  return 'wait'
+  const form = payformModal(system)
+  return form === 'info' ? 'pay_transaction' : form
 }
