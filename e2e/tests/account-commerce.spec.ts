@@ -282,6 +282,26 @@ test('the provider landing lists bundles and tariffs by its rules and links the 
   expect(pageErrors).toEqual([])
 })
 
+test('another provider’s packet sends its viewer to their own provider’s tariffs (spec 3 §4)', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // 77000000002 is a viewer of provider 2 «nord», on provider 1's client
+  const shell = new Shell(page)
+  await shell.openAsNewGuest('/')
+  await shell.signInButton.click()
+  await new AuthDialog(page).signInByPhone(request, '77000000002')
+  await expect(shell.accountButton).toBeVisible()
+  await page.goto('/packets/efir_1')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Базовый', level: 1 })).toBeVisible()
+  await main.getByRole('button', { name: ru('packet_enable') }).click()
+  await expect(page).toHaveURL(/\/provider\/nord#tariffs$/)
+  await expect(page.getByRole('dialog', { name: ru('modal_subscription') })).toHaveCount(0)
+  expect(pageErrors).toEqual([])
+})
+
 test('@mobile the promo wizard fits a phone and works by keyboard', async ({ page, pageErrors }) => {
   const wizard = new PromoWizard(page)
   await new Shell(page).openAsNewGuest('/promo')

@@ -11,7 +11,7 @@ import { RESEND_COUNTDOWN_S } from './resend-timer'
 
 type Step =
   | { kind: 'phone' }
-  | { kind: 'code'; phone: string; middleware: boolean; sentAt: number; countdownS: number }
+  | { kind: 'code'; phone: string; middleware: boolean; sentAt: number; countdownS: number; length: number }
   | { kind: 'city'; mwat: string; cities: api.MwCity[] }
   | { kind: 'address'; mwat: string; addresses: api.MwAddress[] }
 
@@ -48,7 +48,8 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
       const middleware = usesMiddlewareOtp(provider, phone)
       const res = middleware ? await api.mwSendCode(phone) : await api.sendCode(phone)
       const countdownS = res.resend_after > 0 ? res.resend_after : RESEND_COUNTDOWN_S
-      setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS })
+      const length = codeLength(provider, res.code_length)
+      setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS, length })
     })
 
   const afterMiddlewareCode = async (mwat: string, addresses: api.MwAddress[]) => {
@@ -72,7 +73,7 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
         <CodeForm
           key={step.sentAt}
           phoneShown={formatPhone(step.phone, mask)}
-          length={codeLength(provider)}
+          length={step.length}
           sentAt={step.sentAt}
           countdownS={step.countdownS}
           busy={busy}

@@ -76,6 +76,9 @@ describe('phone mask (spec 3 §5)', () => {
     expect(DEFAULT_CODE_LENGTH).toBe(6)
     expect(codeLength({ phone_otp_length: 4 })).toBe(4)
     expect(codeLength(null)).toBe(6)
+    // the send-code answer's length wins: a viewer of a provider with 4-digit codes on a 6-digit client
+    expect(codeLength({ phone_otp_length: 6 }, 4)).toBe(4)
+    expect(codeLength({ phone_otp_length: 4 }, 0)).toBe(4)
     expect(isCodeComplete('1234', 4)).toBe(true)
     expect(isCodeComplete('123', 4)).toBe(false)
     expect(isCodeComplete('12a4', 4)).toBe(false)

@@ -84,9 +84,17 @@ export function validatePhone(digits: string, mask: string | undefined): PhoneEr
   return undefined
 }
 
-/** spec 3 §5: code length from the provider's phone_otp_length, default 6. */
-export function codeLength(provider: { phone_otp_length?: number } | null | undefined): number {
-  return provider?.phone_otp_length ?? DEFAULT_CODE_LENGTH
+/**
+ * spec 3 §5: code length from the provider's phone_otp_length, default 6; the send-code answer's
+ * code_length wins (a viewer of another provider gets that provider's code).
+ */
+export function codeLength(
+  provider: { phone_otp_length?: number } | null | undefined,
+  answered?: number,
+): number {
+  return answered !== undefined && answered > 0
+    ? answered
+    : (provider?.phone_otp_length ?? DEFAULT_CODE_LENGTH)
 }
 
 /** A code is complete (and auto-submitted) when it has exactly the required number of digits. */

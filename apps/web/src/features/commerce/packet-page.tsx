@@ -14,6 +14,7 @@ import {
   isShortLayout,
   packetAction,
   parsePacketRef,
+  refProviderId,
   showsVideos,
   type PacketAction,
 } from './packet-rules'
@@ -60,10 +61,10 @@ export default function PacketPage() {
         </StateMessage>
       </PageFrame>
     )
-  return <PacketDetail packet={packet.data} />
+  return <PacketDetail packet={packet.data} pageProviderId={refProviderId(ref)} />
 }
 
-function PacketDetail({ packet }: { packet: Packet }) {
+function PacketDetail({ packet, pageProviderId }: { packet: Packet; pageProviderId: number | null }) {
   const { t } = useTranslation()
   const action = packetAction(packet)
   const short = isShortLayout(packet.channels_count)
@@ -77,7 +78,7 @@ function PacketDetail({ packet }: { packet: Packet }) {
           )}
           <PacketPrice packet={packet} />
           <PacketState packet={packet} />
-          <ActionButtons packet={packet} action={action} />
+          <ActionButtons packet={packet} action={action} pageProviderId={pageProviderId} />
         </header>
         {packet.benefits.length > 0 && (
           <section className={styles.section} aria-labelledby="packet-benefits">
@@ -138,7 +139,16 @@ function PacketDetail({ packet }: { packet: Packet }) {
   )
 }
 
-function ActionButtons({ packet, action }: { packet: Packet; action: PacketAction }) {
+function ActionButtons({
+  packet,
+  action,
+  pageProviderId,
+}: {
+  packet: Packet
+  action: PacketAction
+  /** The provider the page's id names (spec 3 §2 id forms), for another provider's packet (§4). */
+  pageProviderId: number | null
+}) {
   const { t } = useTranslation()
   const actions = usePacketActions()
   const [changing, setChanging] = useState(false)
@@ -151,14 +161,17 @@ function ActionButtons({ packet, action }: { packet: Packet; action: PacketActio
     const next = new URLSearchParams(params)
     next.delete('action')
     setParams(next, { replace: true })
-    if (action === 'enable') actions.run('enable', packet)
-  }, [params, setParams, action, actions, packet])
+    if (action === 'enable') actions.run('enable', packet, pageProviderId)
+  }, [params, setParams, action, actions, packet, pageProviderId])
   if (action === 'none') return null
   const futureId = futureToDisable(packet, action)
   return (
     <>
       <div className={styles.heroActions}>
-        <Button onClick={() => actions.run(action, packet)} disabled={actions.busy || !!actions.pending}>
+        <Button
+          onClick={() => actions.run(action, packet, pageProviderId)}
+          disabled={actions.busy || !!actions.pending}
+        >
           {t(ACTION_KEYS[action])}
         </Button>
         {canChangePeriod(packet) && (

@@ -6,6 +6,7 @@ import {
   isShortLayout,
   packetAction,
   parsePacketRef,
+  refProviderId,
   showsVideos,
 } from './packet-rules'
 
@@ -140,5 +141,12 @@ describe('filterChannels (case-insensitive, Latin/Cyrillic)', () => {
     expect(filterChannels(channels, 'КИНО')).toEqual([{ name: 'Kino HD' }])
     expect(filterChannels(channels, 'sport')).toEqual([{ name: 'Спорт' }])
     expect(filterChannels(channels, '  ')).toHaveLength(3)
+  })
+  it('the provider a packet page names by number (another provider’s packet, spec 3 §4)', () => {
+    const ref = (raw: string) => parsePacketRef(raw) ?? { form: 'plain' as const, packetId: 0 }
+    expect(refProviderId(ref('42'))).toBeNull()
+    expect(refProviderId(ref('efir_42'))).toBeNull()
+    expect(refProviderId(ref('760_42'))).toBe(760)
+    expect(refProviderId(ref('442_3_42'))).toBe(442)
   })
 })

@@ -37,6 +37,11 @@ export function parsePacketRef(raw: string): PacketRef | null {
   return null
 }
 
+/** The provider a packet page's id names by number ({providerId}_{bundleId}_{id}, or a numeric name). */
+export function refProviderId(ref: PacketRef): number | null {
+  return ref.form !== 'plain' && /^\d{1,10}$/.test(ref.provider) ? Number(ref.provider) : null
+}
+
 /** What the packet page's action button does (spec 3 §2 "Buttons by state", §4 "Subscription actions"). */
 export type PacketAction = 'none' | 'enable' | 'disable' | 'disable_future' | 'renew' | 'change'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  foreignPacketStep,
   landingBundlePacketPath,
   landingPacketPath,
   landingSections,
@@ -67,5 +68,12 @@ describe('provider landing rules (spec 3 §2)', () => {
   it('links packets by the id forms of the packet page', () => {
     expect(landingPacketPath('efir', 2)).toBe('/packets/efir_2')
     expect(landingBundlePacketPath(1, 2, 4)).toBe('/packets/1_2_4')
+  })
+  it('a packet of another provider: bought from a shared one, 442’s special modal, else the own provider page', () => {
+    expect(foreignPacketStep(true, 726)).toBe('buy')
+    expect(foreignPacketStep(false, 760)).toBe('buy')
+    expect(foreignPacketStep(false, 442)).toBe('special-modal')
+    expect(foreignPacketStep(false, 2)).toBe('own-provider-page')
+    expect(foreignPacketStep(false, null)).toBe('own-provider-page')
   })
 })

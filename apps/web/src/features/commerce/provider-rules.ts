@@ -44,6 +44,21 @@ export function providerRule(providerId: number): ProviderRule {
   return { ...DEFAULT_RULE, ...PROVIDER_RULES[providerId] }
 }
 
+/**
+ * spec 3 §4 "Enabling a packet from its page": a packet not among the viewer's own provider packets is
+ * bought as any other from a shared provider (760), opens the special modal of 442, and otherwise
+ * sends the viewer to their own provider's page. `pageProviderId`: the provider the page's id names.
+ */
+export function foreignPacketStep(
+  isOwn: boolean,
+  pageProviderId: number | null,
+): 'buy' | 'special-modal' | 'own-provider-page' {
+  if (isOwn) return 'buy'
+  const rule = providerRule(pageProviderId ?? 0)
+  if (rule.shared) return 'buy'
+  return rule.specialModal ? 'special-modal' : 'own-provider-page'
+}
+
 type LandingPacket = Pick<Packet, 'id' | 'kind' | 'is_base' | 'price' | 'name'>
 interface LandingBundle {
   id: number

@@ -2,6 +2,7 @@ import type { Packet } from '@efir/contract'
 import { deleteFutureSubscription, disableSubscription, renewSubscription } from '@efir/contract/routes'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
@@ -9,7 +10,8 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useCountryForbidden, useSession } from '../session/use-session'
 import { useParentalCheck } from '../parental/use-parental-check'
 import { ACTION_SUCCESS_KEYS, disableOutcome, UNSUBSCRIBE_SURVEY_ID } from './account-rules'
-import { useRefreshCommerce } from './api'
+import { usePackets, useRefreshCommerce } from './api'
+import { foreignPacketStep } from './provider-rules'
 import type { PacketAction } from './packet-rules'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
@@ -31,6 +33,8 @@ export interface PendingDisable {
 export function usePacketActions() {
   const { t } = useTranslation()
   const session = useSession()
+  const navigate = useNavigate()
+  const ownPackets = usePackets()
   const countryForbidden = useCountryForbidden()
   const modal = useModal()
   const parental = useParentalCheck()
@@ -79,11 +83,22 @@ export function usePacketActions() {
   const cancel = useCallback(() => setPending(null), [])
 
   const run = useCallback(
-    (action: PacketAction, packet: Packet) => {
+    (action: PacketAction, packet: Packet, pageProviderId: number | null = null) => {
       const sub = packet.subscription
       switch (action) {
         case 'enable':
         case 'change': {
+          // spec 3 §4: a signed-in viewer's packet of another provider (its own list is known)
+          const own = ownPackets.data?.some((p) => p.id === packet.id) ?? true
+          const foreign = session.status === 'user' ? foreignPacketStep(own, pageProviderId) : 'buy'
+          if (foreign === 'own-provider-page' && session.status === 'user') {
+            void navigate(`/provider/${session.user.provider.landing.shortname}#tariffs`)
+            return
+          }
+          if (foreign === 'special-modal') {
+            modal.open('message', { title: t('modal_subscription'), text: t('acc_provider_special') })
+            return
+          }
           const start = startPacketPurchase(packet.id, null, {
             countryForbidden,
             signedIn: session.status === 'user',
@@ -116,7 +131,7 @@ export function usePacketActions() {
           return
       }
     },
-    [session.status, countryForbidden, modal, call, t],
+    [session, countryForbidden, modal, call, t, navigate, ownPackets.data],
   )
   /** The paid next period of a running packet (its own button beside the packet's). */
   const disableFuture = useCallback(
