@@ -195,6 +195,12 @@ test('an add-on from its packet page first offers the base packets (step 2)', as
   await expect(base).toContainText('2990 ₸')
   await base.getByRole('button', { name: ru('channel_buy') }).click()
   await expect(subscription.getByRole('heading', { name: 'Базовый' })).toBeVisible()
+  // what the packet shows (#packets_channels): its channels, found by a Latin spelling too, then back
+  await subscription.getByRole('button', { name: new RegExp(ru('packet_channels')) }).click()
+  const channels = buy.dialog('packets_channels')
+  await channels.getByRole('searchbox', { name: ru('packet_channels_search') }).fill('mir nov')
+  await expect(channels.getByRole('listitem')).toHaveText(['Мир Новостей'])
+  await channels.getByRole('button', { name: ru('purchase_continue') }).click()
   await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
   // «Базовый» has three periods and no trial: the period is confirmed, with the per-month discount
   const periods = buy.dialog('confirm_period')

@@ -39,6 +39,7 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
 const PURCHASE_MODALS = [
   'quick_packets',
   'subscription',
+  'packets_channels',
   'confirm_period',
   'confirm',
   'paysystems',

@@ -15,6 +15,7 @@ import { useParentalCheck } from '../parental/use-parental-check'
 import { usePackets } from './api'
 import { isOwned } from './packet-rules'
 import { PeriodOptions } from './period-options'
+import { PacketChannelList } from './packet-channels'
 import { isOfferNoFunds, payTheOffer } from './offer-pay'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { needsBasePacket, offerButton, periodStep } from './purchase-rules'
@@ -139,6 +140,12 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
         {money.pricePerPeriod(packet.price, packet.currency, packet.period_human)}
       </p>
       {money.trial(packet, packet.currency) && <p>{money.trial(packet, packet.currency)}</p>}
+      {packet.channels_count > 0 && (
+        // what the packet shows: its channels (#packets_channels), then back here
+        <Button variant="secondary" onClick={() => modal.open('packets_channels')}>
+          {t('packet_channels')} · {t('packet_channels_count', { count: packet.channels_count })}
+        </Button>
+      )}
       <Button
         onClick={() =>
           // spec 3 §4 step 1: the parental check (action pay) runs before paying
@@ -249,6 +256,24 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
       <Button onClick={() => void buy()} disabled={busy || !ready} aria-busy={busy || undefined}>
         {t('purchase_pay', { price: money.price(amount, packet.currency) })}
       </Button>
+    </Body>
+  )
+}
+
+/** #packets_channels: the channels of the packet being bought, with their search; back to buying it. */
+export function PacketsChannelsBody({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation()
+  const modal = useModal()
+  const data = usePurchaseData()
+  if (data.failed) return <Failure text={t('packets_load_error')} onClose={onClose} />
+  if (data.pending || !data.packet) return <Skeleton height={240} />
+  return (
+    <Body>
+      <h3 className={styles.name}>
+        {data.packet.name} · {t('packet_channels_count', { count: data.packet.channels_count })}
+      </h3>
+      <PacketChannelList channels={data.packet.channels} />
+      <Button onClick={() => modal.open('subscription')}>{t('purchase_continue')}</Button>
     </Body>
   )
 }

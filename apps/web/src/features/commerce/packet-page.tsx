@@ -10,7 +10,6 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
   canChangePeriod,
-  filterChannels,
   isShortLayout,
   packetAction,
   parsePacketRef,
@@ -20,6 +19,7 @@ import {
 } from './packet-rules'
 import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
+import { PacketChannelList } from './packet-channels'
 import { futureToDisable } from './account-rules'
 import { DisableConfirm } from './disable-confirm'
 import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
@@ -226,33 +226,12 @@ function ActionButtons({
 
 function PacketChannels({ packet }: { packet: Packet }) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState('')
-  const shown = filterChannels(packet.channels, query)
   return (
     <section className={styles.section} aria-labelledby="packet-channels">
       <h2 id="packet-channels" className={styles.sectionTitle}>
         {t('packet_channels')} · {t('packet_channels_count', { count: packet.channels_count })}
       </h2>
-      <input
-        className={styles.search}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('packet_channels_search')}
-        aria-label={t('packet_channels_search')}
-      />
-      {shown.length === 0 ? (
-        <p className={styles.muted}>{t('packet_channels_none')}</p>
-      ) : (
-        <ul className={styles.channels} aria-label={t('packet_channels')}>
-          {shown.map((c) => (
-            <li key={c.id} className={styles.channel}>
-              {c.logo && <img src={c.logo} alt="" loading="lazy" />}
-              <span>{c.name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PacketChannelList channels={packet.channels} />
     </section>
   )
 }

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 import type { ModalBodyProps } from './purchase-flow'
-import { ConfirmBody, ConfirmPeriodBody, QuickPacketsBody, SubscriptionBody } from './choose-modals'
+import {
+  ConfirmBody,
+  ConfirmPeriodBody,
+  PacketsChannelsBody,
+  QuickPacketsBody,
+  SubscriptionBody,
+} from './choose-modals'
 import { PaySystemsBody } from './paysystems-modal'
 import { PayCardBody, PayPhoneSmsBody, PayQrBody, PayQrKaspiBody } from './pay-forms'
 import { PayIframeBody, PayRedirectBody } from './pay-redirect'
@@ -16,6 +22,7 @@ export { default as ChangePeriodBody } from './change-modal'
 export const BODIES = {
   quick_packets: QuickPacketsBody,
   subscription: SubscriptionBody,
+  packets_channels: PacketsChannelsBody,
   confirm_period: ConfirmPeriodBody,
   confirm: ConfirmBody,
   paysystems: PaySystemsBody,
