@@ -16,7 +16,7 @@ import { usePackets } from './api'
 import { isOwned } from './packet-rules'
 import { PeriodOptions } from './period-options'
 import { PacketChannelList } from './packet-channels'
-import { isOfferNoFunds, payTheOffer } from './offer-pay'
+import { payTheOffer } from './offer-pay'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { needsBasePacket, offerButton, periodStep } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -236,9 +236,7 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
         play()
       } else modal.open('paysystems')
     } catch (e) {
-      // spec 3 §7: an offer transaction answered 400 (no funds) shows the no-funds modal
-      if (isOfferNoFunds(e)) modal.open('nofunds')
-      else fail(e, setError)
+      fail(e, setError)
       setBusy(false)
     }
   }

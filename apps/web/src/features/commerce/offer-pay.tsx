@@ -1,23 +1,24 @@
-import { ERROR_CODES, type Offer, type Paysystem, type Transaction } from '@efir/contract'
+import type { Offer, Paysystem, Transaction } from '@efir/contract'
 import { createOffer, getOffer, payOffer } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
-import { ApiError } from '../../shared/api/api-error'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
-import { paidKind, paymentResultStore, successKey } from './payment-result'
+import { paidKind, successKey } from './payment-result'
 import {
   Agreement,
   Body,
   Failure,
+  PaySystemList,
   errorText,
+  useAwaitPayment,
   usePaymentFailure,
   usePurchaseData,
   type ModalBodyProps,
@@ -68,10 +69,6 @@ export async function payTheOffer(
   })
 }
 
-/** spec 3 §7: an offer transaction answered 400 (no funds) shows the no-funds modal. */
-export const isOfferNoFunds = (e: unknown): boolean =>
-  e instanceof ApiError && e.status === 400 && e.code === ERROR_CODES.noFunds
-
 /** The offer's texts (spec 3 §4 "Card payment confirmation"): distribution type, title and info. */
 function OfferInfo({ info, fallback }: { info: Offer['offer_info']; fallback: string }) {
   const { t } = useTranslation()
@@ -103,6 +100,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const play = usePlayAfterPurchase()
   const fail = usePaymentFailure()
+  const awaitPayment = useAwaitPayment()
   const data = usePurchaseData()
   const flow = data.flow
   const typeId = data.type?.id ?? data.packet?.purchase_type_id ?? null
@@ -146,14 +144,10 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
         paysystem: system.shortname,
         skipsParental: system.skip_parental_control,
       })
-      if (step === 'pay_transaction') {
-        paymentStore.watch(started, packet.id, system.skip_parental_control)
-        paymentResultStore.set({ kind: 'pending' })
-      }
-      modal.open(step, { saveCard: false })
+      if (step === 'pay_transaction') awaitPayment(started, packet.id, system.skip_parental_control)
+      else modal.open(step, { saveCard: false })
     } catch (e) {
-      if (isOfferNoFunds(e)) modal.open('nofunds')
-      else fail(e, setError)
+      fail(e, setError)
       setBusy(false)
     }
   }
@@ -170,21 +164,11 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
         </p>
       )}
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
-      <ul className={styles.list} aria-label={t('modal_paysystems')}>
-        {offer.data.paysystems.map((system) => (
-          <li key={system.id}>
-            <button
-              type="button"
-              className={styles.system}
-              onClick={() => void choose(system)}
-              disabled={busy || !ready}
-            >
-              <span className={styles.name}>{system.title || system.name}</span>
-              {system.description && <span className={styles.muted}>{system.description}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PaySystemList
+        systems={offer.data.paysystems}
+        onChoose={(s) => void choose(s)}
+        disabled={busy || !ready}
+      />
       {error && <Alert tone="error">{error}</Alert>}
     </Body>
   )

@@ -11,13 +11,19 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useSession } from '../session/use-session'
 import { useAccounts, useCards } from './api'
-import { paymentResultStore } from './payment-result'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
 import { OfferTexts } from './offer-pay'
-import { Body, Failure, usePaymentFailure, usePendingPayment, type ModalBodyProps } from './purchase-flow'
+import {
+  Body,
+  Failure,
+  useAwaitPayment,
+  usePaymentFailure,
+  usePendingPayment,
+  type ModalBodyProps,
+} from './purchase-flow'
 import { QrImage } from './qr-image'
 
 /** #pay_card: the masked primary linked card, charged for the shortfall. */
@@ -28,6 +34,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   const data = usePendingPayment()
   const cards = useCards()
   const fail = usePaymentFailure()
+  const awaitPayment = useAwaitPayment()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
@@ -54,9 +61,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
         },
         idempotencyKey: paymentStore.intentKey(`card-${pendingPayment.transactionId}-${card.id}`),
       })
-      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
-      paymentResultStore.set({ kind: 'pending' })
-      modal.open('pay_transaction')
+      awaitPayment(started, packet.id, data.flow?.skipsParental)
     } catch (e) {
       fail(e, setError)
       setBusy(false)
@@ -90,6 +95,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const session = useSession()
   const data = usePendingPayment()
   const fail = usePaymentFailure()
+  const awaitPayment = useAwaitPayment()
   const [phone, setPhone] = useState(session.status === 'user' ? (session.user.phone ?? '') : '')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<number | null>(null)
@@ -132,9 +138,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
         body: { token: code, transaction_id: sent, paysystem_shortname: shortname },
         idempotencyKey: paymentStore.intentKey(`sms-${sent}-${code}`),
       })
-      paymentStore.watch(started, packet.id, data.flow?.skipsParental)
-      paymentResultStore.set({ kind: 'pending' })
-      modal.open('pay_transaction')
+      awaitPayment(started, packet.id, data.flow?.skipsParental)
     } catch (e) {
       fail(e, setError)
       setBusy(false)

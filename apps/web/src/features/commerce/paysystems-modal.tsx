@@ -17,6 +17,7 @@ import {
   Agreement,
   Body,
   Failure,
+  PaySystemList,
   ensurePurchase,
   usePaymentFailure,
   usePurchaseData,
@@ -91,21 +92,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
       {forms.isPending && <Skeleton height={120} />}
       {forms.isError && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
       {forms.isSuccess && systems.length === 0 && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
-      <ul className={styles.list} aria-label={t('modal_paysystems')}>
-        {systems.map((system) => (
-          <li key={system.id}>
-            <button
-              type="button"
-              className={styles.system}
-              onClick={() => void choose(system)}
-              disabled={busy || !ready}
-            >
-              <span className={styles.name}>{system.title || system.name}</span>
-              {system.description && <span className={styles.muted}>{system.description}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PaySystemList systems={systems} onChoose={(s) => void choose(s)} disabled={busy || !ready} />
       {systems.some((s) => s.payform_shortname === 'short_url') && (
         // the card paid on the card page is linked for next time (#pay_card)
         <label className={styles.agreement}>

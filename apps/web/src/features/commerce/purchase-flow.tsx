@@ -1,4 +1,4 @@
-import type { Packet, PaymentAccount, PurchaseType } from '@efir/contract'
+import type { Packet, PaymentAccount, Paysystem, PurchaseType } from '@efir/contract'
 import { createPurchase, getPacket } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, type ReactNode } from 'react'
@@ -14,6 +14,7 @@ import { useAccounts } from './api'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
 import { buyStep, paymentFailure, shortfall } from './purchase-rules'
 import styles from './purchase.module.css'
+import { paymentResultStore } from './payment-result'
 import { paidKind } from './payment-result'
 
 /*
@@ -47,7 +48,8 @@ export function usePaymentFailure() {
   return useCallback(
     (error: unknown, showInForm: (text: string) => void, fallbackKey = 'purchase_failed') => {
       const status = error instanceof ApiError ? error.status : 0
-      const next = paymentFailure(status, paymentStore.flow()?.playAfter ?? null)
+      const code = error instanceof ApiError ? error.code : undefined
+      const next = paymentFailure(status, paymentStore.flow()?.playAfter ?? null, code)
       if (next.kind === 'nofunds') modal.open('nofunds')
       else if (next.kind === 'in-form') showInForm(errorText(error, t(fallbackKey)))
       else {
@@ -171,4 +173,47 @@ export function usePendingPayment() {
   const pending = data.flow?.pending ?? null
   const system = data.flow?.paysystem ?? null
   return { ...data, pendingPayment: pending, system }
+}
+
+/** The pay systems to choose from (#paysystems, also in offer mode): title and description each. */
+export function PaySystemList({
+  systems,
+  onChoose,
+  disabled,
+}: {
+  systems: readonly Paysystem[]
+  onChoose: (system: Paysystem) => void
+  disabled: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className={styles.list} aria-label={t('modal_paysystems')}>
+      {systems.map((system) => (
+        <li key={system.id}>
+          <button
+            type="button"
+            className={styles.system}
+            onClick={() => onChoose(system)}
+            disabled={disabled}
+          >
+            <span className={styles.name}>{system.title || system.name}</span>
+            {system.description && <span className={styles.muted}>{system.description}</span>}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Step 6: a started payment is polled (also after a reload) while #pay_transaction waits for it. */
+export function useAwaitPayment() {
+  const modal = useModal()
+  return useCallback(
+    (started: { id: number; created_at: string }, packetId: number | null, skipsParental?: boolean) => {
+      paymentStore.watch(started, packetId, skipsParental)
+      paymentResultStore.set({ kind: 'pending' })
+      modal.open('pay_transaction')
+    },
+    [modal],
+  )
 }

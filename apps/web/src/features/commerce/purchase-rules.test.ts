@@ -86,6 +86,10 @@ describe('purchase flow rules (spec 3 §4)', () => {
     const outcome = paymentFailure(status, kind ? { kind } : null)
     expect(outcome.kind === 'general' ? `general:${outcome.then}` : outcome.kind).toBe(expected)
   })
+  it('an offer transaction answered 400 no_funds shows the no-funds modal (spec 3 §7)', () => {
+    expect(paymentFailure(400, { kind: 'content' }, 'no_funds')).toEqual({ kind: 'nofunds' })
+    expect(paymentFailure(400, { kind: 'content' }, 'payment_declined')).toEqual({ kind: 'in-form' })
+  })
   it('QR 402/451 show the server QR; another 402 is no funds (spec 3 §7)', () => {
     expect(qrAnswer(451, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })
     expect(qrAnswer(402, { qrcode_url: 'u' })).toEqual({ kind: 'server-qr', url: 'u' })

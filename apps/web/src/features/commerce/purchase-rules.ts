@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@efir/contract'
 import type { ModalId } from '../../shared/hooks/modal-ids'
 import { isBalanceEnough, toMinor } from '../../shared/commerce/money'
 
@@ -111,7 +112,7 @@ export type PaymentFailure =
   | { kind: 'general'; then: 'quick_packets' | 'close' }
 
 /**
- * spec 3 §7: 402 is handled as a price shortfall; 400 (payment declined, a wrong code), 404 ("ignored
+ * spec 3 §7: 402 is handled as a price shortfall, and so is an offer's 400 no_funds; 400 (payment declined, a wrong code), 404 ("ignored
  * during payment"), 422 (what the viewer typed, e.g. the phone, was refused: he corrects it there), 451
  * and 504 (still pending) are answers the pay forms expect; "other payment errors
  * go through the general handler and show quick packets" — those of a film, or the page's own packets.
@@ -120,8 +121,10 @@ export type PaymentFailure =
 export function paymentFailure(
   status: number,
   playAfter: { kind: 'channel' | 'content' } | null,
+  code?: string,
 ): PaymentFailure {
-  if (status === 402) return { kind: 'nofunds' }
+  // "Offer transaction 400: show the no-funds modal" (its error code says so)
+  if (status === 402 || (status === 400 && code === ERROR_CODES.noFunds)) return { kind: 'nofunds' }
   if ([400, 404, 422, 451, 504].includes(status)) return { kind: 'in-form' }
   return { kind: 'general', then: playAfter?.kind === 'content' ? 'quick_packets' : 'close' }
 }
