@@ -53,6 +53,14 @@ export class PurchaseFlow {
     }
   }
   /** #paysystems: one of the demo operator's pay systems, by its title. */
+  /** Film 17's pay button (spec 3 §4 "Watch button", an offer), then on from #subscription. */
+  async startFilmPurchase(): Promise<void> {
+    await this.page.goto('/watch/17')
+    await this.page.getByRole('button', { name: /Подключить пакет/ }).click()
+    await this.dialog('subscription')
+      .getByRole('button', { name: this.t('purchase_continue') })
+      .click()
+  }
   async choose(title: string): Promise<void> {
     await this.dialog('paysystems')
       .getByRole('button', { name: new RegExp(title) })

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
-import { ru, type Texts } from '../fixtures'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { freshPhone, ru, type Texts } from '../fixtures'
+import { AuthDialog } from './auth-dialog'
 
 /** The page frame every screen shares: header, main, footer. */
 export class Shell {
@@ -26,6 +27,14 @@ export class Shell {
 
   async open(path = '/'): Promise<void> {
     await this.page.goto(path)
+  }
+
+  /** A new viewer signs in by phone (a fresh one unless given) from the header's sign-in button. */
+  async signInAsNewViewer(request: APIRequestContext, phone = freshPhone()): Promise<void> {
+    await this.openAsNewGuest('/')
+    await this.signInButton.click()
+    await new AuthDialog(this.page, this.t).signInByPhone(request, phone)
+    await expect(this.accountButton).toBeVisible()
   }
 
   /**

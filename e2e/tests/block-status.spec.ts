@@ -1,5 +1,4 @@
 import { freshPhone, test, expect, ru } from '../fixtures'
-import { AuthDialog } from '../pages/auth-dialog'
 import { Shell } from '../pages/shell'
 
 /*
@@ -11,12 +10,8 @@ import { Shell } from '../pages/shell'
 test.describe('block status (spec 1 §4)', () => {
   test('a blocked viewer sees the block dialog until the block is lifted', async ({ page, request }) => {
     const shell = new Shell(page)
-    const auth = new AuthDialog(page)
     const phone = freshPhone()
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await auth.signInByPhone(request, phone)
-    await expect(shell.accountButton).toBeVisible()
+    await shell.signInAsNewViewer(request, phone)
 
     const blocked = await request.post('/dev/block_status', { data: { phone, status: -2 } })
     expect(blocked.ok()).toBe(true)
@@ -51,12 +46,8 @@ test.describe('block status (spec 1 §4)', () => {
     context,
   }) => {
     const shell = new Shell(page)
-    const auth = new AuthDialog(page)
     const phone = freshPhone()
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await auth.signInByPhone(request, phone)
-    await expect(shell.accountButton).toBeVisible()
+    await shell.signInAsNewViewer(request, phone)
 
     const owing = await request.post('/dev/block_status', { data: { phone, status: -1, amount: 1990 } })
     expect(owing.ok()).toBe(true)

@@ -7,15 +7,6 @@ import { expect, freshPhone, test, type Page } from '../fixtures'
 /** window.efirDeepLink as the client declares it (apps/web/src/global.d.ts). */
 type DeepLinkWindow = Window & { efirDeepLink?: (link: object | string) => void }
 
-async function signInAsNewUser(page: Page, request: Parameters<AuthDialog['signInByPhone']>[0]) {
-  const shell = new Shell(page)
-  const auth = new AuthDialog(page)
-  await shell.openAsNewGuest('/')
-  await shell.signInButton.click()
-  await auth.signInByPhone(request, freshPhone())
-  await expect(shell.accountButton).toBeVisible()
-}
-
 /** The signed-in viewer's token, as the client stores it (to prepare data through the API). */
 async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(
@@ -49,7 +40,7 @@ test.describe('settings dropdown from the avatar (spec 3 §2)', () => {
   test('shows the profiles and signs out through the confirmation', async ({ page, request }) => {
     const shell = new Shell(page)
     const menu = new SettingsMenu(page)
-    await signInAsNewUser(page, request)
+    await new Shell(page).signInAsNewViewer(request)
     await menu.open()
     await expect(menu.avatar).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.profiles).toHaveCount(1)
@@ -68,7 +59,7 @@ test.describe('settings dropdown from the avatar (spec 3 §2)', () => {
   }) => {
     const shell = new Shell(page)
     const menu = new SettingsMenu(page)
-    await signInAsNewUser(page, request)
+    await new Shell(page).signInAsNewViewer(request)
     // A second profile to switch to (listing first makes the server create the account's first one).
     const profiles = `/v2/users/self/profiles?access_token=${await accessToken(page)}`
     expect((await request.get(profiles)).ok()).toBe(true)

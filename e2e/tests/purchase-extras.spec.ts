@@ -122,10 +122,7 @@ test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
     const phone = freshPhone()
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await new AuthDialog(page).signInByPhone(request, phone)
-    await expect(shell.accountButton).toBeVisible()
+    await shell.signInAsNewViewer(request, phone)
     // a parental PIN, and this device asks it before paying (spec 1 §4: the pay flag)
     const { token, deviceId } = await page.evaluate(
       () => JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string; deviceId?: number },
@@ -166,12 +163,7 @@ test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
     // the PIN entered is forgotten (as when its window has passed): the skip alone lets the film's
     // purchase go on to paying without the PIN
     await page.evaluate(() => localStorage.removeItem('parental_last_entry'))
-    await page.goto('/watch/17')
-    await page.getByRole('button', { name: /Подключить пакет/ }).click()
-    await buy
-      .dialog('subscription')
-      .getByRole('button', { name: ru('purchase_continue') })
-      .click()
+    await buy.startFilmPurchase()
     await expect(buy.dialog('paysystems')).toBeVisible()
     await expect(pin).toHaveCount(0)
   })
@@ -184,16 +176,8 @@ test.describe('payment errors the forms do not expect (spec 3 §7)', () => {
   }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await new AuthDialog(page).signInByPhone(request, freshPhone())
-    await expect(shell.accountButton).toBeVisible()
-    await page.goto('/watch/17')
-    await page.getByRole('button', { name: /Подключить пакет/ }).click()
-    await buy
-      .dialog('subscription')
-      .getByRole('button', { name: ru('purchase_continue') })
-      .click()
+    await shell.signInAsNewViewer(request)
+    await buy.startFilmPurchase()
     await buy.choose('Mobile balance')
     const sms = buy.dialog('pay_phone_sms')
     // the demo operator refuses this number: 403 with its reason (apps/server README)

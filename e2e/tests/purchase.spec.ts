@@ -127,10 +127,7 @@ test.describe('buying a film (spec 3 §4 "Content play action")', () => {
   }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await new AuthDialog(page).signInByPhone(request, freshPhone())
-    await expect(shell.accountButton).toBeVisible()
+    await shell.signInAsNewViewer(request)
     await page.goto('/watch/17')
     // not "not available": the pay button of the title («Фильм на 48 часов», 990 ₸ for 2 days)
     await page.getByRole('button', { name: /Подключить пакет/ }).click()
@@ -219,12 +216,7 @@ test('a card saved on the card page pays the next purchase as the linked card', 
   await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
   await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
   // the film next: #pay_card shows the masked primary card and charges it
-  await page.goto('/watch/17')
-  await page.getByRole('button', { name: /Подключить пакет/ }).click()
-  await buy
-    .dialog('subscription')
-    .getByRole('button', { name: ru('purchase_continue') })
-    .click()
+  await buy.startFilmPurchase()
   await buy.choose('Linked card')
   const card = buy.dialog('pay_card')
   await expect(card).toContainText(/4242/)

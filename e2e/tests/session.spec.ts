@@ -65,10 +65,7 @@ test.describe('session', () => {
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
     const phone = freshPhone()
-    await shell.openAsNewGuest('/')
-    await shell.signInButton.click()
-    await auth.signInByPhone(request, phone)
-    await expect(shell.accountButton).toBeVisible()
+    await shell.signInAsNewViewer(request, phone)
 
     const expired = await request.post(`/dev/expire_tokens?phone=${phone}`)
     expect(expired.ok()).toBe(true)
