@@ -76,8 +76,13 @@ describe('app shell', () => {
   it('lets embed routes be framed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/channels/first' })
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
-    const embed = await t.app.inject({ method: 'GET', url: '/player_embed/1' })
+    const embed = await t.app.inject({ method: 'GET', url: '/channel_embed/104' })
     expect(String(embed.headers['content-security-policy'])).toContain('frame-ancestors *')
+    // only the embed routes themselves (issue 8): not any path containing "_embed/"
+    for (const url of ['/settings/x_embed/', '/player_embed/1', '/channel_embed/104/extra'])
+      expect(
+        String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']),
+      ).toContain("frame-ancestors 'none'")
   })
 
   it("lets only the product's origin frame the gateway's card page (pay_iframe)", async () => {

@@ -21,12 +21,18 @@ const CSP_DIRECTIVES = [
 export const PAYMENT_RETURN_PATH = '/payment-return.html'
 
 /**
+ * The embed routes themselves (spec 2 §2 /channel_embed/{id}; the third-party player /vitrina_embed/{id}),
+ * not any path that happens to contain "_embed/" (issue 8: /settings/x_embed/ framed the whole app).
+ */
+const EMBED_ROUTE = /^\/(channel|vitrina)_embed\/[^/]+\/?$/
+
+/**
  * Who may frame a page: embed routes (spec 1 §1 "embedded mode") any partner site; the demo gateway's
  * card page (spec 3 §2 pay_iframe) and the product page it returns to only the product, which this
  * server serves from its own origin ('self'); everything else nobody.
  */
 function frameAncestors(path: string): string {
-  if (path.includes('_embed/')) return 'frame-ancestors *'
+  if (EMBED_ROUTE.test(path)) return 'frame-ancestors *'
   if (path.startsWith('/gateway/pay/') || path === PAYMENT_RETURN_PATH) return "frame-ancestors 'self'"
   return "frame-ancestors 'none'"
 }
