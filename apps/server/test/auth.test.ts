@@ -202,6 +202,25 @@ describe('sign-in and tokens', () => {
     expect(expectContract(endpoints.login, res).was_guest).toBe(false)
   })
 
+  it('takes the token from the Authorization header too (RFC 6750), keeping it out of URLs', async () => {
+    const token = await a.login()
+    const res = await a.inject({
+      method: 'GET',
+      url: '/v2/users/self',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(expectContract(endpoints.getSelf, res).username).toBe('demo')
+    expectError(
+      await a.inject({
+        method: 'GET',
+        url: '/v2/users/self',
+        headers: { authorization: 'Bearer nope-nope-nope-nope-nope' },
+      }),
+      401,
+      'authentication_failed',
+    )
+  })
+
   it('ignores a bad token on optional-auth endpoints', async () => {
     const res = await a.inject({
       method: 'POST',
@@ -222,8 +241,13 @@ describe('sign-in and tokens', () => {
       query: { access_token: token },
       payload: { phone: DEMO_PHONE, token: code },
     })
+    // issue 8: an encoded spelling of the name signs in too, so it is redacted as well
+    expect(
+      (await a.inject({ method: 'GET', url: `/v2/users/self?access%5Ftoken=${token}` })).statusCode,
+    ).toBe(200)
     const text = logs.join('\n')
     expect(text).toContain('access_token=[redacted]')
+    expect(text).toContain('access%5Ftoken=[redacted]')
     expect(text).not.toContain(token)
     expect(text).not.toContain('"password"')
   })

@@ -1,10 +1,32 @@
 import type { FastifyServerOptions } from 'fastify'
 
-// Query parameters that carry credentials (spec 1 §7 puts access_token in the query string).
-const SECRET_QUERY = /([?&](?:access_token|token|mwat|serial|password)=)[^&#]*/gi
+// Query parameters that carry credentials (spec 1 §7 puts access_token in the query string), by their
+// decoded name: `access%5Ftoken=` signs in as well as `access_token=` does (issue 8).
+const SECRET_KEYS = new Set(['access_token', 'token', 'mwat', 'serial', 'password'])
+
+function decodedName(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase()
+  } catch {
+    return key.toLowerCase()
+  }
+}
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]')
+  const start = url.indexOf('?')
+  if (start < 0) return url
+  const end = url.indexOf('#', start)
+  const query = url.slice(start + 1, end < 0 ? undefined : end)
+  const redacted = query
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=')
+      return eq >= 0 && SECRET_KEYS.has(decodedName(part.slice(0, eq)))
+        ? `${part.slice(0, eq)}=[redacted]`
+        : part
+    })
+    .join('&')
+  return url.slice(0, start + 1) + redacted + (end < 0 ? '' : url.slice(end))
 }
 
 /**

@@ -21,6 +21,16 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
+ * RFC 6750: a token in the Authorization header is accepted too, so a client may keep it out of
+ * query strings (and so out of URLs and logs); the query form stays for the spec's clients.
+ */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header) : null
+  return match?.[1]
+}
+
+/**
  * There is no GeoIP database in the reference server: the country is the operator's home country,
  * and demo mode lets a header or query simulate another one so the geo-lock path is testable.
  */
@@ -40,7 +50,7 @@ export function requestContextHook(ctx: AppContext, mode: AuthMode) {
     request.country = countryOf(ctx, request)
     request.auth = null
     if (mode === 'none') return
-    const token = queryValue(request, 'access_token')
+    const token = bearerToken(request) ?? queryValue(request, 'access_token')
     const session = token ? await resolveToken(ctx, token) : null
     if (mode === 'required' && !session) throw authenticationFailed()
     // 'optional': a bad token is ignored and the call proceeds anonymously.
