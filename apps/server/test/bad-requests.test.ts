@@ -7,7 +7,22 @@ import { createTestApp, api, type TestApp } from './support/test-app.ts'
 // Issue 2: every malformed request gets a 4xx JSON error body naming the field; none reaches a 500.
 const all = Object.values(endpoints) as Endpoint[]
 const SAMPLE_PARAMS: Record<string, string> = { id: '1', provider: 'efir', code: 'WELCOME' }
-const BAD_IDS = ['abc', '-1', '0', '1.5', '1e3', '99999999999999999999', '%00', '%2F..%2F', 'x'.repeat(300)]
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  // over the integer columns (issue 8): they passed validation and overflowed in the database
+  '2147483648',
+  '9007199254740991',
+  '%00',
+  '%2F..%2F',
+  'x'.repeat(300),
+]
+/** Numbers a schema may take that no column holds (issue 8): never a 500, whatever the field. */
+const HUGE_NUMBERS = [2147483648, 9007199254740991]
 // (null is not here: some fields are nullable, e.g. a profile's icon_avatar_id)
 const WRONG_VALUES: unknown[] = [{ nested: true }, ['list'], -1e308, 'x'.repeat(5000), true, 'a\u0000b']
 
@@ -80,6 +95,13 @@ describe('bad requests never reach a 500', () => {
         headers: { 'content-type': 'text/plain' },
       })
       expect(text.statusCode).toBe(400)
+      // a 10 KB body nested 5,000 levels deep (issue 8: it overflowed the stack)
+      const deep = await send(`${e.id} deep JSON`, {
+        ...base,
+        payload: '['.repeat(5000) + ']'.repeat(5000),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(deep.json()).toMatchObject({ status_code: 400, error_code: 'malformed_request' })
       const huge = await send(`${e.id} huge`, {
         ...base,
         payload: JSON.stringify({ a: 'x'.repeat(200_000) }),
@@ -93,6 +115,14 @@ describe('bad requests never reach a 500', () => {
     '%s: wrong field types → 400 naming the field',
     async (_, e) => {
       for (const key of bodyKeys(e)) {
+        for (const value of HUGE_NUMBERS) {
+          await send(`${e.id} ${key}=${value}`, {
+            method: e.method,
+            url: url(e),
+            query: authed(e),
+            payload: { [key]: value },
+          })
+        }
         for (const value of WRONG_VALUES) {
           // A value the schema takes is no wrong type ({renew: true} renews a subscription).
           if (e.body?.safeParse({ [key]: value }).success) continue
