@@ -11,9 +11,17 @@ const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
 const demo = process.env.EFIR_DEMO !== '0'
 
-const database = process.env.DATABASE_URL
-  ? openDatabase({ url: process.env.DATABASE_URL })
-  : openDatabase({ dataDir: `${dataDir}/pglite` })
+const database = (() => {
+  try {
+    return process.env.DATABASE_URL
+      ? openDatabase({ url: process.env.DATABASE_URL })
+      : openDatabase({ dataDir: `${dataDir}/pglite` })
+  } catch (error) {
+    // e.g. a second server on the same PGlite folder: say why and stop, without a stack trace
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+})()
 await database.migrate()
 const seeded = await seedIfEmpty(database.db, new Date())
 
