@@ -45,7 +45,7 @@ import { registerStreamRoutes } from './modules/streams/routes.ts'
 import { registerSurveyRoutes } from './modules/surveys/routes.ts'
 import { registerUserRoutes } from './modules/users/routes.ts'
 import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }
   const app = Fastify(serverOptions)
   app.setValidatorCompiler(validatorCompiler)

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { z } from 'zod'
@@ -218,6 +219,25 @@ describe('bad requests never reach a 500', () => {
       error_code: 'validation_error',
       detail: { 'params.id': expect.any(String) as string },
     })
+  })
+
+  it('answers headers over the limit (431) and a broken request with the JSON error body (issue 8)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as AddressInfo
+    const raw = (text: string) =>
+      new Promise<string>((resolve) => {
+        let out = ''
+        const socket = connect(port, '127.0.0.1', () => socket.write(text))
+        socket.on('data', (chunk) => (out += String(chunk)))
+        socket.on('close', () => resolve(out))
+      })
+    const body = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown
+    const big = await raw(`GET /v2/packets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(big).toMatch(/^HTTP\/1\.1 431 /)
+    expect(body(big)).toMatchObject({ status_code: 431, error_code: 'malformed_request' })
+    const broken = await raw('NOT A REQUEST\r\n\r\n')
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /)
+    expect(ApiErrorBody.safeParse(body(broken)).success).toBe(true)
   })
 
   it('answers unknown /v2 routes with a JSON 404', async () => {

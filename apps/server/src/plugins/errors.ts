@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, endpoints, type ApiErrorBody } from '@efir/contract'
 import { requestLanguage, type Language } from '../i18n/language.ts'
@@ -187,4 +188,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       done(new ApiError(400, ERROR_CODES.malformedRequest, 'invalid_json'), undefined)
     }
   })
+}
+
+/**
+ * Failures Node's HTTP parser answers before a request exists (headers over the limit: 431; a broken
+ * request line: 400): the project's error body too, not Fastify's default (issue 8). Russian, as no
+ * request says which language the viewer reads.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const body = JSON.stringify({
+    status_code: status,
+    error_code: ERROR_CODES.malformedRequest,
+    message: translate('ru', 'malformed_request'),
+  } satisfies ApiErrorBody)
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
