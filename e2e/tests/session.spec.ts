@@ -1,6 +1,7 @@
 import { AuthDialog } from '../pages/auth-dialog'
+import { SettingsMenu } from '../pages/settings-menu'
 import { Shell } from '../pages/shell'
-import { expect, freshPhone, test } from '../fixtures'
+import { expect, freshPhone, ru, test } from '../fixtures'
 
 test.describe('session', () => {
   test('a new visitor lands as a guest, with no sign-in dialog forced on them', async ({
@@ -113,6 +114,14 @@ test.describe('session', () => {
     await shell.open(`/channels?access_token=${token}&lang=ru`)
     await expect(shell.accountButton).toBeVisible()
     await expect(page).toHaveURL(/\/channels(\?lang=ru)?$/)
+    expect(page.url()).not.toContain(token)
+    // issue 8: a modal opened afterwards (#promocode) does not bring it back, nor does Back
+    const menu = new SettingsMenu(page)
+    await menu.open()
+    await menu.panel.getByRole('button', { name: ru('footer_enter_promo') }).click()
+    await expect(page).toHaveURL(/#promocode$/)
+    expect(page.url()).not.toContain(token)
+    await page.goBack()
     expect(page.url()).not.toContain(token)
   })
 

@@ -48,7 +48,7 @@ export function parseStartParams(search: string): StartParams {
   return result
 }
 
-/** The same address without the token parameters (for history.replaceState); undefined when none was there. */
+/** The same path without the token parameters (to replace the address with); undefined when none was there. */
 export function withoutSecretParams(href: string): string | undefined {
   const url = new URL(href)
   if (!SECRET_PARAMS.some((k) => url.searchParams.has(k))) return undefined

@@ -34,13 +34,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (started) return
     started = true
     const params = sessionController.readStartParams(window.location.search)
-    // Security: a token must not stay in the address bar, history or a shared link.
+    // Security: a token must not stay in the address bar, history or a shared link. Through the
+    // router, so its own location forgets it too: a later modal (#promocode) cannot bring it back.
     const clean = withoutSecretParams(window.location.href)
-    if (clean) window.history.replaceState(window.history.state, '', clean)
+    if (clean) void navigate(clean, { replace: true })
     if (params.partner) document.cookie = cookieString('partner', params.partner)
     if (params.language) void changeLanguage(params.language)
     void sessionController.init()
-  }, [])
+  }, [navigate])
 
   // spec 1 §4: "Any user interaction re-runs init while tokenError is set"
   useEffect(() => {
