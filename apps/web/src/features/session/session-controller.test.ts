@@ -197,13 +197,29 @@ describe('login completion (spec 1 §4, §8)', () => {
     expect(loadSession().guest).toBeUndefined()
   })
 
-  it('403 when freeing a slot → too_many_devices', async () => {
+  it('403 when freeing a slot → too_many_devices, and the sign-in is not stored (issue 8)', async () => {
+    saveSession({ token: 'guest-token', tokenSetAt: 1, deviceId: 3, isGuest: true })
     routes['POST /v2/users/self/devices'] = () => [400, error(400, 'device_limit')]
     routes['GET /v2/users/self/devices'] = () => [200, [device(1)]]
     routes['DELETE /v2/users/self/devices/1'] = () => [403, error(403, 'permission_denied')]
     await expect(sessionController.completeLogin(loginResponse('t', false))).rejects.toMatchObject({
       code: 'too_many_devices',
     })
+    // a reload finds the guest session, not the refused sign-in
+    expect(loadSession()).toMatchObject({ token: 'guest-token', deviceId: 3, isGuest: true })
+  })
+
+  it('a forbidden country on device authorisation stores nothing of the sign-in (issue 8)', async () => {
+    saveSession({ token: 'guest-token', tokenSetAt: 1, deviceId: 3, isGuest: true })
+    routes['POST /v2/users/self/devices'] = () => [201, device(9)]
+    routes['POST /v2/auth/device'] = () => [
+      403,
+      error(403, 'forbidden_country', { country: 'XX', remote: '9.9.9.9' }),
+    ]
+    await expect(sessionController.completeLogin(loginResponse('t', false))).rejects.toMatchObject({
+      status: 403,
+    })
+    expect(loadSession()).toMatchObject({ token: 'guest-token', deviceId: 3 })
   })
 })
 

@@ -112,26 +112,24 @@ async function loadPlatform(network: NetworkInfo): Promise<void> {
   startPing(resources.ping_image)
 }
 
-/** Stores a fresh login, registers and authorises this device, and shows the user (spec 1 §4). */
+/**
+ * Registers and authorises this device for a fresh login, then stores it and shows the user (spec 1
+ * §4). Nothing is stored before the device is authorised (issue 8): a 403 (forbidden country) or a
+ * full device list leaves the earlier session as it was, so a reload cannot sign in around them.
+ */
 async function completeLogin(response: LoginResponse): Promise<void> {
-  const stored = updateSession({
-    token: response.access_token,
-    tokenSetAt: Date.now(),
-    expired: response.expired,
-    isGuest: response.user.is_guest,
-    tokenMode: false,
-    // spec 1 §4: was_guest → the guest device is dropped and the new device id stored
-    ...(response.was_guest ? { deviceId: undefined, guest: undefined } : {}),
-  })
   const serial = deviceSerial()
   const device = await registerThisDevice(response.access_token, serial, false)
   const authorised = await authoriseDevice(device.id, serial, response.access_token)
   updateSession({
-    ...stored,
     token: authorised.access_token,
     tokenSetAt: Date.now(),
     expired: authorised.expired,
+    isGuest: response.user.is_guest,
+    tokenMode: false,
     deviceId: authorised.device.id,
+    // spec 1 §4: was_guest → the guest's credentials are dropped with its device
+    ...(response.was_guest ? { guest: undefined } : {}),
   })
   sessionStore.signedIn(response.user)
   await env?.queryClient.invalidateQueries()
