@@ -85,3 +85,35 @@ describe('purchases from a forbidden country', () => {
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(ADDON_PRICE)
   })
 })
+
+// Issue 8: the API refused a forbidden country at device authorisation only; its streams still played.
+describe('streams from a forbidden country', () => {
+  let t: TestApp
+  let buyer: Buyer
+  beforeAll(async () => {
+    t = await createTestApp()
+    const [made] = await makeBuyers(t, 1, 0, { base: true })
+    if (!made) throw new Error('no buyer')
+    buyer = made
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, country?: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      query: token ? { access_token: token } : {},
+      headers: country ? { 'x-demo-country': country } : {},
+    })
+
+  it('answers 403 forbidden_country for channel and film streams, a guest’s and a subscriber’s', async () => {
+    const channel = '/v2/channels/102/stream'
+    const film = '/v2/libraries/1/contents/1/stream'
+    for (const url of [channel, film]) {
+      expect((await get(url, undefined, buyer.token)).statusCode).toBe(200)
+      const refused = expectError(await get(url, 'US', buyer.token), 403, 'forbidden_country')
+      expect(refused).toMatchObject({ country: 'US' })
+      expectError(await get(url, 'US'), 403, 'forbidden_country')
+    }
+  })
+})

@@ -12,54 +12,61 @@ import { catchupError, checkChannelAccess, decideCatchup } from './access.ts'
 import { adInfo } from './ads.ts'
 import { mediaUrls } from '../../media/urls.ts'
 import { insertPlaybackStart } from './repository.ts'
+import { assertCountryAllowed } from '../users/service.ts'
 
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 2 §7 GET /v2/channels/{id}/stream (force_https, ts, type, preview, history).
-  registerEndpoint(app, ctx, endpoints.getChannelStream, async ({ auth, params, query, raw }) => {
-    const channel = await findChannel(ctx.db, params.id)
-    if (!channel) throw notFound('channel')
-    const preview = query.preview === 'true'
-    const viewer = await loadViewer(ctx, auth)
-    // A preview of an unpurchased channel is live only: its archive stays behind the packet.
-    checkChannelAccess(channel, viewer, preview && query.ts === undefined)
-    const now = Math.floor(ctx.now().getTime() / 1000)
-    const ts = query.ts ?? null
-    if (ts !== null) {
-      const airing = currentAiring(await programPools(ctx.db), channel, ts)
-      const decision = decideCatchup({
-        now,
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.getChannelStream,
+    async ({ auth, params, query, raw, country, remote }) => {
+      await assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote })
+      const channel = await findChannel(ctx.db, params.id)
+      if (!channel) throw notFound('channel')
+      const preview = query.preview === 'true'
+      const viewer = await loadViewer(ctx, auth)
+      // A preview of an unpurchased channel is live only: its archive stays behind the packet.
+      checkChannelAccess(channel, viewer, preview && query.ts === undefined)
+      const now = Math.floor(ctx.now().getTime() / 1000)
+      const ts = query.ts ?? null
+      if (ts !== null) {
+        const airing = currentAiring(await programPools(ctx.db), channel, ts)
+        const decision = decideCatchup({
+          now,
+          ts,
+          archivedDays: channel.archivedDays,
+          isCatchupAvailable: airing?.isCatchupAvailable ?? false,
+        })
+        if (decision.kind !== 'ok') throw catchupError(decision)
+      }
+      const base = publicBase(raw, query.force_https === 'true')
+      const statId = await insertPlaybackStart(ctx.db, {
+        userId: viewer.userId,
+        channelId: channel.id,
         ts,
-        archivedDays: channel.archivedDays,
-        isCatchupAvailable: airing?.isCatchupAvailable ?? false,
+        preview,
+        createdAt: ctx.now(),
       })
-      if (decision.kind !== 'ok') throw catchupError(decision)
-    }
-    const base = publicBase(raw, query.force_https === 'true')
-    const statId = await insertPlaybackStart(ctx.db, {
-      userId: viewer.userId,
-      channelId: channel.id,
-      ts,
-      preview,
-      createdAt: ctx.now(),
-    })
-    const url = (flavour: 'hls' | 'hls_mbr') =>
-      `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`
-    const hls = channel.streamType === 'hls'
-    const answer: StreamResponse = {
-      hls: hls ? url('hls') : null,
-      hls_mbr: hls ? url('hls_mbr') : null,
-      drm: channel.streamType === 'dash_clearkey' ? mediaUrls.drmDescriptor(channel.id, ts, base) : null,
-      img: channelImages(base, channel.id).cover,
-      stat: { id: statId },
-      trackers: channelTrackers(channel),
-      stream_info: {
-        start: ts,
-        live: ts === null,
-        screenshot_timings: `${base}${mediaUrls.thumbnails(channel.id)}`,
-        online_check: `${base}${mediaUrls.onlineCheck()}`,
-      },
-      ad: adInfo(channel, base, preview),
-    }
-    return answer
-  })
+      const url = (flavour: 'hls' | 'hls_mbr') =>
+        `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`
+      const hls = channel.streamType === 'hls'
+      const answer: StreamResponse = {
+        hls: hls ? url('hls') : null,
+        hls_mbr: hls ? url('hls_mbr') : null,
+        drm: channel.streamType === 'dash_clearkey' ? mediaUrls.drmDescriptor(channel.id, ts, base) : null,
+        img: channelImages(base, channel.id).cover,
+        stat: { id: statId },
+        trackers: channelTrackers(channel),
+        stream_info: {
+          start: ts,
+          live: ts === null,
+          screenshot_timings: `${base}${mediaUrls.thumbnails(channel.id)}`,
+          online_check: `${base}${mediaUrls.onlineCheck()}`,
+        },
+        ad: adInfo(channel, base, preview),
+      }
+      return answer
+    },
+  )
 }

@@ -9,11 +9,9 @@ import {
   type PacketRow,
   type PurchaseTypeRow,
 } from '../packets/repository.ts'
-import { isCountryAllowed } from '../network/present.ts'
-import { findProvider } from '../network/repository.ts'
 import { listCards } from '../payments/repository.ts'
 import type { UserRow } from '../users/repository.ts'
-import { forbiddenCountry } from '../users/service.ts'
+import { assertCountryAllowed } from '../users/service.ts'
 
 export interface PurchaseContext {
   packet: PacketRow
@@ -41,8 +39,7 @@ export async function purchaseContext(
   ref: { typeId: number } | { packetId: number; typeId?: number | undefined },
   accountId?: number,
 ): Promise<PurchaseContext> {
-  if (!isCountryAllowed(await findProvider(tx, user.providerId), where.country))
-    throw forbiddenCountry(where.country, where.remote)
+  await assertCountryAllowed(tx, user.providerId, where)
   const type =
     'packetId' in ref && ref.typeId === undefined ? null : await findPurchaseType(tx, ref.typeId ?? 0)
   const packetId = 'packetId' in ref ? ref.packetId : (type?.packetId ?? -1)

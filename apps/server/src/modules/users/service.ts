@@ -3,6 +3,7 @@ import { ERROR_CODES, type User } from '@efir/contract'
 import type { z } from 'zod'
 import type { CreateGuestBody, CreatePhoneUserBody, PatchSelfBody } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/connect.ts'
 import { hashPassword } from '../../lib/secrets.ts'
 import type { Language } from '../../i18n/language.ts'
 import { msg, translate, type MessageRef } from '../../i18n/messages.ts'
@@ -24,6 +25,19 @@ export function forbiddenCountry(country: string, remote: string): ApiError {
     country,
     remote,
   })
+}
+
+/**
+ * 403 forbidden_country unless the provider (the caller's, else the default one) allows the country
+ * (spec 1 §6): purchases, and streams too (issue 8: the API refused what the media still played).
+ */
+export async function assertCountryAllowed(
+  db: Db,
+  providerId: number | undefined,
+  where: { country: string; remote: string },
+): Promise<void> {
+  const provider = await findProvider(db, providerId ?? DEFAULT_PROVIDER_ID)
+  if (!isCountryAllowed(provider, where.country)) throw forbiddenCountry(where.country, where.remote)
 }
 
 const conflict = (text: MessageRef) => new ApiError(409, ERROR_CODES.conflict, text)

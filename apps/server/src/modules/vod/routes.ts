@@ -5,6 +5,7 @@ import { msg } from '../../i18n/messages.ts'
 import { vodUrls } from '../../media/vod.ts'
 import { ApiError, notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { assertCountryAllowed } from '../users/service.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import { loadCatalogue, type ContentRow } from '../catalogue/store.ts'
@@ -28,39 +29,45 @@ export function checkContentAccess(content: ContentRow, viewer: CatalogueViewer)
 }
 
 export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.getLibraryContentStream, async ({ auth, params, query, raw }) => {
-    const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db), loadCatalogueViewer(ctx, auth)])
-    if (!cat.libraries.has(params.libraryId)) throw notFound('library')
-    const content = cat.contents.get(params.id)
-    if (!content) throw notFound('content')
-    checkContentAccess(content, viewer)
-    const base = publicBase(raw, query.force_https === 'true')
-    const statId = await insertPlaybackStart(ctx.db, {
-      userId: viewer.userId,
-      channelId: null,
-      contentId: content.id,
-      ts: null,
-      preview: false,
-      createdAt: ctx.now(),
-    })
-    const cover = content.images.find((i) => i.ar === '16:9') ?? content.images[0]
-    const img = cover ? `${base}${imagePaths.content(content.id, cover)}` : null
-    const resumeAt = viewer.history.get(content.id)?.seconds ?? 0
-    const answer: ContentStream = {
-      hls: `${base}${vodUrls.master(content.id, content.duration, 'hls')}`,
-      hls_mbr: `${base}${vodUrls.master(content.id, content.duration, 'hls_mbr')}`,
-      drm: null,
-      img,
-      packshots: img ? [{ url: img }] : [],
-      screenshot_timings: `${base}${vodUrls.timings(content.id, content.duration)}`,
-      screenshot_url: `${base}${vodUrls.tileAt(content.id, resumeAt)}`,
-      content_schedule: content.channelId === null ? null : { channel_id: content.channelId },
-      duration: content.duration,
-      playback_points: content.playbackPoints,
-      stat: { id: statId },
-    }
-    return answer
-  })
+  registerEndpoint(
+    app,
+    ctx,
+    endpoints.getLibraryContentStream,
+    async ({ auth, params, query, raw, country, remote }) => {
+      await assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote })
+      const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db), loadCatalogueViewer(ctx, auth)])
+      if (!cat.libraries.has(params.libraryId)) throw notFound('library')
+      const content = cat.contents.get(params.id)
+      if (!content) throw notFound('content')
+      checkContentAccess(content, viewer)
+      const base = publicBase(raw, query.force_https === 'true')
+      const statId = await insertPlaybackStart(ctx.db, {
+        userId: viewer.userId,
+        channelId: null,
+        contentId: content.id,
+        ts: null,
+        preview: false,
+        createdAt: ctx.now(),
+      })
+      const cover = content.images.find((i) => i.ar === '16:9') ?? content.images[0]
+      const img = cover ? `${base}${imagePaths.content(content.id, cover)}` : null
+      const resumeAt = viewer.history.get(content.id)?.seconds ?? 0
+      const answer: ContentStream = {
+        hls: `${base}${vodUrls.master(content.id, content.duration, 'hls')}`,
+        hls_mbr: `${base}${vodUrls.master(content.id, content.duration, 'hls_mbr')}`,
+        drm: null,
+        img,
+        packshots: img ? [{ url: img }] : [],
+        screenshot_timings: `${base}${vodUrls.timings(content.id, content.duration)}`,
+        screenshot_url: `${base}${vodUrls.tileAt(content.id, resumeAt)}`,
+        content_schedule: content.channelId === null ? null : { channel_id: content.channelId },
+        duration: content.duration,
+        playback_points: content.playbackPoints,
+        stat: { id: statId },
+      }
+      return answer
+    },
+  )
 
   registerEndpoint(app, ctx, endpoints.getTrailerStream, async ({ params, query, raw }) => {
     const cat = await loadCatalogue(ctx.db)
