@@ -66,6 +66,8 @@ export interface BuildAppOptions {
   /** The clock; tests move it to expire codes and tokens. */
   now?: () => Date
   tokenTtlMs?: number
+  /** Limits per caller address (on unless false; main.ts: EFIR_ADDRESS_LIMITS=0 turns them off). */
+  addressLimits?: boolean
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
   /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     demo: options.demo ?? true,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    addressLimits: options.addressLimits ?? true,
     log: app.log,
     gateway: null,
   }

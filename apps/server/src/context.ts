@@ -11,6 +11,11 @@ export interface AppContext {
   /** spec 1 §4/§9: a token is valid 12 h unless the server says otherwise. */
   tokenTtlMs: number
   log: FastifyBaseLogger
+  /**
+   * Limits per caller address (issue 8: SMS sends, code and password checks). On unless the operator
+   * turns them off, e.g. for the end-to-end suite, which signs in a hundred viewers from one address.
+   */
+  addressLimits: boolean
   /** The demo payment gateway (demo mode only): hosted pages and late, repeated callbacks. */
   gateway: DemoGateway | null
 }

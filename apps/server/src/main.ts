@@ -30,6 +30,7 @@ const app = await buildApp({
   demo,
   logger: process.env.LOG_LEVEL ?? 'info',
   jobs: true,
+  addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

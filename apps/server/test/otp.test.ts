@@ -25,12 +25,16 @@ describe('phone codes', () => {
   })
   afterAll(() => t.close())
 
-  const verify = (phone: string, token: string, accessToken?: string) =>
+  // each check from its own address unless one is given: the phone's lock, not an address's limit
+  let addresses = 0
+  const nextAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`
+  const verify = (phone: string, token: string, accessToken?: string, remoteAddress = nextAddress()) =>
     a.inject({
       method: 'POST',
       url: '/v2/auth/otp',
       query: accessToken ? { access_token: accessToken } : {},
       payload: { phone, token },
+      remoteAddress,
     })
 
   it('sends a code of the provider length to the outbox and logs in with it once', async () => {
@@ -148,6 +152,27 @@ describe('phone codes', () => {
     expectError(await verify(DEMO_PHONE, code), 429, 'too_many_requests')
   })
 
+  it('one address is limited before it can lock another viewer’s phone; SMS sends are limited per address (issue 8)', async () => {
+    const code = await a.sendCode(DEMO_PHONE)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const attacker = '203.0.113.7'
+    for (let i = 0; i < 4; i++)
+      expectError(await verify(DEMO_PHONE, wrong, undefined, attacker), 400, 'wrong_code')
+    const limited = await verify(DEMO_PHONE, wrong, undefined, attacker)
+    expect(expectError(limited, 429, 'too_many_requests').message).toMatch(/с этого адреса/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // the phone is not locked: its owner signs in from their own address
+    expect((await verify(DEMO_PHONE, code, undefined, '198.51.100.1')).statusCode).toBe(200)
+    // 10 SMS from one address, whatever the phones; the 11th waits
+    const sendFrom = (phone: string) =>
+      a.inject({ method: 'POST', url: '/v2/mw/otps', payload: { phone }, remoteAddress: attacker })
+    for (let i = 0; i < 10; i++)
+      expect((await sendFrom(`7700555${String(i).padStart(4, '0')}`)).statusCode).toBe(200)
+    const tooMany = await sendFrom('77005559999')
+    expectError(tooMany, 429, 'too_many_requests')
+    expect(tooMany.headers['retry-after']).toBe('900')
+  })
+
   it('upgrades a guest on OTP login', async () => {
     const guest = await a.createGuest()
     const code = await a.sendCode(DEMO_PHONE)
@@ -227,6 +252,7 @@ describe('phone codes', () => {
         url: '/v2/auth/otp',
         headers: { 'accept-language': language },
         payload: { phone: DEMO_PHONE, token },
+        remoteAddress: nextAddress(),
       })
     expect(expectError(await verifyIn('en', wrong), 400, 'wrong_code').message).toBe('Wrong code')
     expect(expectError(await verifyIn('kk', wrong), 400, 'wrong_code').message).toBe('Код қате')
@@ -334,8 +360,14 @@ describe('middleware codes', () => {
     )
     guesses.splice(100, 0, code)
     const answers = await Promise.all(
-      guesses.map((token) =>
-        a.inject({ method: 'POST', url: '/v2/mw/auth/otp', payload: { phone: DEMO_PHONE, token } }),
+      // each from its own address: the phone's lock is what holds, not an address's limit
+      guesses.map((token, i) =>
+        a.inject({
+          method: 'POST',
+          url: '/v2/mw/auth/otp',
+          payload: { phone: DEMO_PHONE, token },
+          remoteAddress: `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        }),
       ),
     )
     const checked = answers.filter((r) => r.statusCode !== 429)

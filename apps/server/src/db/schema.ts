@@ -166,6 +166,13 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone').on(t.phone, t.createdAt)],
 )
 
+/** Requests counted per key (an address, an address and a phone) in a fixed window (issue 8 limits). */
+export const rateHits = pgTable('rate_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: at('window_start').notNull(),
+})
+
 export const otpLocks = pgTable('otp_locks', {
   phone: text('phone').primaryKey(),
   wrongCount: integer('wrong_count').notNull().default(0),

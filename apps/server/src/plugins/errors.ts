@@ -158,6 +158,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toBody(error, requestLanguage(request))
     if (body.status_code >= 500) request.log.error({ err: error }, 'unexpected error')
+    // RFC 9110: a 429 says when to come back in the header too, not only in the body
+    if (body.retry_after !== undefined) void reply.header('Retry-After', String(body.retry_after))
     return reply
       .code(body.status_code)
       .header('Vary', 'Accept-Language')

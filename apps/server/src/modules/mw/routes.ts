@@ -26,19 +26,24 @@ async function liveSession(ctx: AppContext, mwat: string) {
 
 /** Middleware OTP (spec 1 §4): code → mwat + addresses → (cities → city →) address → logged in. */
 export function registerMiddlewareRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.mwSendOtp, async ({ body, language }) => {
+  registerEndpoint(app, ctx, endpoints.mwSendOtp, async ({ body, language, remote }) => {
     // spec 1 §5: only phones starting with 7 use the middleware flow.
     if (!body.phone.startsWith('7')) throw badRequest(ERROR_CODES.invalidPhone, 'phone_must_start_with_7')
     const provider = await repo.middlewareProvider(ctx.db)
     const length = provider?.phoneOtpLength ?? 6
-    const sent = await sendCode(ctx, body.phone, 'mw', length, (code) =>
-      translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+    const sent = await sendCode(
+      ctx,
+      body.phone,
+      'mw',
+      length,
+      (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+      remote,
     )
     return { ...sent, message: null }
   })
 
-  registerEndpoint(app, ctx, endpoints.mwAuthOtp, async ({ body }) => {
-    await verifyCode(ctx, body.phone, 'mw', body.token)
+  registerEndpoint(app, ctx, endpoints.mwAuthOtp, async ({ body, remote }) => {
+    await verifyCode(ctx, body.phone, 'mw', body.token, remote)
     const mwat = randomSecret()
     await repo.insertSession(ctx.db, {
       mwatHash: sha256(mwat),

@@ -4,6 +4,7 @@ import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts'
 import { badRequest, tooManyRequests } from '../../plugins/api-error.ts'
 import { sendSms } from '../../gateway/sms-outbox/outbox.ts'
 import * as repo from './repository.ts'
+import { hit, LIMITS, refund } from '../limits/rate-limit.ts'
 
 // Issue 2 "Security": codes are single use, live 10 minutes; 5 wrong codes lock the phone 15 minutes.
 export const CODE_TTL_MS = 10 * 60_000
@@ -19,7 +20,9 @@ export async function sendCode(
   purpose: repo.OtpPurpose,
   length: number,
   text: (code: string) => string,
+  remote: string,
 ) {
+  if (ctx.addressLimits) await hit(ctx.db, `sms:${remote}`, LIMITS.smsPerAddress, ctx.now())
   const code = randomDigits(length)
   await sendSms(ctx, { phone, text: text(code), code }, async (tx) => {
     const createdAt = tx.now()
@@ -44,9 +47,19 @@ export async function limitedCheck(
   key: string,
   check: () => Promise<boolean>,
   wrong: () => Error,
+  remote: string,
   locked: LockKey = 'phone_locked',
 ): Promise<void> {
   const now = ctx.now()
+  // the address first: one address is limited before it can lock another viewer's phone or login;
+  // claimed before the check (concurrent checks cannot slip through), given back when it proves right
+  const byAddress = ctx.addressLimits
+    ? ([
+        [`checks:${remote}`, LIMITS.checksPerAddress],
+        [`checks:${remote}:${key}`, LIMITS.checksPerAddressAndKey],
+      ] as const)
+    : []
+  for (const [k, limit] of byAddress) await hit(ctx.db, k, limit, now)
   const claim = await repo.claimCheck(ctx.db, key, now)
   if (claim.lockedUntil && claim.lockedUntil > now) throw lockedError(claim.lockedUntil, now, locked)
   const lock = async () =>
@@ -54,13 +67,20 @@ export async function limitedCheck(
   if (claim.checks > MAX_WRONG_CODES) throw await lock()
   if (await check()) {
     await repo.resetChecks(ctx.db, key)
+    for (const [k] of byAddress) await refund(ctx.db, k)
     return
   }
   throw claim.checks >= MAX_WRONG_CODES ? await lock() : wrong()
 }
 
 /** Throws wrong_code / code_expired (400) or 429 while locked; consumes the code on success. */
-export async function verifyCode(ctx: AppContext, phone: string, purpose: repo.OtpPurpose, code: string) {
+export async function verifyCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: repo.OtpPurpose,
+  code: string,
+  remote: string,
+) {
   await limitedCheck(
     ctx,
     phone,
@@ -71,5 +91,6 @@ export async function verifyCode(ctx: AppContext, phone: string, purpose: repo.O
       return repo.consumeCode(ctx.db, stored.id, ctx.now())
     },
     () => badRequest(ERROR_CODES.wrongCode, 'wrong_code'),
+    remote,
   )
 }

@@ -15,13 +15,18 @@ const unknownPhone = () => badRequest(ERROR_CODES.invalidPhone, 'unknown_phone')
 
 export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 1 §8: invalid_phone makes the client create a user with this phone and send again.
-  registerEndpoint(app, ctx, endpoints.sendOtp, async ({ body, language }) => {
+  registerEndpoint(app, ctx, endpoints.sendOtp, async ({ body, language, remote }) => {
     const user = await findUserByPhone(ctx.db, body.phone)
     if (!user) throw unknownPhone()
     const provider = await findProvider(ctx.db, user.providerId)
     const length = provider?.phoneOtpLength ?? 6
-    const sent = await sendCode(ctx, body.phone, 'login', length, (code) =>
-      translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+    const sent = await sendCode(
+      ctx,
+      body.phone,
+      'login',
+      length,
+      (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+      remote,
     )
     return {
       ...sent,
@@ -29,18 +34,18 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   })
 
-  registerEndpoint(app, ctx, endpoints.authOtp, async ({ body, auth }) => {
-    await verifyCode(ctx, body.phone, 'login', body.token)
+  registerEndpoint(app, ctx, endpoints.authOtp, async ({ body, auth, remote }) => {
+    await verifyCode(ctx, body.phone, 'login', body.token, remote)
     const user = await findUserByPhone(ctx.db, body.phone)
     if (!user) throw unknownPhone()
     return completeLogin(ctx, user.id, auth)
   })
 
   // An operator's own identifier; for the reference operators the identifier is the phone.
-  registerEndpoint(app, ctx, endpoints.authOtpProvider, async ({ params, body, auth }) => {
+  registerEndpoint(app, ctx, endpoints.authOtpProvider, async ({ params, body, auth, remote }) => {
     const provider = await findProvider(ctx.db, params.provider)
     if (!provider) throw notFound('provider')
-    await verifyCode(ctx, body.identifier, 'login', body.token)
+    await verifyCode(ctx, body.identifier, 'login', body.token, remote)
     const user = await findUserByPhone(ctx.db, body.identifier)
     if (!user) throw unknownPhone()
     return completeLogin(ctx, user.id, auth)

@@ -18,7 +18,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Wrong credentials are a 400 with a message, not a 401: the client shows it in the form
   // and must not treat it as a token error (spec 1 §8 "Login errors").
-  registerEndpoint(app, ctx, endpoints.login, async ({ body, auth }) => {
+  registerEndpoint(app, ctx, endpoints.login, async ({ body, auth, remote }) => {
     const user = await findUserByLogin(ctx.db, body.login)
     // 5 wrong passwords lock the login for 15 minutes, also under concurrency (issue 8)
     await limitedCheck(
@@ -26,6 +26,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       `password:${body.login}`,
       async () => !!user && (await verifyPassword(body.password, user.passwordHash)),
       () => badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials'),
+      remote,
       'login_locked',
     )
     if (!user) throw badRequest(ERROR_CODES.invalidCredentials, 'wrong_credentials')
@@ -35,12 +36,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, endpoints.getSelf, async ({ auth }) => loadUser(ctx, auth.user.id))
 
-  registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body }) =>
-    patchSelf(ctx, auth.user.id, body),
+  registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body, remote }) =>
+    patchSelf(ctx, auth.user.id, body, remote),
   )
 
-  registerEndpoint(app, ctx, endpoints.sendPhoneCode, async ({ auth, body, language }) =>
-    sendPhoneCode(ctx, auth.user, body.phone, language),
+  registerEndpoint(app, ctx, endpoints.sendPhoneCode, async ({ auth, body, language, remote }) =>
+    sendPhoneCode(ctx, auth.user, body.phone, language, remote),
   )
 
   registerEndpoint(app, ctx, endpoints.patchUser, async ({ auth, params, body }) => {

@@ -107,12 +107,23 @@ export async function findOrCreateLineUser(ctx: AppContext, providerShortname: s
 }
 
 /** Sends the code that proves a new phone (PATCH users/self then takes it as phone_code). */
-export async function sendPhoneCode(ctx: AppContext, user: repo.UserRow, phone: string, language: Language) {
+export async function sendPhoneCode(
+  ctx: AppContext,
+  user: repo.UserRow,
+  phone: string,
+  language: Language,
+  remote: string,
+) {
   const owner = await repo.findUserByPhone(ctx.db, phone)
   if (owner && owner.id !== user.id) throw conflict('phone_taken')
   const provider = await findProvider(ctx.db, user.providerId)
-  const sent = await sendCode(ctx, phone, 'phone', provider?.phoneOtpLength ?? 6, (code) =>
-    translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+  const sent = await sendCode(
+    ctx,
+    phone,
+    'phone',
+    provider?.phoneOtpLength ?? 6,
+    (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
+    remote,
   )
   return { ...sent, message: translate(language, msg('code_sent', { phone })) }
 }
@@ -121,6 +132,7 @@ export async function patchSelf(
   ctx: AppContext,
   userId: number,
   body: z.output<typeof PatchSelfBody>,
+  remote: string,
 ): Promise<User> {
   const patch: Partial<repo.NewUser> = {}
   if (body.email !== undefined) {
@@ -135,7 +147,7 @@ export async function patchSelf(
     const owner = await repo.findUserByPhone(ctx.db, body.phone)
     if (owner && owner.id !== userId) throw conflict('phone_taken')
     // issue 8: only the holder of the new phone may put it on an account (the code sent to it)
-    if (owner?.id !== userId) await verifyCode(ctx, body.phone, 'phone', body.phone_code ?? '')
+    if (owner?.id !== userId) await verifyCode(ctx, body.phone, 'phone', body.phone_code ?? '', remote)
     patch.phone = body.phone
   }
   // spec 1 §5: the PIN is the user's parental code; setting it makes the parental status "set".
