@@ -60,7 +60,10 @@ export default function PaymentWatcher() {
     const pending = paymentStore.transaction() !== null
     if (pending) paymentResultStore.set({ kind: 'pending' })
     if (returned) {
-      // one navigation: drop purchased=true and show the payment's state
+      // one navigation: drop purchased=true and show the payment's state — also when the poller was
+      // quicker and already ended the payment with its result (a declined card), else that result's
+      // dialog would be closed by this navigation
+      const known = paymentResultStore.get().kind !== 'pending'
       const next = new URLSearchParams(params)
       next.delete('purchased')
       const search = next.toString()
@@ -68,7 +71,7 @@ export default function PaymentWatcher() {
         {
           pathname: location.pathname,
           search: search ? `?${search}` : '',
-          hash: pending ? 'pay_transaction' : '',
+          hash: pending || known ? 'pay_transaction' : '',
         },
         { replace: true },
       )
