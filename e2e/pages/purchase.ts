@@ -52,15 +52,25 @@ export class PurchaseFlow {
       await period.getByRole('button', { name: this.t('purchase_continue') }).click()
     }
   }
-  /** #paysystems: one of the demo operator's pay systems, by its title. */
-  /** Film 17's pay button (spec 3 §4 "Watch button", an offer), then on from #subscription. */
-  async startFilmPurchase(): Promise<void> {
+  /** Film 17's pay button (spec 3 §4 "Watch button", an offer). */
+  async pressFilmPayButton(): Promise<void> {
     await this.page.goto('/watch/17')
     await this.page.getByRole('button', { name: /Подключить пакет/ }).click()
+  }
+  /** The pay button, then on from #subscription. */
+  async startFilmPurchase(): Promise<void> {
+    await this.pressFilmPayButton()
     await this.dialog('subscription')
       .getByRole('button', { name: this.t('purchase_continue') })
       .click()
   }
+  /** A new guest presses the film's pay button and signs in by phone: #subscription opens (authAfterBuy). */
+  async guestStartsFilmPurchase(request: APIRequestContext): Promise<void> {
+    await new Shell(this.page, this.t).openAsNewGuest('/')
+    await this.pressFilmPayButton()
+    await new AuthDialog(this.page, this.t).signInByPhone(request, freshPhone())
+  }
+  /** #paysystems: one of the demo operator's pay systems, by its title. */
   async choose(title: string): Promise<void> {
     await this.dialog('paysystems')
       .getByRole('button', { name: new RegExp(title) })

@@ -1,5 +1,4 @@
 import { AUTOPLAY_LAUNCH, codeFromOutbox, expect, freshPhone, test, ru } from '../fixtures'
-import { AuthDialog } from '../pages/auth-dialog'
 import { ChannelsPage } from '../pages/channels'
 import { PlayerPage } from '../pages/player'
 import { PAID_CHANNEL, PurchaseFlow, startBuyingPaidChannel } from '../pages/purchase'
@@ -88,12 +87,9 @@ test('on a phone the card page modals fit the screen and work by keyboard @mobil
   page,
   request,
 }) => {
-  const shell = new Shell(page)
   const buy = new PurchaseFlow(page)
-  await shell.openAsNewGuest('/')
-  await page.goto('/watch/17')
-  await page.getByRole('button', { name: /Подключить пакет/ }).click()
-  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  // a guest: the pay button asks to sign in, then the film's purchase opens again (authAfterBuy)
+  await buy.guestStartsFilmPurchase(request)
   await buy
     .dialog('subscription')
     .getByRole('button', { name: ru('purchase_continue') })

@@ -156,13 +156,9 @@ test('on a phone the purchase modals fit the screen and work by keyboard @mobile
   page,
   request,
 }) => {
-  const shell = new Shell(page)
   const buy = new PurchaseFlow(page)
-  await shell.openAsNewGuest('/')
-  await page.goto('/watch/17')
   // a guest: the pay button asks to sign in, then the film's purchase opens again (authAfterBuy)
-  await page.getByRole('button', { name: /Подключить пакет/ }).click()
-  await new AuthDialog(page).signInByPhone(request, freshPhone())
+  await buy.guestStartsFilmPurchase(request)
   const subscription = buy.dialog('subscription')
   await expect(subscription).toContainText('Фильм на 48 часов')
   const continueButton = subscription.getByRole('button', { name: ru('purchase_continue') })
