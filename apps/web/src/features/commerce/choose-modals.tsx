@@ -28,7 +28,7 @@ import {
   Failure,
   ensurePurchase,
   useGoBuy,
-  usePaymentFailure,
+  usePaymentStep,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -213,19 +213,15 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
-  const fail = usePaymentFailure()
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
   if (data.pending || !data.packet || !data.account) return <Skeleton height={160} />
   const { packet, account, type, flow } = data
   const amount = type?.amount ?? packet.price
   const ready = !packet.agreement || accepted
-  const buy = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const buy = () =>
+    step.run(async () => {
       const typeId = type?.id ?? packet.purchase_type_id
       // offer mode: the offer is paid from the balance (spec 3 §4 step 4)
       const paid = flow.offer
@@ -235,11 +231,7 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
         toastStore.show(t(successKey(paidKind(packet))), 'success')
         play()
       } else modal.open('paysystems')
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
-  }
+    })
   return (
     <Body>
       <h3 className={styles.name}>{packet.name}</h3>
@@ -250,8 +242,8 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
         })}
       </p>
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button onClick={() => void buy()} disabled={busy || !ready} aria-busy={busy || undefined}>
+      {step.error && <Alert tone="error">{step.error}</Alert>}
+      <Button onClick={() => void buy()} disabled={step.busy || !ready} aria-busy={step.busy || undefined}>
         {t('purchase_pay', { price: money.price(amount, packet.currency) })}
       </Button>
     </Body>

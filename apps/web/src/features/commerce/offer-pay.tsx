@@ -19,7 +19,7 @@ import {
   PaySystemList,
   errorText,
   useAwaitPayment,
-  usePaymentFailure,
+  usePaymentStep,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -99,7 +99,6 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const play = usePlayAfterPurchase()
-  const fail = usePaymentFailure()
   const awaitPayment = useAwaitPayment()
   const data = usePurchaseData()
   const flow = data.flow
@@ -115,8 +114,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
     retry: false,
   })
   const [accepted, setAccepted] = useState(flow?.agreementAccepted ?? false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   if (data.failed || !flow || offer.isError)
     return <Failure text={errorText(offer.error, t('packets_load_error'))} onClose={onClose} />
   if (data.pending || offer.isPending || !data.packet || !data.account || typeId === null)
@@ -126,9 +124,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
   const ready = !packet.agreement || accepted
 
   const choose = async (system: Paysystem) => {
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const started = await payTheOffer(flow, typeId, system.shortname)
       const step = offerPaymentStep(started, system)
       if (step === 'paid') {
@@ -146,10 +142,7 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
       })
       if (step === 'pay_transaction') awaitPayment(started, packet.id, system.skip_parental_control)
       else modal.open(step, { saveCard: false })
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -167,9 +160,9 @@ export function OfferPaySystemsBody({ onClose }: ModalBodyProps) {
       <PaySystemList
         systems={offer.data.paysystems}
         onChoose={(s) => void choose(s)}
-        disabled={busy || !ready}
+        disabled={step.busy || !ready}
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      {step.error && <Alert tone="error">{step.error}</Alert>}
     </Body>
   )
 }

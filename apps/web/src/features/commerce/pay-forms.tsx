@@ -21,6 +21,7 @@ import {
   Failure,
   useAwaitPayment,
   usePaymentFailure,
+  usePaymentStep,
   usePendingPayment,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -33,10 +34,8 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePendingPayment()
   const cards = useCards()
-  const fail = usePaymentFailure()
   const awaitPayment = useAwaitPayment()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
   if (cards.isPending || data.pending || !data.account || !data.packet) return <Skeleton height={120} />
   const card = primaryCard(cards.data ?? [])
@@ -49,9 +48,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
       </Body>
     )
   const pay = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const started = await apiRequest(payLinkedCard, {
         params: { id: account.id },
         body: {
@@ -62,10 +59,7 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
         idempotencyKey: paymentStore.intentKey(`card-${pendingPayment.transactionId}-${card.id}`),
       })
       awaitPayment(started, packet.id, data.flow?.skipsParental)
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
+    })
   }
   return (
     <Body>
@@ -76,8 +70,8 @@ export function PayCardBody({ onClose }: ModalBodyProps) {
           card: card.number,
         })}
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button onClick={() => void pay()} disabled={busy} aria-busy={busy || undefined}>
+      {step.error && <Alert tone="error">{step.error}</Alert>}
+      <Button onClick={() => void pay()} disabled={step.busy} aria-busy={step.busy || undefined}>
         {t('purchase_pay', { price: money.amount(pendingPayment.shortfall, packet.currency) })}
       </Button>
       <Button variant="secondary" onClick={() => modal.open('paysystems')}>
@@ -94,13 +88,11 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const session = useSession()
   const data = usePendingPayment()
-  const fail = usePaymentFailure()
   const awaitPayment = useAwaitPayment()
   const [phone, setPhone] = useState(session.status === 'user' ? (session.user.phone ?? '') : '')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   const phoneId = useId()
   const codeId = useId()
   if (!data.pendingPayment || data.failed) return <Failure text={t('purchase_nothing')} onClose={onClose} />
@@ -108,9 +100,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const { pendingPayment, account, packet } = data
   const shortname = data.system ?? 'demophone'
   const send = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const started = await apiRequest(payPhone, {
         params: { id: account.id },
         body: {
@@ -122,27 +112,19 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
         idempotencyKey: paymentStore.intentKey(`phone-${pendingPayment.transactionId}-${phone}`),
       })
       setSent(started.id)
-    } catch (e) {
-      fail(e, setError, 'error_wrong_phone')
-    } finally {
-      setBusy(false)
-    }
+    }, 'error_wrong_phone')
+    step.idle() // the code is typed next, in this step
   }
   const confirm = async () => {
     if (sent === null) return
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const started = await apiRequest(confirmBySms, {
         params: { id: account.id },
         body: { token: code, transaction_id: sent, paysystem_shortname: shortname },
         idempotencyKey: paymentStore.intentKey(`sms-${sent}-${code}`),
       })
       awaitPayment(started, packet.id, data.flow?.skipsParental)
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
+    })
   }
   return (
     <form
@@ -179,8 +161,8 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
           />
         </>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+      {step.error && <Alert tone="error">{step.error}</Alert>}
+      <Button type="submit" disabled={step.busy} aria-busy={step.busy || undefined}>
         {sent === null ? t('send_code') : t('purchase_confirm')}
       </Button>
       <Button variant="secondary" onClick={() => modal.open('paysystems')}>

@@ -10,7 +10,14 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { paymentResultStore } from './payment-result'
-import { Body, Failure, usePaymentFailure, usePendingPayment, type ModalBodyProps } from './purchase-flow'
+import {
+  Body,
+  Failure,
+  usePaymentFailure,
+  usePaymentStep,
+  usePendingPayment,
+  type ModalBodyProps,
+} from './purchase-flow'
 import { frameReturnUrl, isPaymentReturned, returnUrl } from './purchase-rules'
 import styles from './purchase.module.css'
 
@@ -57,17 +64,13 @@ export function PayRedirectBody({ onClose, payload }: ModalBodyProps) {
   const money = useMoneyText()
   const modal = useModal()
   const data = usePendingPayment()
-  const fail = usePaymentFailure()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   if (!data.pendingPayment || !data.system || data.failed)
     return <Failure text={t('purchase_nothing')} onClose={onClose} />
   if (data.pending || !data.account || !data.packet) return <Skeleton height={120} />
   const { pendingPayment, account, packet, system } = data
   const go = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const started = await startCardPage({
         accountId: account.id,
         pending: pendingPayment,
@@ -80,18 +83,15 @@ export function PayRedirectBody({ onClose, payload }: ModalBodyProps) {
       })
       if (started.full_url) window.location.assign(started.full_url)
       else throw new Error('no card page')
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
+    })
   }
   return (
     <Body>
       <p>
         {t('purchase_redirect_text', { amount: money.amount(pendingPayment.shortfall, packet.currency) })}
       </p>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button onClick={() => void go()} disabled={busy} aria-busy={busy || undefined}>
+      {step.error && <Alert tone="error">{step.error}</Alert>}
+      <Button onClick={() => void go()} disabled={step.busy} aria-busy={step.busy || undefined}>
         {t('purchase_redirect_go')}
       </Button>
       <Button variant="secondary" onClick={() => modal.open('paysystems')}>

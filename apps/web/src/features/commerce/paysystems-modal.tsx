@@ -19,7 +19,7 @@ import {
   Failure,
   PaySystemList,
   ensurePurchase,
-  usePaymentFailure,
+  usePaymentStep,
   usePurchaseData,
   type ModalBodyProps,
 } from './purchase-flow'
@@ -36,11 +36,9 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
   const modal = useModal()
   const data = usePurchaseData()
   const play = usePlayAfterPurchase()
-  const fail = usePaymentFailure()
   const forms = usePayforms(data.account?.id)
   const [accepted, setAccepted] = useState(data.flow?.agreementAccepted ?? false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const step = usePaymentStep()
   const [info, setInfo] = useState<Paysystem | null>(null)
   const [saveCard, setSaveCard] = useState(false)
   if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
@@ -52,9 +50,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
   const ready = !packet.agreement || accepted
 
   const choose = async (system: Paysystem) => {
-    setBusy(true)
-    setError(null)
-    try {
+    await step.run(async () => {
       const pending = await ensurePurchase(flow, type?.id ?? packet.purchase_type_id, account, accepted)
       if (pending === 'active' || !pending) {
         toastStore.show(t(successKey(paidKind(packet))), 'success')
@@ -64,7 +60,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
       const target = payformModal(system)
       if (target === 'info') {
         setInfo(system)
-        setBusy(false)
+        step.idle()
         return
       }
       paymentStore.updateFlow({
@@ -73,10 +69,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
       })
       // a card page (pay_redirect, pay_iframe) is told whether to link the card
       modal.open(target, { saveCard })
-    } catch (e) {
-      fail(e, setError)
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -92,7 +85,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
       {forms.isPending && <Skeleton height={120} />}
       {forms.isError && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
       {forms.isSuccess && systems.length === 0 && <Alert tone="error">{t('purchase_no_paysystems')}</Alert>}
-      <PaySystemList systems={systems} onChoose={(s) => void choose(s)} disabled={busy || !ready} />
+      <PaySystemList systems={systems} onChoose={(s) => void choose(s)} disabled={step.busy || !ready} />
       {systems.some((s) => s.payform_shortname === 'short_url') && (
         // the card paid on the card page is linked for next time (#pay_card)
         <label className={styles.agreement}>
@@ -110,7 +103,7 @@ function PacketPaySystemsBody({ onClose }: ModalBodyProps) {
           ))}
         </dl>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      {step.error && <Alert tone="error">{step.error}</Alert>}
     </Body>
   )
 }

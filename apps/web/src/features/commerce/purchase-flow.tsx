@@ -1,7 +1,7 @@
 import type { Packet, PaymentAccount, Paysystem, PurchaseType } from '@efir/contract'
 import { createPurchase, getPacket } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
@@ -216,4 +216,26 @@ export function useAwaitPayment() {
     },
     [modal],
   )
+}
+
+/**
+ * A pay step's action (spec 3 §4 steps 4–6): busy while it runs — and after it, as the step then leaves
+ * for the next modal or the card page; `idle` ends that where the step stays. A failure goes through
+ * the payment-failure rule, with its text in the form (`fallbackKey` when the server says none).
+ */
+export function usePaymentStep() {
+  const fail = usePaymentFailure()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const run = async (action: () => Promise<unknown>, fallbackKey?: string) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await action()
+    } catch (e) {
+      fail(e, setError, fallbackKey)
+      setBusy(false)
+    }
+  }
+  return { busy, error, run, idle: () => setBusy(false) }
 }
