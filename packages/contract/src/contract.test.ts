@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { renderRoutesModule } from './render-routes.ts'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from './index.ts'
+import { INT_MAX } from './entities/common.ts'
 import { buildPath, toOpenApiPath, type Endpoint } from './endpoint.ts'
 
 const all: [string, Endpoint][] = Object.entries(endpoints)
@@ -234,5 +236,48 @@ describe('routes.generated.ts', () => {
   it('matches the endpoint table (run `npm run generate -w @efir/contract` after changing it)', () => {
     const file = readFileSync(new URL('./routes.generated.ts', import.meta.url), 'utf8')
     expect(file).toBe(renderRoutesModule())
+  })
+})
+
+/** Unix times in seconds: bounded by the integer type itself, no column holds them. */
+const UNIX_TIMES = new Set([
+  'getChannelStream query.ts',
+  'getLibraryContentStream query.ts',
+  'getChannelSchedule query.start',
+  'getChannelSchedule query.end',
+  'postAnalyticsEvents body.events[].at',
+])
+
+/** Every integer field of a JSON schema (with its path) whose maximum is over INT_MAX. */
+function unbounded(schema: unknown, path: string): string[] {
+  if (!schema || typeof schema !== 'object') return []
+  const s = schema as {
+    type?: string
+    maximum?: number
+    properties?: object
+    items?: unknown
+    anyOf?: unknown[]
+    oneOf?: unknown[]
+  }
+  const own = s.type === 'integer' && (s.maximum === undefined || s.maximum > INT_MAX) ? [path] : []
+  return [
+    ...own,
+    ...Object.entries(s.properties ?? {}).flatMap(([k, v]) => unbounded(v, `${path}.${k}`)),
+    ...unbounded(s.items, `${path}[]`),
+    ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((o) => unbounded(o, path)),
+  ]
+}
+
+describe('request bounds (issue 8 "No 5xx from any input")', () => {
+  it('bounds every integer a request carries by the integer columns (INT_MAX), unix times aside', () => {
+    const found = (Object.values(endpoints) as Endpoint[]).flatMap((e) =>
+      (['params', 'query', 'body'] as const).flatMap((part) => {
+        const schema = e[part]
+        return schema
+          ? unbounded(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), `${e.id} ${part}`)
+          : []
+      }),
+    )
+    expect(found.filter((f) => !UNIX_TIMES.has(f))).toEqual([])
   })
 })

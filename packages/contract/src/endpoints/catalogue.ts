@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CACHE_MS, defineEndpoint } from '../endpoint.ts'
-import { IdParam } from '../entities/common.ts'
+import { IdParam, INT_MAX } from '../entities/common.ts'
 import {
   ContentCard,
   ContentDetails,
@@ -97,7 +97,7 @@ export const getContent = defineEndpoint({
   tag,
   summary: 'A content item (id or slug ending in the id); lost items answer with is_lost',
   params: ContentRefParams,
-  query: z.object({ library_id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ library_id: z.coerce.number().int().positive().max(INT_MAX).optional() }),
   response: ContentDetails,
   cacheMs: CACHE_MS.default,
   errors: [404],
@@ -111,7 +111,7 @@ export const getContentEpisodes = defineEndpoint({
   tag,
   summary: "A series' episodes of every season (season, series order), with the viewer's progress",
   params: ContentRefParams,
-  query: z.object({ season: z.coerce.number().int().positive().optional() }),
+  query: z.object({ season: z.coerce.number().int().positive().max(INT_MAX).optional() }),
   response: z.array(Episode),
   cacheMs: CACHE_MS.default,
   errors: [404],
@@ -162,8 +162,8 @@ export const getLibraryContentStream = defineEndpoint({
   tag,
   summary: 'VOD stream of a content (HLS, VOD playlist); 403 not_purchased / permission_denied as channels',
   params: z.object({
-    libraryId: z.coerce.number().int().positive(),
-    id: z.coerce.number().int().positive(),
+    libraryId: z.coerce.number().int().positive().max(INT_MAX),
+    id: z.coerce.number().int().positive().max(INT_MAX),
   }),
   query: ContentStreamQuery,
   response: ContentStream,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CACHE_MS, defineEndpoint } from '../endpoint.ts'
-import { IdParam, Ok } from '../entities/common.ts'
+import { IdParam, Ok, INT_MAX } from '../entities/common.ts'
 import {
   AnalyticsEvent,
   Category,
@@ -18,7 +18,7 @@ const CHANNEL_LIST_CACHE_MS = 900_000
 
 const ChannelListQuery = z.object({
   includes: z.enum(['current_schedules']).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Provider id or shortname for anonymous lists (the viewer's network). */
   provider: z.string().max(64).optional(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime } from './common.ts'
+import { IsoDateTime, INT_MAX } from './common.ts'
 
 export const Account = z.object({ id: z.number().int(), amount: z.number(), is_payment_allowed: z.boolean() })
 export type Account = z.infer<typeof Account>
@@ -18,10 +18,10 @@ export type Favorite = z.infer<typeof Favorite>
 /** Exactly one of the four ids (spec 1 §3 "Favourite"). */
 export const AddFavoriteBody = z
   .object({
-    channel_id: z.number().int().positive(),
-    program_id: z.number().int().positive(),
-    person_id: z.number().int().positive(),
-    content_id: z.number().int().positive(),
+    channel_id: z.number().int().positive().max(INT_MAX),
+    program_id: z.number().int().positive().max(INT_MAX),
+    person_id: z.number().int().positive().max(INT_MAX),
+    content_id: z.number().int().positive().max(INT_MAX),
   })
   .partial()
   .refine((b) => Object.values(b).filter((v) => v !== undefined).length === 1, {
@@ -46,7 +46,7 @@ export const SurveyQuestion = z.object({
 })
 export const SurveyAnswerBody = z
   .object({
-    answer_ids: z.array(z.number().int().positive()).max(20),
+    answer_ids: z.array(z.number().int().positive().max(INT_MAX)).max(20),
     user_text: z.string().max(2000).optional(),
   })
   .refine((b) => b.answer_ids.length > 0 || (b.user_text?.trim() ?? '') !== '', {
@@ -113,7 +113,7 @@ export const PromoInfo = z.object({
 })
 export const PromoCodeParams = z.object({ code: z.string().trim().min(1).max(15) })
 
-export const StatParams = z.object({ id: z.coerce.number().int().positive() })
+export const StatParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) })
 export const StatQuery = z.object({ duration: z.coerce.number().int().min(0).max(86_400).optional() })
 export const StatBody = z.object({ duration: z.number().int().min(0).max(86_400) })
 export const StatResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime } from './common.ts'
+import { IsoDateTime, INT_MAX } from './common.ts'
 
 /*
  * Catalogue entities (spec 3 §3): contents, rows, rowsets, persons, libraries, genres, countries,
@@ -126,7 +126,7 @@ export const ContentCard = z.object({
 export type ContentCard = z.infer<typeof ContentCard>
 
 export const Season = z.object({
-  number: z.number().int().positive(),
+  number: z.number().int().positive().max(INT_MAX),
   title: z.string(),
   episodes_count: z.number().int().min(0),
 })
@@ -217,7 +217,7 @@ export const ContentStream = z.object({
   screenshot_timings: z.string().nullable(),
   screenshot_url: z.string().nullable(),
   content_schedule: z.object({ channel_id: z.number().int() }).nullable(),
-  duration: z.number().int().positive(),
+  duration: z.number().int().positive().max(INT_MAX),
   playback_points: z.array(PlaybackPoint),
   /** PATCH /v2/users/self/stat/{stat.id} with duration = the playback position in seconds saves history. */
   stat: z.object({ id: z.number().int() }),
@@ -235,7 +235,7 @@ export const TrailerStream = z.object({
   content_id: z.number().int(),
   title: z.string(),
   hls: z.string(),
-  duration: z.number().int().positive(),
+  duration: z.number().int().positive().max(INT_MAX),
   img: z.string().nullable(),
 })
 export type TrailerStream = z.infer<typeof TrailerStream>
@@ -277,7 +277,7 @@ export const Promotion = z.object({
   trailer: z.object({ id: z.number().int() }).nullable(),
   content: ContentCard.nullable(),
   /** Seconds a promo slide stays (auto-advance), else the slider default of 7000 ms. */
-  duration: z.number().int().positive().nullable(),
+  duration: z.number().int().positive().max(INT_MAX).nullable(),
 })
 export type Promotion = z.infer<typeof Promotion>
 
@@ -337,10 +337,10 @@ export const RowQuery = z.object({
   /** spec 3 §9: default 20; row pages ask 21/18/24, prerender 100, the catalogue 100 then 50. */
   limit: z.coerce.number().int().min(1).max(100).default(20),
   text: z.string().trim().max(255).optional(),
-  library_id: z.coerce.number().int().positive().optional(),
+  library_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Genre id (main genre) and subgenre id. */
-  main_genre: z.coerce.number().int().positive().optional(),
-  genre: z.coerce.number().int().positive().optional(),
+  main_genre: z.coerce.number().int().positive().max(INT_MAX).optional(),
+  genre: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Country id or ISO code. */
   country: z
     .string()
@@ -372,7 +372,7 @@ export type Rowset = z.infer<typeof Rowset>
 
 export const RowsetQuery = z.object({
   text: z.string().trim().max(255).optional(),
-  library_id: z.coerce.number().int().positive().optional(),
+  library_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Rows of this load: offset and limit (spec 3 §9: 24, 100 when pre-rendering). */
   offset: z.coerce.number().int().min(0).max(1000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(24),
@@ -387,7 +387,7 @@ export const RowsetsQuery = z.object({
 })
 
 export const FilmographyQuery = z.object({
-  person_id: z.coerce.number().int().positive(),
+  person_id: z.coerce.number().int().positive().max(INT_MAX),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 })
@@ -439,7 +439,7 @@ export const SearchFoundBody = z.object({
   title: z.string().trim().min(1).max(255),
   text: z.string().trim().max(255),
   content_type: z.enum(['channel', 'content']),
-  object_id: z.number().int().positive(),
+  object_id: z.number().int().positive().max(INT_MAX),
 })
 
 export const Country = CountryRef.extend({ contents_count: z.number().int().min(0) })

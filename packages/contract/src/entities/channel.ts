@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Money } from './commerce.ts'
 import { Currency } from './provider.ts'
-import { IsoDateTime } from './common.ts'
+import { IsoDateTime, INT_MAX } from './common.ts'
 
 export {
   ALL_CHANNELS_CATEGORY_ID,
@@ -34,8 +34,8 @@ export const ScheduleEntry = z.object({
   channel_id: z.number().int(),
   timestamp: z.number().int(),
   real_timestamp: z.number().int(),
-  duration: z.number().int().positive(),
-  real_duration: z.number().int().positive(),
+  duration: z.number().int().positive().max(INT_MAX),
+  real_duration: z.number().int().positive().max(INT_MAX),
   date: IsoDateTime,
   is_catchup_available: z.boolean(),
   program: ScheduleProgram,
@@ -84,7 +84,7 @@ export const Channel = z.object({
   real_archived_days: z.number().int().min(0),
   available_archived_days: z.number().int().min(0),
   /** Channel number in the operator's list (spec 2 §2 /channelsfree is numbered). */
-  number: z.number().int().positive(),
+  number: z.number().int().positive().max(INT_MAX),
   category_ids: z.array(z.number().int()),
   current_schedule: ScheduleEntry.nullable(),
   stream_types: z.array(z.object({ type: z.enum(['hls', 'hls_mbr', 'dash_clearkey', 'vitrina']) })),

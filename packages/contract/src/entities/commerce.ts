@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime } from './common.ts'
+import { IsoDateTime, INT_MAX } from './common.ts'
 import { Currency } from './provider.ts'
 
 /*
@@ -75,7 +75,7 @@ export const PurchaseType = z.object({
   amount: Money,
   /** Price of the trial period (often "0.00"); null when the packet has no trial. */
   trial_amount: Money.nullable(),
-  period: z.number().int().positive(),
+  period: z.number().int().positive().max(INT_MAX),
   period_human: PeriodHuman,
   trial_period: z.number().int().min(0),
   trial_period_human: PeriodHuman.nullable(),
@@ -156,7 +156,7 @@ export const Packet = z.object({
   is_trial: z.boolean(),
   is_used_trial: z.boolean(),
   /** Days of the default purchase type. */
-  period: z.number().int().positive(),
+  period: z.number().int().positive().max(INT_MAX),
   period_human: PeriodHuman,
   trial_period_human: PeriodHuman.nullable(),
   /** The default purchase type (what "enable" buys). */
@@ -193,22 +193,22 @@ export type Packet = z.infer<typeof Packet>
 
 export const PacketsQuery = z.object({
   includes: z.enum(['availables']).optional(),
-  provider_id: z.coerce.number().int().positive().optional(),
+  provider_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
 })
 
 /** /v2/packets/{id}: the free packet is id 0. */
-export const PacketIdParam = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) })
+export const PacketIdParam = z.object({ id: z.coerce.number().int().min(0).max(INT_MAX) })
 
 export const ProviderRef = z.object({
   /** A provider id or its shortname. */
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 })
 export const ProviderPacketParams = ProviderRef.extend({
-  packetId: z.coerce.number().int().min(0).max(2_147_483_647),
+  packetId: z.coerce.number().int().min(0).max(INT_MAX),
 })
 export const ProviderBundlePacketParams = ProviderRef.extend({
-  bundleId: z.coerce.number().int().positive().max(2_147_483_647),
-  packetId: z.coerce.number().int().min(0).max(2_147_483_647),
+  bundleId: z.coerce.number().int().positive().max(INT_MAX),
+  packetId: z.coerce.number().int().min(0).max(INT_MAX),
 })
 
 export const Bundle = BundleInfo.extend({ packets: z.array(Packet) })

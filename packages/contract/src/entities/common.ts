@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
+/** The largest value an integer column holds: every id or count a request names stays under it (issue 8). */
+export const INT_MAX = 2_147_483_647
+
 /** Positive integer id given in a path (`/devices/:id`): numeric strings are coerced, anything else is a 400. */
-export const IdParam = z.object({ id: z.coerce.number().int().positive() })
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) })
 
 export const IsoDateTime = z.iso.datetime({ offset: true })
 

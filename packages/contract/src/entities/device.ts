@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime } from './common.ts'
+import { IsoDateTime, INT_MAX } from './common.ts'
 
 export const DeviceType = z.enum(['tv', 'tablet', 'phone', 'pc'])
 export const ApplicationType = z.enum(['web', 'android-mobile', 'ios'])
@@ -40,7 +40,7 @@ export const Device = z.object({
   os_version: z.string(),
   application_type: ApplicationType,
   login_at: IsoDateTime,
-  settings: z.object({ parentalChannels: z.number().int().min(0) }),
+  settings: z.object({ parentalChannels: z.number().int().min(0).max(INT_MAX) }),
   parental_settings: ParentalSettings,
   notification: z.object({ notification_type: z.string(), token: z.string() }).nullable(),
   /** True for the device the calling token belongs to. */
@@ -50,7 +50,7 @@ export type Device = z.infer<typeof Device>
 
 export const PatchDeviceBody = z
   .object({
-    settings: z.object({ parentalChannels: z.number().int().min(0) }),
+    settings: z.object({ parentalChannels: z.number().int().min(0).max(INT_MAX) }),
     parental_settings: ParentalSettings.partial(),
     notification: z.object({ notification_type: z.string().max(32), token: z.string().max(512) }).nullable(),
   })
@@ -62,7 +62,7 @@ export const PatchDeviceBody = z
  * owner, or with the device's serial (a 128-bit random secret the client generated) once the token expired.
  */
 export const AuthDeviceBody = z.object({
-  device_id: z.number().int().positive(),
+  device_id: z.number().int().positive().max(INT_MAX),
   serial: z.string().min(8).max(128).optional(),
 })
 export const AuthDeviceResponse = z.object({ access_token: z.string(), expired: IsoDateTime, device: Device })

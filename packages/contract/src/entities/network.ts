@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LanguageCode } from './common.ts'
+import { LanguageCode, INT_MAX } from './common.ts'
 import { Provider } from './provider.ts'
 
 export const Language = z.object({
@@ -57,11 +57,11 @@ export const Configuration = z.object({
   min_search_chars: z.number().int().min(1),
   bouncing_interval: z.number().int().min(0),
   /** Parental PIN durations offered in settings, minutes. */
-  parental_duration: z.array(z.number().int().positive()),
+  parental_duration: z.array(z.number().int().positive().max(INT_MAX)),
   /** Token validity when the server gives no expiry (spec 1 §9: 12 h). */
-  token_ttl_ms: z.number().int().positive(),
-  ping_interval_ms: z.number().int().positive(),
-  messages_poll_interval_ms: z.number().int().positive(),
+  token_ttl_ms: z.number().int().positive().max(INT_MAX),
+  ping_interval_ms: z.number().int().positive().max(INT_MAX),
+  messages_poll_interval_ms: z.number().int().positive().max(INT_MAX),
   menu_pages: z.array(MenuPage),
   default_language: LanguageCode,
   catchup_blackout_safe_area: z.number().int().nonnegative(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Phone } from './common.ts'
+import { Phone, INT_MAX } from './common.ts'
 
 export const SendOtpBody = z.object({ phone: Phone, can_display_message: z.boolean().optional() })
 export const SendOtpResponse = z.object({
@@ -32,12 +32,12 @@ export const MwAuthOtpBody = z.object({ phone: Phone, token: OtpCode })
 export const MwAuthOtpResponse = z.object({ mwat: z.string(), addresses: z.array(MwAddress) })
 export const MwatQuery = z.object({ mwat: z.string().min(16).max(128) })
 export const MwCitiesResponse = z.array(MwCity)
-export const MwSetCityBody = z.object({ city_id: z.number().int().positive() })
+export const MwSetCityBody = z.object({ city_id: z.number().int().positive().max(INT_MAX) })
 export const MwSetCityResponse = z.object({ addresses: z.array(MwAddress) })
 export const MwSetAddressBody = z.object({
-  address_id: z.number().int().positive(),
-  provider_id: z.number().int().positive(),
-  user_id: z.number().int().positive(),
+  address_id: z.number().int().positive().max(INT_MAX),
+  provider_id: z.number().int().positive().max(INT_MAX),
+  user_id: z.number().int().positive().max(INT_MAX),
 })
 
 /** spec 1 §4: -2 opens the block dialog (block_alma); -1 the QR payment dialog with the amount. */

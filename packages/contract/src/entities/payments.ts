@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime, Phone } from './common.ts'
+import { IsoDateTime, Phone, INT_MAX } from './common.ts'
 import { AmountInput, Money, PeriodHuman, PurchaseType } from './commerce.ts'
 import { Currency } from './provider.ts'
 
@@ -36,7 +36,7 @@ export type Card = z.infer<typeof Card>
 /** Link a card: a small verification payment on the gateway page (refunded when needed_refund). */
 export const LinkCardBody = z.object({
   paysystem_shortname: z.string().min(1).max(32),
-  account_id: z.number().int().positive(),
+  account_id: z.number().int().positive().max(INT_MAX),
   amount: AmountInput.optional(),
   needed_refund: z.boolean().optional(),
   return_url: ReturnUrl.optional(),
@@ -108,9 +108,9 @@ export const Paysystem = z.object({
 export type Paysystem = z.infer<typeof Paysystem>
 
 export const PayformsQuery = z.object({ version: z.string().max(16).optional() })
-export const AccountParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const AccountParam = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) })
 
-const TransactionRef = z.number().int().positive().max(2_147_483_647)
+const TransactionRef = z.number().int().positive().max(INT_MAX)
 
 export const ShortUrlBody = z.object({
   paysystem_shortname: z.string().min(1).max(32),
@@ -124,7 +124,7 @@ export const ShortUrlBody = z.object({
 })
 export const LinkedCardBody = z.object({
   amount: AmountInput,
-  card_id: z.number().int().positive().max(2_147_483_647),
+  card_id: z.number().int().positive().max(INT_MAX),
   transaction_id: TransactionRef.optional(),
 })
 export const PhonePayBody = z.object({
@@ -171,7 +171,7 @@ export const Purchase = z.object({
 })
 export type Purchase = z.infer<typeof Purchase>
 
-const Id = z.number().int().positive().max(2_147_483_647)
+const Id = z.number().int().positive().max(INT_MAX)
 
 export const CreatePurchaseBody = z.object({
   purchase_type_id: Id,
@@ -189,7 +189,7 @@ export const PatchPurchaseBody = z.object({
 
 export const CreateSubscriptionQuery = z.object({ paytype: z.enum(['async', 'sync']).optional() })
 export const CreateSubscriptionBody = z.object({
-  packet_id: z.number().int().min(0).max(2_147_483_647),
+  packet_id: z.number().int().min(0).max(INT_MAX),
   purchase_type_id: Id.optional(),
   agreement_accepted: z.boolean().optional(),
 })

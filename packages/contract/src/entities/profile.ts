@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT_MAX } from './common.ts'
 
 export const ProfileRole = z.enum(['adult', 'child'])
 export const Profile = z.object({
@@ -18,13 +19,13 @@ export const MAX_PROFILES = 5
 export const CreateProfileBody = z.object({
   name: z.string().trim().min(1).max(32),
   role: ProfileRole,
-  icon_avatar_id: z.number().int().positive().nullable().optional(),
+  icon_avatar_id: z.number().int().positive().max(INT_MAX).nullable().optional(),
 })
 export const PatchProfileBody = CreateProfileBody.partial().refine(
   (b) => Object.keys(b).length > 0,
   'at least one field is required',
 )
-export const SelectProfileBody = z.object({ id: z.number().int().positive() })
+export const SelectProfileBody = z.object({ id: z.number().int().positive().max(INT_MAX) })
 export const AvatarCategory = z.object({
   title: z.string(),
   avatars: z.array(z.object({ id: z.number().int(), src: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTime, Phone } from './common.ts'
+import { IsoDateTime, Phone, INT_MAX } from './common.ts'
 import { Provider } from './provider.ts'
 
 export const ParentalDialogue = z.object({
@@ -23,7 +23,7 @@ export const User = z.object({
   /** The user's own PIN; spec 1 §5 compares the entered code with it. */
   parental_code: z.string().nullable(),
   parental_dialogue: ParentalDialogue.nullable(),
-  device_limit: z.number().int().positive(),
+  device_limit: z.number().int().positive().max(INT_MAX),
   provider: Provider,
 })
 export type User = z.infer<typeof User>
