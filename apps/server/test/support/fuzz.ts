@@ -118,6 +118,6 @@ export function inputOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
 /** A path or query value as the URL carries it: objects and lists turn into what a browser might send. */
 export function asUrlValue(value: unknown): string {
   if (typeof value === 'string') return value
-  if (value === undefined) return ''
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value) ?? ''
 }
