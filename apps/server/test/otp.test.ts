@@ -316,7 +316,6 @@ describe('phone codes', () => {
     >()
     expect(sms?.text).toBe(`Ota-ona nazorati PIN-kodini oʻzgartirish kodi: ${sms?.code}`)
   })
-
 })
 
 describe('middleware codes', () => {

@@ -98,7 +98,9 @@ describe('parental PIN', () => {
       headers: { 'accept-language': 'en' },
       payload: { code: '4826' },
     })
-    expect(expectError(en, 429, 'too_many_requests').message).toBe('Too many wrong PINs. Try again in 15 min.')
+    expect(expectError(en, 429, 'too_many_requests').message).toBe(
+      'Too many wrong PINs. Try again in 15 min.',
+    )
     // changing the PIN with the current one is counted in the same lock
     expectError(await setPin(v.token, { pincode: '0000', current_pincode: '4826' }), 429, 'too_many_requests')
     t.clock.advance(15 * MINUTE + 1)
@@ -142,7 +144,7 @@ describe('parental PIN', () => {
     const legacy = await t.database.db.execute<{ hash: string }>(
       sql`select 'sha256$' || encode(sha256(convert_to('9021', 'UTF8')), 'hex') as hash`,
     )
-    const hash = (legacy as unknown as { rows: { hash: string }[] }).rows[0]?.hash ?? ''
+    const hash = (legacy as { rows: { hash: string }[] }).rows[0]?.hash ?? ''
     expect(hash).toBe(`sha256$${sha256('9021')}`)
     await t.database.db
       .update(s.users)

@@ -40,7 +40,10 @@ const LEGACY_PIN_SCHEME = 'sha256$'
  * A PIN against its stored hash: a salted scrypt hash (hashPassword), or the unsalted SHA-256 that the
  * migration of clear PINs left (`rehash`: store a scrypt hash instead once it proved right).
  */
-export async function verifyPin(pin: string, stored: string | null): Promise<{ ok: boolean; rehash: boolean }> {
+export async function verifyPin(
+  pin: string,
+  stored: string | null,
+): Promise<{ ok: boolean; rehash: boolean }> {
   if (stored?.startsWith(LEGACY_PIN_SCHEME)) {
     const ok = sameHash(stored.slice(LEGACY_PIN_SCHEME.length), sha256(pin))
     return { ok, rehash: ok }

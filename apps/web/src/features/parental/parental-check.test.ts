@@ -32,7 +32,11 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
     ...skipCases(),
     ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: false } }, 'allow'],
     ['embed ignore flag', { ignore: true }, 'allow'],
-    ['no PIN set → set-PIN dialog', { user: { parental_status: 'notset', parental_code_set: false } }, 'set-pin'],
+    [
+      'no PIN set → set-PIN dialog',
+      { user: { parental_status: 'notset', parental_code_set: false } },
+      'set-pin',
+    ],
     ['nobody signed in, channel → sign-in', { action: 'channel', adult: true, user: null }, 'sign-in'],
   ])('%s', (_name, patch, kind) => {
     expect(parentalDecision({ ...base, ...patch }).kind).toBe(kind)
@@ -76,7 +80,9 @@ describe('PIN helpers', () => {
     expect(pinTimeoutMs({ duration: 1 })).toBe(60_000)
   })
   it('shows error_wrong_code for a wrong PIN, the server text for its lock, a failure otherwise', () => {
-    expect(pinRefusal({ status: 400, code: 'wrong_code', message: 'Неверный код' })).toEqual({ kind: 'wrong' })
+    expect(pinRefusal({ status: 400, code: 'wrong_code', message: 'Неверный код' })).toEqual({
+      kind: 'wrong',
+    })
     const locked = 'Too many wrong PINs. Try again in 15 min.'
     expect(pinRefusal({ status: 429, code: 'too_many_requests', message: locked })).toEqual({
       kind: 'message',

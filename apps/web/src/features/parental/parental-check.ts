@@ -107,7 +107,8 @@ export type PinRefusal = { kind: 'wrong' } | { kind: 'message'; text: string } |
 
 export function pinRefusal(error: { status: number; code: string; message: string }): PinRefusal {
   if (error.code === ERROR_CODES.wrongCode) return { kind: 'wrong' }
-  if (error.status >= 400 && error.status < 500 && error.message) return { kind: 'message', text: error.message }
+  if (error.status >= 400 && error.status < 500 && error.message)
+    return { kind: 'message', text: error.message }
   return { kind: 'failed' }
 }
 

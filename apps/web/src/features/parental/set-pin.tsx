@@ -15,7 +15,13 @@ import styles from './pincode-modal.module.css'
  * The set-PIN dialog (spec 3 §4): step 1 new PIN, step 2 repeat; saved by PATCH users/self {pincode}.
  * Changing an existing PIN first asks the current one (spec 1 §5) or its SMS reset code (`proof`).
  */
-export function SetPin({ onDone, proof: given = null }: { onDone: () => void; proof?: PinChangeProof | null }) {
+export function SetPin({
+  onDone,
+  proof: given = null,
+}: {
+  onDone: () => void
+  proof?: PinChangeProof | null
+}) {
   const { t } = useTranslation()
   const session = useSession()
   const hasPin = (session.status === 'user' || session.status === 'guest') && session.user.parental_code_set

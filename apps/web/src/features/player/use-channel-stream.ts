@@ -33,7 +33,10 @@ export interface LoadedStream {
 const SAME_POSITION_S = 3
 
 interface Options {
-  props: Pick<ChannelPlayerProps, 'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule' | 'onParentalRequired'>
+  props: Pick<
+    ChannelPlayerProps,
+    'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule' | 'onParentalRequired'
+  >
   ensure: (onlineCheckUrl: string) => PlayerController
   adVideoRef: RefObject<HTMLVideoElement | null>
   controllerRef: RefObject<PlayerController | null>
