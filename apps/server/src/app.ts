@@ -22,6 +22,7 @@ import { registerVodRoutes } from './modules/vod/routes.ts'
 import { registerMiddlewareRoutes } from './modules/mw/routes.ts'
 import { registerNetworkRoutes } from './modules/network/routes.ts'
 import { registerOtpRoutes } from './modules/otp/routes.ts'
+import { registerParentalRoutes } from './modules/parental/routes.ts'
 import { registerPacketRoutes } from './modules/packets/routes.ts'
 import { registerProviderPacketRoutes } from './modules/packets/provider-routes.ts'
 import { registerQuickSalesRoutes } from './modules/packets/quick-sales.ts'
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNetworkRoutes(app, ctx)
   registerUserRoutes(app, ctx)
   registerOtpRoutes(app, ctx)
+  registerParentalRoutes(app, ctx)
   registerMiddlewareRoutes(app, ctx)
   registerDeviceRoutes(app, ctx)
   registerAuthDeviceRoute(app, ctx)

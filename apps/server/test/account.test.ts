@@ -45,7 +45,7 @@ describe('account data', () => {
     })
     const user = expectContract(endpoints.patchSelf, res)
     expect(user).toMatchObject({
-      parental_code: '1234',
+      parental_code_set: true,
       parental_status: 'set',
       first_name: 'Dana',
       email: 'dana@example.com',

@@ -202,7 +202,7 @@ describe('phone codes', () => {
     expect(expectContract(endpoints.getOtpSendMethods, res).methods).toEqual(['sms'])
   })
 
-  it('sends the parental PIN by SMS, or 400 when there is none', async () => {
+  it('sends a PIN reset code by SMS (never the PIN), or 400 when there is no PIN', async () => {
     const token = await a.login()
     const url = `/v2/users/self/parental_code/send?access_token=${token}`
     expectError(await a.inject({ method: 'POST', url }), 400, 'validation_error')
@@ -213,11 +213,10 @@ describe('phone codes', () => {
     })
     expectContract(endpoints.sendParentalCode, await a.inject({ method: 'POST', url }))
     const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
-      {
-        text: string
-      }[]
+      { text: string; code: string }[]
     >()
-    expect(sms?.text).toContain('4321')
+    expect(sms?.text).not.toContain('4321')
+    expect(sms?.text).toContain(sms?.code)
   })
 
   it('answers the SMS limit (429) in the viewer language with the same retry_after', async () => {
@@ -297,7 +296,7 @@ describe('phone codes', () => {
     expect(kkSms?.text).toBe(`Сіздің Efir кодыңыз: ${kkSms?.code}`)
   })
 
-  it('sends the parental PIN SMS in the language of the request', async () => {
+  it('sends the PIN reset SMS in the language of the request', async () => {
     const token = await a.login()
     await a.inject({
       method: 'PATCH',
@@ -310,12 +309,12 @@ describe('phone codes', () => {
       headers: { 'accept-language': 'uz' },
     })
     expect(expectContract(endpoints.sendParentalCode, res).message).toBe(
-      `PIN +${DEMO_PHONE} raqamiga SMS orqali yuborildi`,
+      `PIN-ni oʻzgartirish kodi +${DEMO_PHONE} raqamiga SMS orqali yuborildi`,
     )
     const [sms] = (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${DEMO_PHONE}` })).json<
-      { text: string }[]
+      { text: string; code: string }[]
     >()
-    expect(sms?.text).toBe('Ota-ona nazorati PIN-kodingiz: 4321')
+    expect(sms?.text).toBe(`Ota-ona nazorati PIN-kodini oʻzgartirish kodi: ${sms?.code}`)
   })
 })
 

@@ -66,6 +66,11 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** 409: the first request with this Idempotency-Key is still running. */
   idempotencyInProgress: 'idempotency_in_progress',
+  /**
+   * 403 on the stream of an adult channel before a right PIN (POST users/self/parental_code/check) in
+   * this sign-in's PIN window: nothing playable; the client asks the PIN (efir's addition, issue 8).
+   */
+  parentalRequired: 'parental_required',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

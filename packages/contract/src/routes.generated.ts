@@ -14,6 +14,7 @@ export const authDevice = { id: 'authDevice', method: 'POST', path: '/v2/auth/de
 export const authOtp = { id: 'authOtp', method: 'POST', path: '/v2/auth/otp', auth: 'optional', cacheMs: 0, tokenErrorExempt: true } as const satisfies Route
 export const authOtpProvider = { id: 'authOtpProvider', method: 'POST', path: '/v2/auth/otp/:provider/', auth: 'optional', cacheMs: 0, tokenErrorExempt: true } as const satisfies Route
 export const cancelPurchase = { id: 'cancelPurchase', method: 'DELETE', path: '/v2/users/self/purchases/:id', auth: 'required', cacheMs: 0 } as const satisfies Route
+export const checkParentalCode = { id: 'checkParentalCode', method: 'POST', path: '/v2/users/self/parental_code/check', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const checkPromoKey = { id: 'checkPromoKey', method: 'POST', path: '/v2/users/self/promokeys/check', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const confirmBySms = { id: 'confirmBySms', method: 'POST', path: '/v2/users/self/accounts/:id/payforms/confirm_by_sms', auth: 'required', cacheMs: 0, idempotent: true } as const satisfies Route
 export const createOffer = { id: 'createOffer', method: 'POST', path: '/v2/users/self/purchases_offer', auth: 'required', cacheMs: 0 } as const satisfies Route

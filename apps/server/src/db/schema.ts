@@ -80,7 +80,11 @@ export const users = pgTable('users', {
   referId: text('refer_id'),
   appVersion: text('app_version'),
   parentalStatus: text('parental_status').$type<'set' | 'notset' | 'ignore'>().notNull().default('notset'),
-  parentalCode: text('parental_code'),
+  /**
+   * Only a hash of the parental PIN (issue 8): `scrypt$…` (lib/secrets.ts), or `sha256$…` for a PIN
+   * migrated from clear text by 0008, upgraded to scrypt on its first right check.
+   */
+  parentalCodeHash: text('parental_code_hash'),
   deviceLimit: integer('device_limit').notNull().default(5),
   /** spec 1 §4 "Block status": -2 blocked, -1 `blockAmount` owed (paying it lifts the block), 0 none. */
   blockStatus: integer('block_status').notNull().default(0),
@@ -143,6 +147,8 @@ export const tokens = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** On a sign-in's own token: the last right PIN of that sign-in (adult streams, issue 8). */
+    parentalPassedAt: at('parental_passed_at'),
   },
   (t) => [
     index('tokens_user').on(t.userId),
@@ -156,8 +162,8 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
-    /** 'login' for /v2/otps, 'mw' for the middleware flow, 'pin' is never stored here. */
-    purpose: text('purpose').$type<'login' | 'mw' | 'phone'>().notNull(),
+    /** 'login' for /v2/otps, 'mw' for the middleware flow, 'phone' proves a new phone, 'pin' resets the PIN. */
+    purpose: text('purpose').$type<'login' | 'mw' | 'phone' | 'pin'>().notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

@@ -33,6 +33,24 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected)
 }
 
+/** The prefix of a PIN hash migrated from clear text by SQL (0008): SHA-256, no salt. */
+const LEGACY_PIN_SCHEME = 'sha256$'
+
+/**
+ * A PIN against its stored hash: a salted scrypt hash (hashPassword), or the unsalted SHA-256 that the
+ * migration of clear PINs left (`rehash`: store a scrypt hash instead once it proved right).
+ */
+export async function verifyPin(
+  pin: string,
+  stored: string | null,
+): Promise<{ ok: boolean; rehash: boolean }> {
+  if (stored?.startsWith(LEGACY_PIN_SCHEME)) {
+    const ok = sameHash(stored.slice(LEGACY_PIN_SCHEME.length), sha256(pin))
+    return { ok, rehash: ok }
+  }
+  return { ok: await verifyPassword(pin, stored), rehash: false }
+}
+
 /** Constant-time comparison of two hex hashes. */
 export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { parentalStore } from '../features/parental/parental-store'
 import type { ChannelPlayerProps } from '../shared/player-props'
 import { Image } from '../shared/ui/image'
 import styles from './channel-player-slot.module.css'
@@ -20,6 +21,9 @@ function ChannelPlayerPlaceholder({ channel, ts }: ChannelPlayerProps) {
   )
 }
 
+/** issue 8: a stream refused for want of the PIN makes the page ask it again. */
+const forgetPinEntry = () => parentalStore.forgetEntry()
+
 /** The player UI: a lazy chunk with the player core (hls.js and shaka-player are lazier still). */
 const ChannelPlayer = lazy(() => import('../features/player/channel-player'))
 /** spec 2 §4: a channel with vitrinaUrl plays in a third-party embedded player instead. */
@@ -35,7 +39,7 @@ export function renderChannelPlayer(props: ChannelPlayerProps) {
       {props.channel.vitrinaUrl ? (
         <VitrinaPlayer key={props.channel.id} {...props} />
       ) : (
-        <ChannelPlayer {...props} />
+        <ChannelPlayer onParentalRequired={forgetPinEntry} {...props} />
       )}
     </Suspense>
   )

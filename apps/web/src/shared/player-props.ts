@@ -19,6 +19,11 @@ export interface ChannelPlayerProps {
   onZap: (direction: 1 | -1) => void
   /** playback moved into another programme (its end, or a skip/scrub across programmes) */
   onProgramme: (entry: ScheduleEntry, ts: number | undefined) => void
+  /**
+   * The server refused the stream until the parental PIN is entered (403 parental_required, issue 8):
+   * app/ forgets the remembered PIN, so the page shows its PIN prompt instead of the player.
+   */
+  onParentalRequired?: () => void
 }
 
 /** How a page asks app/ for a player. */

@@ -5,6 +5,8 @@ import {
   CreateUserQuery,
   LoginBody,
   LoginResponse,
+  ParentalCodeCheckBody,
+  ParentalCodeCheckResponse,
   PatchSelfBody,
   PatchUserBody,
   User,
@@ -119,7 +121,7 @@ export const patchSelf = defineEndpoint({
   body: PatchSelfBody,
   response: User,
   cacheMs: CACHE_MS.none,
-  errors: [409],
+  errors: [409, 429],
 })
 
 export const sendPhoneCode = defineEndpoint({
@@ -299,8 +301,25 @@ export const sendParentalCode = defineEndpoint({
   path: '/v2/users/self/parental_code/send',
   auth: 'required',
   tag: 'Parental control',
-  summary: 'Send the parental PIN to the user by SMS',
+  summary:
+    'Send a one-time code by SMS to reset the PIN (PATCH users/self {pincode, pincode_sms_code}). efir: ' +
+    'spec 1 §7 sends the PIN itself, but only its hash is stored',
   response: ParentalCodeSendResponse,
   cacheMs: CACHE_MS.none,
   errors: [404, 429],
+})
+
+export const checkParentalCode = defineEndpoint({
+  id: 'checkParentalCode',
+  method: 'POST',
+  path: '/v2/users/self/parental_code/check',
+  auth: 'required',
+  tag: 'Parental control',
+  summary:
+    "efir's addition: check the PIN on the server (400 wrong_code; 5 wrong per 15 minutes, then 429 " +
+    'with Retry-After). A right PIN lets adult streams of this sign-in play for the PIN window',
+  body: ParentalCodeCheckBody,
+  response: ParentalCodeCheckResponse,
+  cacheMs: CACHE_MS.none,
+  errors: [429],
 })

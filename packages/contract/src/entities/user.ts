@@ -20,8 +20,12 @@ export const User = z.object({
   timezone: z.string(),
   refer_id: z.string().nullable(),
   parental_status: z.enum(['set', 'notset', 'ignore']),
-  /** The user's own PIN; spec 1 §5 compares the entered code with it. */
-  parental_code: z.string().nullable(),
+  /**
+   * Whether a parental PIN is set (spec 1 §4 "With no PIN set, the set-PIN dialog opens"). efir's
+   * change to spec 1 §5's `parental_code`: the PIN is never sent to the browser (only its hash is
+   * stored); the server checks it (POST users/self/parental_code/check).
+   */
+  parental_code_set: z.boolean(),
   parental_dialogue: ParentalDialogue.nullable(),
   device_limit: z.number().int().positive().max(INT_MAX),
   provider: Provider,
@@ -63,12 +67,19 @@ export const LoginResponse = z.object({
 })
 export type LoginResponse = z.infer<typeof LoginResponse>
 
+/** spec 3 §9: a PIN is exactly 4 digits. */
+const Pincode = z.string().regex(/^\d{4}$/, 'PIN is exactly 4 digits')
+
 export const PatchSelfBody = z
   .object({
     phone: Phone,
     app_version: AppVersion,
     refer_id: ReferId,
-    pincode: z.string().regex(/^\d{4}$/, 'PIN is exactly 4 digits'),
+    pincode: Pincode,
+    /** Changing an existing PIN needs the current one (spec 1 §5), counted in the PIN's wrong-PIN limit… */
+    current_pincode: Pincode,
+    /** …or the reset code sent by POST users/self/parental_code/send (efir's addition). */
+    pincode_sms_code: z.string().regex(/^\d{4,8}$/, 'code must be 4-8 digits'),
     first_name: z.string().min(1).max(64),
     email: z.email().max(254),
     timezone: z.string().max(64),
@@ -83,3 +94,12 @@ export const PatchSelfBody = z
   })
 
 export const PatchUserBody = z.object({ refer_id: z.string().max(128) })
+
+/** POST /v2/users/self/parental_code/check (efir's addition): the PIN to check on the server. */
+export const ParentalCodeCheckBody = z.object({ code: Pincode })
+
+/**
+ * A right PIN: adult streams of this sign-in play until `passed_until` (the device's PIN window,
+ * spec 1 §4 "duration"; 30 minutes without one).
+ */
+export const ParentalCodeCheckResponse = z.object({ passed_until: IsoDateTime })

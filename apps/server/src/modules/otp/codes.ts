@@ -32,7 +32,7 @@ export async function sendCode(
   return { resend_after: RESEND_AFTER_S, code_length: length }
 }
 
-type LockKey = 'phone_locked' | 'login_locked'
+type LockKey = 'phone_locked' | 'login_locked' | 'pin_locked'
 const lockedError = (until: Date, now: Date, key: LockKey) =>
   tooManyRequests(key, (until.getTime() - now.getTime()) / 1000)
 

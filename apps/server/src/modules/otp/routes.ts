@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { sendSms } from '../../gateway/sms-outbox/outbox.ts'
 import { findProvider } from '../network/repository.ts'
 import { completeLogin } from '../users/login.ts'
 import { findUserByPhone } from '../users/repository.ts'
@@ -56,13 +55,4 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.getOtpExist, async ({ query }) => ({
     otp_exist: await hasLiveCode(ctx.db, query.phone, ctx.now()),
   }))
-
-  registerEndpoint(app, ctx, endpoints.sendParentalCode, async ({ auth, language }) => {
-    const { phone, parentalCode } = auth.user
-    if (!phone) throw badRequest(ERROR_CODES.invalidPhone, 'no_phone_for_pin')
-    if (!parentalCode) throw badRequest(ERROR_CODES.validation, 'no_pin_set')
-    const text = translate(language, msg('sms_parental_pin', { pin: parentalCode }))
-    await sendSms(ctx, { phone, text, code: parentalCode })
-    return { message: translate(language, msg('pin_sent', { phone })) }
-  })
 }

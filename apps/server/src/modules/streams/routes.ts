@@ -13,6 +13,7 @@ import { adInfo } from './ads.ts'
 import { mediaUrls } from '../../media/urls.ts'
 import { insertPlaybackStart } from './repository.ts'
 import { assertCountryAllowed } from '../users/service.ts'
+import { assertParentalPassed, channelRating } from '../parental/service.ts'
 
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 2 §7 GET /v2/channels/{id}/stream (force_https, ts, type, preview, history).
@@ -28,6 +29,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const viewer = await loadViewer(ctx, auth)
       // A preview of an unpurchased channel is live only: its archive stays behind the packet.
       checkChannelAccess(channel, viewer, preview && query.ts === undefined)
+      // issue 8: an adult channel's stream only after the PIN (parental/service.ts)
+      await assertParentalPassed(ctx, auth, channelRating(channel))
       const now = Math.floor(ctx.now().getTime() / 1000)
       const ts = query.ts ?? null
       if (ts !== null) {

@@ -15,7 +15,8 @@ export function presentUser(user: UserRow, provider: ProviderRow): User {
     timezone: user.timezone,
     refer_id: user.referId,
     parental_status: user.parentalStatus,
-    parental_code: user.parentalCode,
+    // issue 8: whether a PIN is set, never the PIN (only its hash is stored)
+    parental_code_set: user.parentalCodeHash !== null,
     parental_dialogue: null,
     device_limit: user.deviceLimit,
     provider: presentProvider(provider),

@@ -37,7 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, endpoints.getSelf, async ({ auth }) => loadUser(ctx, auth.user.id))
 
   registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body, remote }) =>
-    patchSelf(ctx, auth.user.id, body, remote),
+    patchSelf(ctx, auth, body, remote),
   )
 
   registerEndpoint(app, ctx, endpoints.sendPhoneCode, async ({ auth, body, language, remote }) =>

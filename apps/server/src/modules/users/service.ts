@@ -11,6 +11,8 @@ import { ApiError, badRequest, notFound, permissionDenied } from '../../plugins/
 import { DEFAULT_PROVIDER_ID, isCountryAllowed } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
 import { sendCode, verifyCode } from '../otp/codes.ts'
+import { grantPass, newPinHash } from '../parental/service.ts'
+import type { Session } from '../session/tokens.ts'
 import { presentUser } from './present.ts'
 import * as repo from './repository.ts'
 
@@ -130,10 +132,11 @@ export async function sendPhoneCode(
 
 export async function patchSelf(
   ctx: AppContext,
-  userId: number,
+  session: Session,
   body: z.output<typeof PatchSelfBody>,
   remote: string,
 ): Promise<User> {
+  const userId = session.user.id
   const patch: Partial<repo.NewUser> = {}
   if (body.email !== undefined) {
     const email = body.email.toLowerCase()
@@ -150,12 +153,19 @@ export async function patchSelf(
     if (owner?.id !== userId) await verifyCode(ctx, body.phone, 'phone', body.phone_code ?? '', remote)
     patch.phone = body.phone
   }
-  // spec 1 §5: the PIN is the user's parental code; setting it makes the parental status "set".
-  if (body.pincode !== undefined) Object.assign(patch, { parentalCode: body.pincode, parentalStatus: 'set' })
+  // spec 1 §5: the PIN is the user's parental code; setting it makes the parental status "set". Only
+  // its hash is stored, and changing it needs the current one or the SMS reset code (issue 8).
+  const pincode = body.pincode
+  if (pincode !== undefined) {
+    const hash = await newPinHash(ctx, session, { ...body, pincode }, remote)
+    Object.assign(patch, { parentalCodeHash: hash, parentalStatus: 'set' })
+  }
   if (body.first_name !== undefined) patch.firstName = body.first_name
   if (body.timezone !== undefined) patch.timezone = body.timezone
   if (body.refer_id !== undefined) patch.referId = body.refer_id
   if (body.app_version !== undefined) patch.appVersion = body.app_version
   if (Object.keys(patch).length > 0) await repo.updateUser(ctx.db, userId, patch)
+  // the viewer who just set the PIN has entered it (spec 1 §4: the set-PIN dialog then runs the action)
+  if (pincode !== undefined) await grantPass(ctx, session)
   return loadUser(ctx, userId)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkPin,
+  pinRefusal,
   effectiveAge,
   isCompletePin,
   normalisePinInput,
@@ -12,7 +12,7 @@ import {
 } from './parental-check'
 
 const NOW = 1_800_000_000_000
-const withPin = { parental_status: 'set' as const, parental_code: '1234' }
+const withPin = { parental_status: 'set' as const, parental_code_set: true }
 const base: ParentalContext = { action: 'vod', age: 18, user: withPin, lastEntryAt: null, now: NOW }
 
 describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
@@ -30,9 +30,13 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
     ['transaction grace is not for pay', { action: 'pay', lastTransactionAt: NOW - 1000 }, 'pin'],
     ['pay flagged asks the PIN', { action: 'pay', age: null, settings: { pay: true } }, 'pin'],
     ...skipCases(),
-    ['parental status ignore', { user: { parental_status: 'ignore', parental_code: null } }, 'allow'],
+    ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: false } }, 'allow'],
     ['embed ignore flag', { ignore: true }, 'allow'],
-    ['no PIN set → set-PIN dialog', { user: { parental_status: 'notset', parental_code: null } }, 'set-pin'],
+    [
+      'no PIN set → set-PIN dialog',
+      { user: { parental_status: 'notset', parental_code_set: false } },
+      'set-pin',
+    ],
     ['nobody signed in, channel → sign-in', { action: 'channel', adult: true, user: null }, 'sign-in'],
   ])('%s', (_name, patch, kind) => {
     expect(parentalDecision({ ...base, ...patch }).kind).toBe(kind)
@@ -75,10 +79,17 @@ describe('PIN helpers', () => {
     expect(pinTimeoutMs(undefined)).toBe(1_800_000)
     expect(pinTimeoutMs({ duration: 1 })).toBe(60_000)
   })
-  it('checks the code against the stored one', () => {
-    expect(checkPin('1234', '1234')).toBe('ok')
-    expect(checkPin('1235', '1234')).toBe('error_wrong_code')
-    expect(checkPin('1234', null)).toBe('error_wrong_code')
+  it('shows error_wrong_code for a wrong PIN, the server text for its lock, a failure otherwise', () => {
+    expect(pinRefusal({ status: 400, code: 'wrong_code', message: 'Неверный код' })).toEqual({
+      kind: 'wrong',
+    })
+    const locked = 'Too many wrong PINs. Try again in 15 min.'
+    expect(pinRefusal({ status: 429, code: 'too_many_requests', message: locked })).toEqual({
+      kind: 'message',
+      text: locked,
+    })
+    expect(pinRefusal({ status: 0, code: 'network_error', message: '' })).toEqual({ kind: 'failed' })
+    expect(pinRefusal({ status: 503, code: 'internal_error', message: 'x' })).toEqual({ kind: 'failed' })
   })
   it('keeps 4 digits and auto-submits when complete', () => {
     expect(normalisePinInput('1a2b345')).toBe('1234')

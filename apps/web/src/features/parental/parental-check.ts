@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@efir/contract/routes'
+
 // Spec 1 §4 "Parental check", §5 PIN rule, §9 parental constants; spec 3 §4 "Parental PIN" and
 // "Content play action" (age: content or episode, the higher); spec 2 §4 "An adult channel needs a PIN".
 
@@ -22,7 +24,7 @@ export interface ParentalContext {
   /** A channel/content flagged adult (an adult channel needs a PIN whatever its age). */
   adult?: boolean
   /** The viewer: null when nobody is signed in (not even a guest). */
-  user: { parental_status: 'set' | 'notset' | 'ignore'; parental_code: string | null } | null
+  user: { parental_status: 'set' | 'notset' | 'ignore'; parental_code_set: boolean } | null
   /** The device's per-action flags and window (minutes); null when not loaded. */
   settings?: Partial<Record<ParentalAction, boolean>> & { duration?: number | null }
   /** ms: the last correct PIN, the last transaction. */
@@ -92,13 +94,22 @@ export function parentalDecision(ctx: ParentalContext): ParentalDecision {
     return { kind: 'allow' }
   if (!ctx.user)
     return ctx.action === 'channel' || ctx.action === 'program' ? { kind: 'sign-in' } : { kind: 'pin' }
-  if (!ctx.user.parental_code) return { kind: 'set-pin' }
+  if (!ctx.user.parental_code_set) return { kind: 'set-pin' }
   return { kind: 'pin' }
 }
 
-/** Spec 1 §5: the entered code must equal the stored one, else error_wrong_code. */
-export function checkPin(entered: string, stored: string | null): 'ok' | 'error_wrong_code' {
-  return stored !== null && entered === stored ? 'ok' : 'error_wrong_code'
+/**
+ * What a refused PIN (or PIN reset code) shows. Spec 1 §5: a wrong one is the translated
+ * error_wrong_code. The server compares it (issue 8: the browser never has the PIN): after 5 wrong it
+ * answers 429 with its own translated message naming the minutes to wait, shown as it is.
+ */
+export type PinRefusal = { kind: 'wrong' } | { kind: 'message'; text: string } | { kind: 'failed' }
+
+export function pinRefusal(error: { status: number; code: string; message: string }): PinRefusal {
+  if (error.code === ERROR_CODES.wrongCode) return { kind: 'wrong' }
+  if (error.status >= 400 && error.status < 500 && error.message)
+    return { kind: 'message', text: error.message }
+  return { kind: 'failed' }
 }
 
 /** Keeps only digits, at most 4 (the PIN field). */

@@ -63,6 +63,15 @@ export const parentalStore = {
   setPending: (action: (() => void) | null): void => {
     pending = action
   },
+  /** Forgets the last PIN entry only: the server asks the PIN again (its window or another sign-in). */
+  forgetEntry: (): void => {
+    try {
+      localStorage.removeItem(LAST_ENTRY_KEY)
+    } catch {
+      // nothing stored
+    }
+    emit()
+  },
   /** Forgets the remembered entry (logout, profile change). */
   clear: (): void => {
     try {

@@ -147,6 +147,21 @@ describe('channel player', () => {
     await waitFor(() => expect(fake.load).toHaveBeenCalled())
   })
 
+  it('a stream refused for the PIN (parental_required) asks the page for the PIN and plays nothing', async () => {
+    api.fetchChannelStream.mockRejectedValueOnce(
+      new ApiError({
+        status: 403,
+        code: 'parental_required',
+        message: 'Enter the parental control PIN to watch',
+        endpointId: 'getChannelStream',
+      }),
+    )
+    const onParentalRequired = vi.fn()
+    renderPlayer({ onParentalRequired })
+    await waitFor(() => expect(onParentalRequired).toHaveBeenCalledTimes(1))
+    expect(fake.load).not.toHaveBeenCalled()
+  })
+
   it('archive: skip buttons and a seek line named with the time', async () => {
     const now = Math.floor(Date.now() / 1000)
     const start = now - 3000

@@ -33,7 +33,10 @@ export interface LoadedStream {
 const SAME_POSITION_S = 3
 
 interface Options {
-  props: Pick<ChannelPlayerProps, 'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule'>
+  props: Pick<
+    ChannelPlayerProps,
+    'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule' | 'onParentalRequired'
+  >
   ensure: (onlineCheckUrl: string) => PlayerController
   adVideoRef: RefObject<HTMLVideoElement | null>
   controllerRef: RefObject<PlayerController | null>
@@ -53,9 +56,10 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
   const [loaded, setLoaded] = useState<LoadedStream | null>(null)
   const loadedRef = useRef<LoadedStream | null>(null)
   const lastAttempt = useRef(attempt)
-  const latest = useRef({ onAlert, ensure })
+  const onParentalRequired = props.onParentalRequired
+  const latest = useRef({ onAlert, ensure, onParentalRequired })
   useEffect(() => {
-    latest.current = { onAlert, ensure }
+    latest.current = { onAlert, ensure, onParentalRequired }
   })
   // spec 2 §4 "Advertising": pre, mid, post and post-pause rolls (a listener on the controller)
   const {
@@ -111,6 +115,11 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
         if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) {
           const detail = typeof error.detail === 'string' ? error.detail : error.message
           return setPhase({ kind: 'denied', detail })
+        }
+        // issue 8: no right PIN in this sign-in's window: the page asks for it (no alert, no retry loop)
+        if (isApiError(error) && error.code === ERROR_CODES.parentalRequired) {
+          latest.current.onParentalRequired?.()
+          return setPhase({ kind: 'error', message: error.message || null })
         }
         const message = isApiError(error) && error.status !== 0 ? error.message || null : null
         // spec 2 §8: stream 403 → alert with the server's message (not in preview)

@@ -76,7 +76,7 @@ export const user = (is_guest: boolean) => ({
   timezone: 'UTC',
   refer_id: null,
   parental_status: 'notset' as const,
-  parental_code: null,
+  parental_code_set: false,
   parental_dialogue: null,
   device_limit: 5,
   provider,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
+import { ERROR_CODES } from '@efir/contract/routes'
 import { packshotQueue, resumePosition, type PlayerSource } from '@efir/player'
 import { isApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
@@ -12,7 +13,7 @@ import { useContent, useContentMetadata, useEpisodes } from '../content/api'
 import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules'
 import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
-import { usePinRemembered } from '../parental/parental-store'
+import { parentalStore, usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
 import { pendingSave, useContentStream, useSavePosition, useTrailerStream } from './api'
 import { useCloseModalPage } from './use-close-modal-page'
@@ -109,6 +110,11 @@ export default function WatchPage() {
   const metaFresh = (freshFor === id && !!meta.data) || meta.isError
   const libraryId = meta.data?.stream_using.library_id ?? c?.library_id
   const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement)
+  // issue 8: the server wants the PIN (its window passed, or another sign-in): ask it again
+  const parentalRequired = isApiError(stream.error) && stream.error.code === ERROR_CODES.parentalRequired
+  useEffect(() => {
+    if (parentalRequired) parentalStore.forgetEntry()
+  }, [parentalRequired])
   const episodes = useEpisodes(c?.parent_id ?? null, !!c?.parent_id)
   const next = useMemo(
     () => (c && episodes.data ? nextEpisode(episodes.data, c.id) : undefined),

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query'
+import { checkParentalCode, patchSelf, sendParentalCode } from '@efir/contract/routes'
+import { apiRequest } from '../../shared/api/api-client'
+import { isApiError } from '../../shared/api/api-error'
+import { pinRefusal } from './parental-check'
+
+/** POST users/self/parental_code/check: the server compares the PIN (issue 8; efir's addition). */
+export function useCheckPin() {
+  return useMutation({ mutationFn: (code: string) => apiRequest(checkParentalCode, { body: { code } }) })
+}
+
+/** POST users/self/parental_code/send: a one-time code to reset the PIN, by SMS. */
+export function useSendPinReset() {
+  return useMutation({ mutationFn: () => apiRequest(sendParentalCode, {}) })
+}
+
+/** What proves the viewer may change an existing PIN: the current one, or the SMS reset code. */
+export type PinChangeProof = { current_pincode: string } | { pincode_sms_code: string }
+
+/** PATCH users/self {pincode} with the proof a change needs; answers the user (spec 3 §7). */
+export function useSavePin() {
+  return useMutation({
+    mutationFn: ({ pincode, proof }: { pincode: string; proof: PinChangeProof | null }) =>
+      apiRequest(patchSelf, { body: { pincode, ...proof } }),
+  })
+}
+
+/** The text of a refused PIN or code: error_wrong_code's key, the server's own text, or null (failed). */
+export function refusalText(error: unknown, t: (key: string) => string, failedKey: string): string {
+  const refusal = isApiError(error) ? pinRefusal(error) : ({ kind: 'failed' } as const)
+  if (refusal.kind === 'wrong') return t('error_wrong_code')
+  return refusal.kind === 'message' ? refusal.text : t(failedKey)
+}
