@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
-import { seedIfEmpty } from './seed/index.ts'
+import { prepareDatabase } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
@@ -22,8 +22,7 @@ const database = (() => {
     process.exit(1)
   }
 })()
-await database.migrate()
-const seeded = await seedIfEmpty(database.db, new Date())
+const seeded = await prepareDatabase(database, new Date())
 
 const app = await buildApp({
   db: database.db,
