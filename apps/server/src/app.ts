@@ -32,7 +32,8 @@ import { registerPayformRoutes } from './modules/payments/payform-routes.ts'
 import { registerPurchaseRoutes } from './modules/subscriptions/purchase-routes.ts'
 import { startRenewalJob } from './modules/subscriptions/renewal.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
-import { createDemoGateway } from './gateway/demo/callbacks.ts'
+import { createDemoGateway, type DeliverCallback } from './gateway/demo/callbacks.ts'
+import { sharedSecret } from './modules/secrets/repository.ts'
 import { registerDemoGateway } from './gateway/demo/routes.ts'
 import { registerPlatformRoutes } from './modules/platform/routes.ts'
 import { registerProfileRoutes } from './modules/profiles/routes.ts'
@@ -70,8 +71,13 @@ export interface BuildAppOptions {
   addressLimits?: boolean
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
-  /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
+  /**
+   * The key the demo gateway signs its callbacks with: by default the one shared by every instance on
+   * the database (server_secrets); a test that forges callbacks gives its own.
+   */
   gatewaySecret?: Uint8Array
+  /** Where the demo gateway posts its callbacks (this app by default; a test sends them to another instance). */
+  gatewayDeliver?: DeliverCallback
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -105,7 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     gateway: null,
   }
-  if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
+  if (ctx.demo) {
+    ctx.gateway = createDemoGateway(
+      app,
+      options.gatewayDelayMs ?? 1500,
+      options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
+      options.gatewayDeliver,
+    )
+  }
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)

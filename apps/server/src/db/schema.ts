@@ -173,6 +173,17 @@ export const rateHits = pgTable('rate_hits', {
   windowStart: at('window_start').notNull(),
 })
 
+/**
+ * Keys every server instance signs and checks with (issue 8 "The server is stateless": a key drawn at
+ * random per process would make one instance refuse what another signed). Made once, by whichever
+ * instance asks first.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of 32 random bytes. */
+  value: text('value').notNull(),
+})
+
 export const otpLocks = pgTable('otp_locks', {
   phone: text('phone').primaryKey(),
   wrongCount: integer('wrong_count').notNull().default(0),

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayResult } from '../../modules/payments/settle.ts'
 
@@ -23,10 +23,19 @@ export const signCallback = (secret: Uint8Array, token: string, status: string, 
     .update(`${token}|${status}|${card?.number ?? ''}|${card?.token ?? ''}`)
     .digest('hex')
 
+/** Where the gateway posts a callback: by default the instance that took the payment (`app.inject`). */
+export type DeliverCallback = (body: CallbackBody) => Promise<unknown>
+
+/**
+ * The demo gateway. `secret` is the key shared by every server instance on the database
+ * (`sharedSecret(db, 'demo_gateway')`), so a callback may land on any instance behind the proxy, as a
+ * real gateway's does.
+ */
 export function createDemoGateway(
   app: FastifyInstance,
   delayMs: number,
-  secret: Uint8Array = randomBytes(32),
+  secret: Uint8Array,
+  deliver: DeliverCallback = (payload) => app.inject({ method: 'POST', url: '/gateway/callback', payload }),
 ): DemoGateway {
   const timers = new Set<NodeJS.Timeout>()
   app.addHook('onClose', (_app, done) => {
@@ -38,7 +47,7 @@ export function createDemoGateway(
   const post = (body: CallbackBody, after: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer)
-      void app.inject({ method: 'POST', url: '/gateway/callback', payload: body }).catch(() => undefined)
+      void deliver(body).catch(() => undefined)
     }, after)
     timers.add(timer)
   }
