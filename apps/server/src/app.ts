@@ -78,6 +78,11 @@ export interface BuildAppOptions {
   gatewaySecret?: Uint8Array
   /** Where the demo gateway posts its callbacks (this app by default; a test sends them to another instance). */
   gatewayDeliver?: DeliverCallback
+  /**
+   * The reverse proxies whose X-Forwarded-For names the caller (EFIR_TRUST_PROXY, `trustProxyFrom`):
+   * behind one, the limits per address count each viewer, not the proxy. None by default.
+   */
+  trustProxy?: boolean | number | string
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import { openDatabase } from '../src/db/connect.ts'
 import * as s from '../src/db/schema.ts'
+import { trustProxyFrom } from '../src/lib/trust-proxy.ts'
 import { prepareDatabase } from '../src/seed/index.ts'
 import { balanceOf, ledgerMismatches, ledgerOf, makeBuyers, pay } from './support/commerce.ts'
 import {
   createSecondInstance,
   createTestApp,
   expectContract,
+  expectError,
   freshPostgres,
   serverUrl,
   type TestApp,
@@ -109,6 +111,53 @@ describe('two instances on one database', () => {
       expect(renewals.map((l) => l.amount)).toEqual([-299_000])
     }
     expect(await ledgerMismatches(t.database.db)).toEqual([])
+  })
+})
+
+describe('behind a reverse proxy (EFIR_TRUST_PROXY)', () => {
+  let t: TestApp
+  let proxied: Awaited<ReturnType<typeof createSecondInstance>>
+  beforeAll(async () => {
+    t = await createTestApp()
+    proxied = await createSecondInstance(t, { trustProxy: trustProxyFrom('loopback') })
+  })
+  afterAll(async () => {
+    await proxied.close()
+    await t.close()
+  })
+  // inject() comes from 127.0.0.1 unless told: the proxy's address
+  const sendFrom = (app: FastifyInstance, i: number, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/v2/mw/otps',
+      payload: { phone: `7700666${String(i).padStart(4, '0')}` },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    })
+
+  it('the limits per address count each viewer behind the proxy, not the proxy', async () => {
+    for (let i = 0; i < 10; i++) expect((await sendFrom(proxied.app, i, '203.0.113.7')).statusCode).toBe(200)
+    expectError(await sendFrom(proxied.app, 10, '203.0.113.7'), 429, 'too_many_requests')
+    // another viewer behind the same proxy is not limited by the first one's sends
+    expect((await sendFrom(proxied.app, 11, '198.51.100.1')).statusCode).toBe(200)
+  })
+
+  it('without a trusted proxy X-Forwarded-For is ignored: a caller cannot pick its own address', async () => {
+    const direct = (i: number) => sendFrom(t.app, 20 + i, `192.0.2.${i + 1}`, '203.0.113.99')
+    for (let i = 0; i < 10; i++) expect((await direct(i)).statusCode).toBe(200)
+    expectError(await direct(10), 429, 'too_many_requests')
+  })
+
+  it('reads EFIR_TRUST_PROXY', () => {
+    expect([undefined, '', '0', 'false', 'true', '1', 'loopback, 10.0.0.0/8'].map(trustProxyFrom)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      1,
+      'loopback, 10.0.0.0/8',
+    ])
   })
 })
 
