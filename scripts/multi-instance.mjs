@@ -20,10 +20,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 
 const count = Number(option('--instances', '2'))
 const port = Number(option('--port', process.env.PORT ?? '8080'))
-const instancePorts = option('--instance-ports', '')
-  .split(',')
-  .filter(Boolean)
-  .map(Number)
+const instancePorts = option('--instance-ports', '').split(',').filter(Boolean).map(Number)
 while (instancePorts.length < count) instancePorts.push(port + instancePorts.length + 1)
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
 if (!serverUrl) {
@@ -58,11 +55,18 @@ const children = instancePorts.slice(0, count).map((instancePort) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(instancePort), DATABASE_URL: databaseUrl, EFIR_TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      PORT: String(instancePort),
+      DATABASE_URL: databaseUrl,
+      EFIR_TRUST_PROXY: 'loopback',
+    },
   })
   child.on('exit', (code, signal) => {
     if (stopping) return
-    console.error(`multi-instance: the instance on :${instancePort} stopped (${signal ?? code}); stopping all`)
+    console.error(
+      `multi-instance: the instance on :${instancePort} stopped (${signal ?? code}); stopping all`,
+    )
     void stop(1)
   })
   return { child, port: instancePort }

@@ -9,14 +9,24 @@ import http from 'node:http'
 import net from 'node:net'
 import { pathToFileURL } from 'node:url'
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]
 
 /** The forwarded request headers: the client's, minus hop-by-hop ones, plus who called and how. */
 function forwardedHeaders(req) {
   const headers = { ...req.headers }
   for (const name of HOP_BY_HOP) delete headers[name]
   const client = req.socket.remoteAddress ?? ''
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${client}` : client
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${req.headers['x-forwarded-for']}, ${client}`
+    : client
   headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http'
   if (req.headers.host) headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host
   return headers
@@ -25,7 +35,10 @@ function forwardedHeaders(req) {
 function badGateway(res, error) {
   if (res.headersSent) return void res.destroy(error)
   const body = JSON.stringify({ error_code: 502, status_code: 502, message: 'Bad gateway', detail: null })
-  res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+  res.writeHead(502, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  })
   res.end(body)
 }
 
@@ -49,7 +62,14 @@ export function startProxy({ port, host = '0.0.0.0', upstreams }) {
   const server = http.createServer((req, res) => {
     const target = pick()
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: forwardedHeaders(req), agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: forwardedHeaders(req),
+        agent,
+      },
       (answer) => {
         const headers = { ...answer.headers }
         for (const name of HOP_BY_HOP) delete headers[name]
@@ -69,8 +89,14 @@ export function startProxy({ port, host = '0.0.0.0', upstreams }) {
   server.on('upgrade', (req, socket, head) => {
     const target = pick()
     const upstream = net.connect(Number(target.port), target.hostname, () => {
-      const headers = { ...forwardedHeaders(req), connection: 'Upgrade', upgrade: req.headers.upgrade ?? 'websocket' }
-      const lines = Object.entries(headers).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${k}: ${x}`))
+      const headers = {
+        ...forwardedHeaders(req),
+        connection: 'Upgrade',
+        upgrade: req.headers.upgrade ?? 'websocket',
+      }
+      const lines = Object.entries(headers).flatMap(([k, v]) =>
+        (Array.isArray(v) ? v : [v]).map((x) => `${k}: ${x}`),
+      )
       upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
       if (head.length > 0) upstream.write(head)
       upstream.pipe(socket)
@@ -86,7 +112,11 @@ export function startProxy({ port, host = '0.0.0.0', upstreams }) {
 
   server.keepAliveTimeout = 65_000
   server.listen(port, host)
-  return { server, served, close: () => new Promise((resolve) => server.close(resolve)).finally(() => agent.destroy()) }
+  return {
+    server,
+    served,
+    close: () => new Promise((resolve) => server.close(resolve)).finally(() => agent.destroy()),
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
