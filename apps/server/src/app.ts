@@ -82,7 +82,7 @@ export interface BuildAppOptions {
    * The reverse proxies whose X-Forwarded-For names the caller (EFIR_TRUST_PROXY, `trustProxyFrom`):
    * behind one, the limits per address count each viewer, not the proxy. None by default.
    */
-  trustProxy?: boolean | number | string
+  trustProxy?: boolean | string
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -92,6 +92,8 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export const DEFAULT_TOKEN_TTL_MS = 43_200_000
 
 const BODY_LIMIT = 64 * 1024
+/** How often each instance looks for gateway callbacks a stopped instance never sent. */
+const GATEWAY_SWEEP_MS = 5000
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
@@ -118,12 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway: null,
   }
   if (ctx.demo) {
-    ctx.gateway = createDemoGateway(
-      app,
-      options.gatewayDelayMs ?? 1500,
-      options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
-      options.gatewayDeliver,
-    )
+    ctx.gateway = createDemoGateway(app, {
+      db: ctx.db,
+      now: ctx.now,
+      delayMs: options.gatewayDelayMs ?? 1500,
+      secret: options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
+      ...(options.gatewayDeliver ? { deliver: options.gatewayDeliver } : {}),
+      ...(options.jobs ? { sweepEveryMs: GATEWAY_SWEEP_MS } : {}),
+    })
   }
 
   registerErrorHandling(app)

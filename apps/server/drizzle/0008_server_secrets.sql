@@ -1,4 +1,0 @@
-CREATE TABLE "server_secrets" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL
-);
