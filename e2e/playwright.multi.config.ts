@@ -36,7 +36,8 @@ export default defineConfig({
     url: `${baseURL}/v2/users/self/network`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // the script's own lines (instances, database, requests per instance at the end); the instances log warnings only
+    stdout: 'pipe',
     stderr: 'pipe',
     // SIGTERM lets the script stop its instances and drop its database
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
