@@ -1,7 +1,8 @@
 // `npm test`: every suite, in the order that fails fastest. See README "Tests" for running one alone.
 //   unit + server (PGlite) → server again on PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set →
-//   client build → initial-JS budget (bench/bundle-size.mjs) → Playwright end-to-end in Debian Chromium.
-// `--only <unit|server|e2e>` runs one stage (the e2e stage still builds the client first).
+//   client build → initial-JS budget (bench/bundle-size.mjs) → Playwright end-to-end in Debian Chromium →
+//   with a PostgreSQL URL, the sign-in, zap and purchase journeys again on two instances behind a proxy.
+// `--only <unit|server|e2e|multi>` runs one stage (the e2e stages still build the client first).
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 
@@ -44,12 +45,25 @@ if (!only || only === 'server') {
     console.log('[test] TEST_DATABASE_URL/DATABASE_URL not set: server suite ran on PGlite only')
   }
 }
-if (!only || only === 'e2e') {
+if (!only || only === 'e2e' || only === 'multi') {
   const chromium = ensureChromium()
   run('client build', 'npm', ['run', 'build'])
-  run('initial JS size against the framework floor', 'node', ['bench/bundle-size.mjs'])
-  run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-    ...pgliteEnv,
-  })
+  if (only !== 'multi') {
+    run('initial JS size against the framework floor', 'node', ['bench/bundle-size.mjs'])
+    run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      ...pgliteEnv,
+    })
+  }
+  // Issue 8: the server is stateless; two instances on one PostgreSQL behind scripts/round-robin-proxy.mjs.
+  if (pgUrl) {
+    run(
+      'end-to-end on two instances (PostgreSQL)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.multi.config.ts'],
+      { CHROMIUM_PATH: chromium, TEST_DATABASE_URL: pgUrl, DATABASE_URL: '' },
+    )
+  } else {
+    console.log('[test] TEST_DATABASE_URL/DATABASE_URL not set: no end-to-end run on two instances')
+  }
 }

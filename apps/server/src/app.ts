@@ -33,7 +33,8 @@ import { registerPayformRoutes } from './modules/payments/payform-routes.ts'
 import { registerPurchaseRoutes } from './modules/subscriptions/purchase-routes.ts'
 import { startRenewalJob } from './modules/subscriptions/renewal.ts'
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
-import { createDemoGateway } from './gateway/demo/callbacks.ts'
+import { createDemoGateway, type DeliverCallback } from './gateway/demo/callbacks.ts'
+import { sharedSecret } from './modules/secrets/repository.ts'
 import { registerDemoGateway } from './gateway/demo/routes.ts'
 import { registerPlatformRoutes } from './modules/platform/routes.ts'
 import { registerProfileRoutes } from './modules/profiles/routes.ts'
@@ -71,8 +72,18 @@ export interface BuildAppOptions {
   addressLimits?: boolean
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
-  /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
+  /**
+   * The key the demo gateway signs its callbacks with: by default the one shared by every instance on
+   * the database (server_secrets); a test that forges callbacks gives its own.
+   */
   gatewaySecret?: Uint8Array
+  /** Where the demo gateway posts its callbacks (this app by default; a test sends them to another instance). */
+  gatewayDeliver?: DeliverCallback
+  /**
+   * The reverse proxies whose X-Forwarded-For names the caller (EFIR_TRUST_PROXY, `trustProxyFrom`):
+   * behind one, the limits per address count each viewer, not the proxy. None by default.
+   */
+  trustProxy?: boolean | string
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -82,11 +93,14 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export const DEFAULT_TOKEN_TTL_MS = 43_200_000
 
 const BODY_LIMIT = 64 * 1024
+/** How often each instance looks for gateway callbacks a stopped instance never sent. */
+const GATEWAY_SWEEP_MS = 5000
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -106,7 +120,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     gateway: null,
   }
-  if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
+  if (ctx.demo) {
+    ctx.gateway = createDemoGateway(app, {
+      db: ctx.db,
+      now: ctx.now,
+      delayMs: options.gatewayDelayMs ?? 1500,
+      secret: options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
+      ...(options.gatewayDeliver ? { deliver: options.gatewayDeliver } : {}),
+      ...(options.jobs ? { sweepEveryMs: GATEWAY_SWEEP_MS } : {}),
+    })
+  }
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
-import { seedIfEmpty } from './seed/index.ts'
+import { trustProxyFrom } from './lib/trust-proxy.ts'
+import { prepareDatabase } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
-// EFIR_WEB_DIST (the client build served at /; apps/web/dist).
+// EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_TRUST_PROXY (the reverse proxies
+// whose X-Forwarded-For names the caller; none).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -22,8 +24,7 @@ const database = (() => {
     process.exit(1)
   }
 })()
-await database.migrate()
-const seeded = await seedIfEmpty(database.db, new Date())
+const seeded = await prepareDatabase(database, new Date())
 
 const app = await buildApp({
   db: database.db,
@@ -31,6 +32,7 @@ const app = await buildApp({
   logger: process.env.LOG_LEVEL ?? 'info',
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
+  trustProxy: trustProxyFrom(process.env.EFIR_TRUST_PROXY),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

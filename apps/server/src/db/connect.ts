@@ -18,8 +18,17 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies the SQL migrations of apps/server/drizzle (the same files for both engines). */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while holding the database's start-up lock, so of several instances starting at once
+   * on one PostgreSQL exactly one migrates and seeds while the others wait, then find it done
+   * (a session advisory lock on a connection of its own). PGlite serves one process: no lock needed.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/** The advisory lock key of the start-up (migrations and seed): any fixed bigint, the same everywhere. */
+export const STARTUP_LOCK_KEY = 0x0ef1_5eed
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
@@ -36,6 +45,19 @@ export function openDatabase(location: DatabaseLocation): Database {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+          try {
+            return await work()
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+          }
+        } finally {
+          client.release()
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -46,6 +68,7 @@ export function openDatabase(location: DatabaseLocation): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       await client.close()
       release()

@@ -179,6 +179,45 @@ export const rateHits = pgTable('rate_hits', {
   windowStart: at('window_start').notNull(),
 })
 
+/**
+ * Keys every server instance signs and checks with (issue 8 "The server is stateless": a key drawn at
+ * random per process would make one instance refuse what another signed). Made once, by whichever
+ * instance asks first.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url of 32 random bytes. */
+  value: text('value').notNull(),
+})
+
+/**
+ * The demo gateway's callbacks still to send (its outbox): each is sent by the instance that took the
+ * payment when due, or, if that instance stopped, by any instance's sweep once due and not claimed
+ * (`claimed_until`, a lease). Delivered ones keep `delivered_at`.
+ */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    body: jsonb('body')
+      .$type<{
+        token: string
+        status: 'complete' | 'error'
+        card: { number: string; token: string } | null
+        signature: string
+      }>()
+      .notNull(),
+    dueAt: at('due_at').notNull(),
+    claimedUntil: at('claimed_until'),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('gateway_callbacks_due')
+      .on(t.dueAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+)
+
 export const otpLocks = pgTable('otp_locks', {
   phone: text('phone').primaryKey(),
   wrongCount: integer('wrong_count').notNull().default(0),

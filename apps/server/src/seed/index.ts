@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm'
-import type { Db } from '../db/connect.ts'
+import type { Database, Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
@@ -10,6 +10,18 @@ import { PROVIDERS } from './providers.ts'
 
 export const DEMO_PHONE = '77000000001'
 export const SECOND_PHONE = '77000000002'
+
+/**
+ * What a server does to its database before it listens: migrations, then the demo seed of an empty
+ * database, under the start-up lock so several instances starting at once on one PostgreSQL neither
+ * run a migration twice nor seed twice, and none serves a half-seeded catalogue. Answers whether it seeded.
+ */
+export function prepareDatabase(database: Database, now: Date): Promise<boolean> {
+  return database.exclusively(async () => {
+    await database.migrate()
+    return seedIfEmpty(database.db, now)
+  })
+}
 
 /** Seeds the demo dataset once: a database that already has providers is left alone. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { ApiErrorBody, type Endpoint } from '@efir/contract'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { openDatabase, type Database } from '../../src/db/connect.ts'
-import { seedIfEmpty } from '../../src/seed/index.ts'
+import { prepareDatabase } from '../../src/seed/index.ts'
 
 /** A clock the tests move by hand (OTP expiry, token expiry, rate-limit windows). */
 export class TestClock {
@@ -21,13 +21,15 @@ export interface TestApp {
   app: FastifyInstance
   clock: TestClock
   database: Database
+  /** The PostgreSQL database's URL (unset on PGlite): a second instance opens its own pool on it. */
+  databaseUrl?: string
   close(): Promise<void>
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
+export const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped again by `drop`. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `efir_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -54,8 +56,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
   const clock = new TestClock()
   const pgDb = serverUrl ? await freshPostgres() : null
   const database = openDatabase(pgDb ? { url: pgDb.url } : { memory: true })
-  await database.migrate()
-  await seedIfEmpty(database.db, clock.now())
+  await prepareDatabase(database, clock.now())
   const app = await buildApp({
     db: database.db,
     demo: true,
@@ -68,10 +69,40 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     app,
     clock,
     database,
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     close: async () => {
       await app.close()
       await database.close()
       await pgDb?.drop()
+    },
+  }
+}
+
+/**
+ * Another server instance on the same database as `first`, with the same clock (issue 8 "The server is
+ * stateless"): on PostgreSQL its own connection pool, as a second process would have; on PGlite the
+ * same in-memory database (one process). Closed before `first`.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  options: Partial<BuildAppOptions> = {},
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+  const database = first.databaseUrl ? openDatabase({ url: first.databaseUrl }) : first.database
+  await prepareDatabase(database, first.clock.now())
+  const app = await buildApp({
+    db: database.db,
+    demo: true,
+    now: first.clock.now,
+    webDist: '/nonexistent',
+    ...options,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close()
+      if (database !== first.database) await database.close()
     },
   }
 }

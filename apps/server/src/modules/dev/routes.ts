@@ -42,6 +42,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Renews what is due now (the job runs every minute in main.ts; tests and e2e call this).
   dev.post('/dev/run_renewals', { schema: { hide: true } }, async () => ({ renewed: await renewDue(ctx) }))
+  dev.post('/dev/run_gateway_callbacks', { schema: { hide: true } }, async () => ({
+    delivered: (await ctx.gateway?.deliverDue()) ?? 0,
+  }))
 
   dev.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuery } }, async (request) =>
     readOutbox(ctx, request.query.phone),
