@@ -5,7 +5,8 @@ import { seedIfEmpty } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
-// EFIR_WEB_DIST (the client build served at /; apps/web/dist).
+// EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_MEDIA_SECRET (the media token
+// key's secret; else one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -31,6 +32,8 @@ const app = await buildApp({
   logger: process.env.LOG_LEVEL ?? 'info',
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
+  ...(process.env.EFIR_MEDIA_SECRET ? { mediaSecret: process.env.EFIR_MEDIA_SECRET } : {}),
+  ...(process.env.EFIR_MEDIA_TOKEN_TTL ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) } : {}),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

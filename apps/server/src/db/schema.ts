@@ -173,6 +173,15 @@ export const rateHits = pgTable('rate_hits', {
   windowStart: at('window_start').notNull(),
 })
 
+/**
+ * Keys every server instance shares (issue 8: the media token key), made once by whichever instance
+ * starts first (insert … on conflict do nothing, then read), so instances accept each other's tokens.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
+
 export const otpLocks = pgTable('otp_locks', {
   phone: text('phone').primaryKey(),
   wrongCount: integer('wrong_count').notNull().default(0),
