@@ -33,7 +33,9 @@ const app = await buildApp({
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   ...(process.env.EFIR_MEDIA_SECRET ? { mediaSecret: process.env.EFIR_MEDIA_SECRET } : {}),
-  ...(process.env.EFIR_MEDIA_TOKEN_TTL ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) } : {}),
+  ...(process.env.EFIR_MEDIA_TOKEN_TTL
+    ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) }
+    : {}),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

@@ -134,7 +134,9 @@ describe('live TV: stream answers', () => {
       await stream(FREE, { ts: past.timestamp, type: 'hls' }),
     )
     expect(answer.hls).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls\\.m3u8\\?t=c102\\.`))
-    expect(answer.hls_mbr).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8\\?t=c102\\.`))
+    expect(answer.hls_mbr).toMatch(
+      new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8\\?t=c102\\.`),
+    )
     expect(answer.stream_info).toMatchObject({ live: false, start: past.timestamp })
   })
 

@@ -42,8 +42,12 @@ describe('ClearKey DASH', () => {
     expect(res.body).toContain('availabilityStartTime="2026-01-01T00:00:00Z"')
     expect(res.body).toContain('cenc:default_KID="f9650454-b478-7af2-b9e8-02f0ef8e8121"')
     // the licence is the channel's, and carries the MPD's token like its segment templates
-    expect(res.body).toMatch(/<dashif:Laurl>http:\/\/localhost:80\/media\/drm\/8\/license\?t=c8\.[\w.-]+<\/dashif:Laurl>/)
-    expect(res.body).toMatch(/initialization="video\/init\.mp4\?t=c8\.[\w.-]+" media="video\/\$Number\$\.m4s\?t=c8\./)
+    expect(res.body).toMatch(
+      /<dashif:Laurl>http:\/\/localhost:80\/media\/drm\/8\/license\?t=c8\.[\w.-]+<\/dashif:Laurl>/,
+    )
+    expect(res.body).toMatch(
+      /initialization="video\/init\.mp4\?t=c8\.[\w.-]+" media="video\/\$Number\$\.m4s\?t=c8\./,
+    )
   })
 
   it('catch-up is a static MPD numbered from the segment containing ts', async () => {

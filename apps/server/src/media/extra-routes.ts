@@ -92,20 +92,20 @@ function registerDrm(app: FastifyInstance, nowSeconds: Clock): void {
     '/media/drm/:channelId/license',
     { schema: { ...hidden, params: z.object({ channelId: ChannelId }) } },
     async (request, reply) => {
-    const raw: unknown = request.body
-    let json: unknown = raw
-    if (Buffer.isBuffer(raw) || typeof raw === 'string') {
-      try {
-        json = JSON.parse(raw.toString())
-      } catch {
-        throw invalidParam('body')
+      const raw: unknown = request.body
+      let json: unknown = raw
+      if (Buffer.isBuffer(raw) || typeof raw === 'string') {
+        try {
+          json = JSON.parse(raw.toString())
+        } catch {
+          throw invalidParam('body')
+        }
       }
-    }
-    const parsed = LicenseRequest.safeParse(json)
-    if (!parsed.success) throw invalidParam('body.kids')
-    const license = clearKeyLicense(parsed.data)
-    if (license.keys.length === 0) throw mediaNotFound(request)
-    return mediaReply(reply, CONTENT_TYPES.json, CACHE.noStore).send(license)
+      const parsed = LicenseRequest.safeParse(json)
+      if (!parsed.success) throw invalidParam('body.kids')
+      const license = clearKeyLicense(parsed.data)
+      if (license.keys.length === 0) throw mediaNotFound(request)
+      return mediaReply(reply, CONTENT_TYPES.json, CACHE.noStore).send(license)
     },
   )
 }
@@ -134,19 +134,10 @@ function registerThumbnails(app: FastifyInstance, nowSeconds: Clock, space: Thum
       return mediaReply(reply, CONTENT_TYPES.json, 'private, max-age=10').send(body)
     },
   )
-  api.get(
-    `${root}/sprite.jpg`,
-    { schema: { ...hidden, params: channel } },
-    async (req, reply) => {
-      const sprite = await mediaFile(
-        'sources',
-        sourceForChannel(req.params.channelId),
-        'thumbs',
-        'sprite.jpg',
-      )
-      return mediaReply(reply, CONTENT_TYPES.jpeg, CACHE.init).send(sprite)
-    },
-  )
+  api.get(`${root}/sprite.jpg`, { schema: { ...hidden, params: channel } }, async (req, reply) => {
+    const sprite = await mediaFile('sources', sourceForChannel(req.params.channelId), 'thumbs', 'sprite.jpg')
+    return mediaReply(reply, CONTENT_TYPES.jpeg, CACHE.init).send(sprite)
+  })
   api.get(
     `${root}/:file`,
     { schema: { ...hidden, params: channel.extend({ file: segmentFile('jpg') }) } },

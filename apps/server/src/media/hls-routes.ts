@@ -67,7 +67,11 @@ function registerPlaylists(app: FastifyInstance, nowSeconds: Clock, prefix: stri
     async (request, reply) => {
       const params = request.params as { playlist: 'hls' | 'hls_mbr'; ts?: number }
       const window = catchup ? resolveWindow(refOf(params), nowSeconds()) : null
-      return sendPlaylist(reply, masterPlaylist(params.playlist, window, requestToken(request)), CACHE.tokened)
+      return sendPlaylist(
+        reply,
+        masterPlaylist(params.playlist, window, requestToken(request)),
+        CACHE.tokened,
+      )
     },
   )
 
@@ -107,13 +111,10 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock, space: MediaS
   const video = z.object({ channelId: ChannelId, rendition: Rendition })
   const audio = z.object({ channelId: ChannelId, language: AudioLanguage })
 
-  api.get(
-    `${root}/video/:rendition/init.mp4`,
-    { schema: { ...hidden, params: video } },
-    (req, reply) =>
-      videoInit(sourceForChannel(req.params.channelId), req.params.rendition).then((init) =>
-        mediaReply(reply, CONTENT_TYPES.video, CACHE.init).send(init),
-      ),
+  api.get(`${root}/video/:rendition/init.mp4`, { schema: { ...hidden, params: video } }, (req, reply) =>
+    videoInit(sourceForChannel(req.params.channelId), req.params.rendition).then((init) =>
+      mediaReply(reply, CONTENT_TYPES.video, CACHE.init).send(init),
+    ),
   )
   api.get(
     `${root}/video/:rendition/:file`,
@@ -128,13 +129,10 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock, space: MediaS
       return mediaReply(reply, CONTENT_TYPES.video, CACHE.segment).send(body)
     },
   )
-  api.get(
-    `${root}/audio/:language/init.mp4`,
-    { schema: { ...hidden, params: audio } },
-    (req, reply) =>
-      audioInit(sourceForChannel(req.params.channelId), req.params.language).then((init) =>
-        mediaReply(reply, CONTENT_TYPES.audio, CACHE.init).send(init),
-      ),
+  api.get(`${root}/audio/:language/init.mp4`, { schema: { ...hidden, params: audio } }, (req, reply) =>
+    audioInit(sourceForChannel(req.params.channelId), req.params.language).then((init) =>
+      mediaReply(reply, CONTENT_TYPES.audio, CACHE.init).send(init),
+    ),
   )
   api.get(
     `${root}/audio/:language/:file`,

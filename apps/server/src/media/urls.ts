@@ -81,7 +81,12 @@ export const mediaUrls = {
    * spec 2 §3 "DRM stream descriptor" of the ClearKey channel, every URL prefixed with base and
    * carrying the media token.
    */
-  drmDescriptor: (channelId: number, ts: number | null, base: string, token: string | null): DrmDescriptor => ({
+  drmDescriptor: (
+    channelId: number,
+    ts: number | null,
+    base: string,
+    token: string | null,
+  ): DrmDescriptor => ({
     streams: [
       { type: 'dash_clearkey', url: withToken(`${base}${mediaUrls.drmManifest(channelId, ts)}`, token) },
     ],

@@ -21,8 +21,12 @@ export type VodSpace = keyof typeof VOD_ROOTS
 
 export const vodUrls = {
   /** Master playlist: every rendition (hls_mbr) or the middle one (hls). */
-  master: (mediaId: number, durationSeconds: number, flavour: 'hls' | 'hls_mbr', space: VodSpace = 'content') =>
-    `${VOD_ROOTS[space]}/${mediaId}/${durationSeconds}/${flavour}.m3u8`,
+  master: (
+    mediaId: number,
+    durationSeconds: number,
+    flavour: 'hls' | 'hls_mbr',
+    space: VodSpace = 'content',
+  ) => `${VOD_ROOTS[space]}/${mediaId}/${durationSeconds}/${flavour}.m3u8`,
   /** The thumbnails of the content: seek_points from 0 to the duration, one tile per 10 s. */
   timings: (mediaId: number, durationSeconds: number) =>
     `${mediaUrls.thumbnails(mediaId, 'content')}?start=${EARLIEST_CATCHUP_TS}&end=${EARLIEST_CATCHUP_TS + durationSeconds}`,

@@ -28,7 +28,8 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const preview = query.preview === 'true'
       const viewer = await loadViewer(ctx, auth)
       checkChannelAccess(channel, viewer)
-      if (!(await parentalOk(ctx, channel, viewer, { preview }))) throw permissionDenied('channel_not_available')
+      if (!(await parentalOk(ctx, channel, viewer, { preview })))
+        throw permissionDenied('channel_not_available')
       const now = Math.floor(ctx.now().getTime() / 1000)
       const ts = query.ts ?? null
       if (ts !== null) {
@@ -61,7 +62,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
         hls: hls ? url('hls') : null,
         hls_mbr: hls ? url('hls_mbr') : null,
         drm:
-          channel.streamType === 'dash_clearkey' ? mediaUrls.drmDescriptor(channel.id, ts, base, token) : null,
+          channel.streamType === 'dash_clearkey'
+            ? mediaUrls.drmDescriptor(channel.id, ts, base, token)
+            : null,
         img: channelImages(base, channel.id).cover,
         stat: { id: statId },
         trackers: channelTrackers(channel),
