@@ -56,6 +56,12 @@ export class MediaTokens {
     readonly ttlSeconds = MEDIA_TOKEN_TTL_SECONDS,
   ) {}
 
+  /** Demo mode (/dev/media_token_ttl): a shorter lifetime for one viewer, kept in this process. */
+  private readonly viewerTtl = new Map<number, number>()
+  setViewerTtl(viewerId: number, seconds: number): void {
+    this.viewerTtl.set(viewerId, seconds)
+  }
+
   private mac(body: string): Buffer {
     return createHmac('sha256', this.key).update(body).digest().subarray(0, SIG_BYTES)
   }
@@ -64,7 +70,7 @@ export class MediaTokens {
    * `<scope>.<viewer>.<expiry>.<ttl>.<signature>`, URL-safe. The ttl lets a client schedule its
    * refresh without comparing its clock with the server's.
    */
-  sign(scope: string, viewerId: number, ttlSeconds = this.ttlSeconds): string {
+  sign(scope: string, viewerId: number, ttlSeconds = this.viewerTtl.get(viewerId) ?? this.ttlSeconds): string {
     const body = `${scope}.${viewerId}.${this.nowSeconds() + ttlSeconds}.${ttlSeconds}`
     return `${body}.${this.mac(body).toString('base64url')}`
   }
