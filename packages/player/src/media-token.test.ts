@@ -45,7 +45,7 @@ describe('media tokens (issue 8)', () => {
         streams: [{ type: 'dash_clearkey', url: '/drm/126/manifest.mpd?t=c126.7.2000.600.n' }],
         licence: { clearkey: '/drm/126/license?t=c126.7.2000.600.n' },
       },
-    } as PlayerSource)
+    })
     expect(book.rewrite('/drm/126/license?t=c126.7.1000.600.o')).toBe('/drm/126/license?t=c126.7.2000.600.n')
   })
 })

@@ -22,11 +22,12 @@ export interface MediaOriginOptions {
 export async function registerMediaOrigin(app: FastifyInstance, options: MediaOriginOptions): Promise<void> {
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
   await app.register((scope, _options, done) => {
-    scope.addHook('onRequest', async (request) => {
+    scope.addHook('onRequest', (request, _reply, done) => {
       const params = request.params as Record<string, string | undefined>
       const needed = scopeOfRoute(request.routeOptions.url ?? '', params)
-      if (needed === 'public') return
-      if (!needed || !options.tokens.verify(tokenOfUrl(request.url), needed)) throw mediaForbidden()
+      const allowed =
+        needed === 'public' || (!!needed && options.tokens.verify(tokenOfUrl(request.url), needed))
+      done(allowed ? undefined : mediaForbidden())
     })
     registerHlsRoutes(scope, nowSeconds)
     registerExtraRoutes(scope, nowSeconds, options.now)

@@ -70,7 +70,11 @@ export class MediaTokens {
    * `<scope>.<viewer>.<expiry>.<ttl>.<signature>`, URL-safe. The ttl lets a client schedule its
    * refresh without comparing its clock with the server's.
    */
-  sign(scope: string, viewerId: number, ttlSeconds = this.viewerTtl.get(viewerId) ?? this.ttlSeconds): string {
+  sign(
+    scope: string,
+    viewerId: number,
+    ttlSeconds = this.viewerTtl.get(viewerId) ?? this.ttlSeconds,
+  ): string {
     const body = `${scope}.${viewerId}.${this.nowSeconds() + ttlSeconds}.${ttlSeconds}`
     return `${body}.${this.mac(body).toString('base64url')}`
   }

@@ -38,14 +38,13 @@ export const isAdultChannel = (channel: ChannelRow): boolean => (channel.age ?? 
  * answer. The one place the PIN proof is checked (the parental PIN work fills it in); today: an adult
  * channel has no preview (spec 2 §2), and its full answer is left as before.
  */
-export async function parentalOk(
+export function parentalOk(
   _ctx: unknown,
   channel: ChannelRow,
   _viewer: Viewer,
   request: { preview: boolean },
 ): Promise<boolean> {
-  if (!isAdultChannel(channel)) return true
-  return !request.preview
+  return Promise.resolve(!isAdultChannel(channel) || !request.preview)
 }
 
 export type CatchupDecision =
