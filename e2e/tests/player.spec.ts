@@ -10,7 +10,8 @@ const FREE = { id: 102, slug: 'pervyj-demo', name: 'Первый Демо' }
 const NEXT = { id: 103, slug: 'novosti-24', name: 'Новости 24' }
 const AD = { id: 101, slug: 'efir-24', name: 'Эфир 24' }
 const DRM = { id: 126, slug: 'efir-premium-drm', name: 'Эфир Премиум (DRM)' }
-const SEGMENTS = '**/media/**/*.m4s'
+/** Segment requests (their URLs carry a media token query, issue 8, so a glob ending in .m4s misses them). */
+const SEGMENTS = (url: URL) => url.pathname.startsWith('/media/') && url.pathname.endsWith('.m4s')
 
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
@@ -139,7 +140,8 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
     const before = streams
     let forbidden = false
     // only this channel's segments: the preloaded neighbours fetch theirs too
-    await page.route(`**/media/seg/${FREE.id}/**/*.m4s`, (route) => {
+    const own = (url: URL) => SEGMENTS(url) && url.pathname.startsWith(`/media/seg/${FREE.id}/`)
+    await page.route(own, (route) => {
       if (forbidden) return route.continue()
       forbidden = true
       return route.fulfill({ status: 403, body: '' })

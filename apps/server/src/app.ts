@@ -53,7 +53,9 @@ import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
+import { loadMediaKey } from './media/key.ts'
 import { registerMediaOrigin } from './media/origin.ts'
+import { MediaTokens } from './media/token.ts'
 
 export interface BuildAppOptions {
   db: Db
@@ -86,6 +88,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
+  /** The operator's media token secret (EFIR_MEDIA_SECRET); unset: a key kept in the database. */
+  mediaSecret?: string
+  /** How long media URLs play (EFIR_MEDIA_TOKEN_TTL, seconds); default MEDIA_TOKEN_TTL_SECONDS. */
+  mediaTokenTtlSeconds?: number
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -111,14 +117,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null)
   app.decorateRequest('country', '')
 
+  const now = options.now ?? (() => new Date())
+  const mediaTokens = new MediaTokens(
+    await loadMediaKey(options.db, options.mediaSecret),
+    () => Math.floor(now().getTime() / 1000),
+    options.mediaTokenTtlSeconds,
+  )
   const ctx: AppContext = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     demo: options.demo ?? true,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     addressLimits: options.addressLimits ?? true,
     log: app.log,
     gateway: null,
+    mediaTokens,
   }
   if (ctx.demo) {
     ctx.gateway = createDemoGateway(app, {
@@ -179,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChannelImages(app, ctx)
   registerCatalogueImages(app, ctx)
   registerVitrinaEmbed(app, ctx)
-  await registerMediaOrigin(app, { now: ctx.now })
+  await registerMediaOrigin(app, { now: ctx.now, tokens: mediaTokens })
   await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST)
   return app
 }

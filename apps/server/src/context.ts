@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
 import type { DemoGateway } from './gateway/demo/callbacks.ts'
+import type { MediaTokens } from './media/token.ts'
 
 /** What every module needs: the database, the clock (injected so tests can move time) and the mode. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   addressLimits: boolean
   /** The demo payment gateway (demo mode only): hosted pages and late, repeated callbacks. */
   gateway: DemoGateway | null
+  /** Signs the media URLs of stream answers; the origin checks them (issue 8). */
+  mediaTokens: MediaTokens
 }

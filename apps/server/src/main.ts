@@ -7,7 +7,8 @@ import { prepareDatabase } from './seed/index.ts'
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
 // EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_TRUST_PROXY (the reverse proxies
-// whose X-Forwarded-For names the caller; none).
+// whose X-Forwarded-For names the caller; none), EFIR_MEDIA_SECRET (the media token key's secret; else
+// one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -33,6 +34,10 @@ const app = await buildApp({
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   trustProxy: trustProxyFrom(process.env.EFIR_TRUST_PROXY),
+  ...(process.env.EFIR_MEDIA_SECRET ? { mediaSecret: process.env.EFIR_MEDIA_SECRET } : {}),
+  ...(process.env.EFIR_MEDIA_TOKEN_TTL
+    ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) }
+    : {}),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

@@ -128,12 +128,12 @@ describe('VOD streams', () => {
     expect(master.headers['content-type']).toContain('mpegurl')
     const variant = master.body.split('\n').find((line) => line.startsWith('video/'))
     expect(variant).toBeDefined()
-    const base = path(stream.hls_mbr).replace(/hls_mbr\.m3u8$/, '')
-    const media = await get(`${base}${variant}`)
+    // the variant URI is relative to the master and carries the answer's media token
+    const media = await get(path(new URL(variant ?? '', stream.hls_mbr).toString()))
     expect(media.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD')
     expect(media.body).toContain('#EXT-X-ENDLIST')
     expect(media.body.match(/#EXTINF/g)).toHaveLength(8160 / 2)
-    const segment = media.body.split('\n').find((line) => line.endsWith('.m4s'))
+    const segment = media.body.split('\n').find((line) => line.includes('.m4s?t='))
     expect((await get(segment ?? '')).statusCode).toBe(200)
     const timings = await get(path(stream.screenshot_timings ?? ''))
     const points = timings.json<{ seek_points: number[] }>().seek_points

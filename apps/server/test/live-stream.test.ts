@@ -55,8 +55,8 @@ describe('live TV: stream answers', () => {
 
   it('answers live HLS URLs of the media origin, a new stat id per start and the player helpers', async () => {
     const first = expectContract(endpoints.getChannelStream, await stream(FREE))
-    expect(first.hls).toMatch(/^http:\/\/[^/]+\/media\/live\/102\/hls\.m3u8$/)
-    expect(first.hls_mbr).toMatch(/\/media\/live\/102\/hls_mbr\.m3u8$/)
+    expect(first.hls).toMatch(/^http:\/\/[^/]+\/media\/live\/102\/hls\.m3u8\?t=c102\.[\w.-]+$/)
+    expect(first.hls_mbr).toMatch(/\/media\/live\/102\/hls_mbr\.m3u8\?t=c102\.[\w.-]+$/)
     expect(first.drm).toBeNull()
     expect(first.ad).toBeNull()
     expect(first.stream_info).toMatchObject({ live: true, start: null })
@@ -91,7 +91,7 @@ describe('live TV: stream answers', () => {
     expect(preview.ad).toBeNull()
   })
 
-  it('refuses an unpurchased channel with 403 not_purchased and a localized message; a live preview is allowed', async () => {
+  it('refuses an unpurchased channel with 403 not_purchased and a localized message, in preview too', async () => {
     const anonymous = expectError(await stream(BASE, {}, undefined, 'en'), 403, 'not_purchased')
     expect(anonymous.message).toBe(
       'The channel "Мир Новостей" is not in your packets. Get a packet to watch it.',
@@ -99,9 +99,12 @@ describe('live TV: stream answers', () => {
     const guest = await a.createGuest()
     expectError(await stream(BASE, {}, guest.token), 403, 'not_purchased')
     expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
-    const preview = expectContract(endpoints.getChannelStream, await stream(BASE, { preview: 'true' }))
-    expect(preview.stream_info.live).toBe(true)
+    // issue 8: a preview gives nothing playable the full answer would refuse
+    expectError(await stream(BASE, { preview: 'true' }), 403, 'not_purchased')
+    expectError(await stream(BASE, { preview: 'true' }, guest.token), 403, 'not_purchased')
     expectError(await stream(BASE, { preview: 'true', ts: now() - 3600 }), 403, 'not_purchased')
+    const preview = expectContract(endpoints.getChannelStream, await stream(BASE, { preview: 'true' }, token))
+    expect(preview.stream_info.live).toBe(true)
   })
 
   it('answers permission_denied with the access error as detail for an unavailable channel', async () => {
@@ -116,9 +119,9 @@ describe('live TV: stream answers', () => {
     const answer = expectContract(endpoints.getChannelStream, await stream(DRM))
     expect(answer.hls).toBeNull()
     expect(answer.drm?.streams).toEqual([
-      { type: 'dash_clearkey', url: expect.stringMatching(/^http:\/\/.+\.mpd$/) as string },
+      { type: 'dash_clearkey', url: expect.stringMatching(/^http:\/\/.+\.mpd\?t=c126\.[\w.-]+$/) as string },
     ])
-    expect(answer.drm?.licence_servers.clearkey).toMatch(/^http:\/\/.+\/media\//)
+    expect(answer.drm?.licence_servers.clearkey).toMatch(/^http:\/\/.+\/media\/drm\/126\/license\?t=c126\./)
     expect(answer.drm?.drm_provider).toBe('clearkey')
   })
 
@@ -130,8 +133,10 @@ describe('live TV: stream answers', () => {
       endpoints.getChannelStream,
       await stream(FREE, { ts: past.timestamp, type: 'hls' }),
     )
-    expect(answer.hls).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls\\.m3u8$`))
-    expect(answer.hls_mbr).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8$`))
+    expect(answer.hls).toMatch(new RegExp(`/media/catchup/102/${past.timestamp}/hls\\.m3u8\\?t=c102\\.`))
+    expect(answer.hls_mbr).toMatch(
+      new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8\\?t=c102\\.`),
+    )
     expect(answer.stream_info).toMatchObject({ live: false, start: past.timestamp })
   })
 

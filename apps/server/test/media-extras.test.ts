@@ -5,16 +5,19 @@ import { manifest, MEDIA_DIR } from '../src/media/assets.ts'
 import { sequenceAt, sourceForChannel } from '../src/media/timeline.ts'
 import { mediaUrls } from '../src/media/urls.ts'
 import { trackedAdEvents } from '../src/media/vast.ts'
-import { createTestApp, expectError, type TestApp } from './support/test-app.ts'
+import { createTestApp, expectError, mediaSigner, type TestApp } from './support/test-app.ts'
 
 let t: TestApp
+let signed: (url: string) => string
 beforeAll(async () => {
   t = await createTestApp()
+  signed = (await mediaSigner(t)).signed
 })
 afterAll(async () => t.close())
 
+/** A media request with a valid token (media-token.test.ts covers requests without one). */
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers })
+  t.app.inject({ method: 'GET', url: signed(url), headers })
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000)
 const b64url = (hex: string) => Buffer.from(hex, 'hex').toString('base64url')
 /** Well-formed enough: every opening tag is closed in order (no XML parser in the server's deps). */
@@ -38,7 +41,13 @@ describe('ClearKey DASH', () => {
     expect(res.body).toContain('type="dynamic"')
     expect(res.body).toContain('availabilityStartTime="2026-01-01T00:00:00Z"')
     expect(res.body).toContain('cenc:default_KID="f9650454-b478-7af2-b9e8-02f0ef8e8121"')
-    expect(res.body).toContain('http://localhost:80/media/drm/clearkey/license')
+    // the licence is the channel's, and carries the MPD's token like its segment templates
+    expect(res.body).toMatch(
+      /<dashif:Laurl>http:\/\/localhost:80\/media\/drm\/8\/license\?t=c8\.[\w.-]+<\/dashif:Laurl>/,
+    )
+    expect(res.body).toMatch(
+      /initialization="video\/init\.mp4\?t=c8\.[\w.-]+" media="video\/\$Number\$\.m4s\?t=c8\./,
+    )
   })
 
   it('catch-up is a static MPD numbered from the segment containing ts', async () => {
@@ -64,7 +73,7 @@ describe('ClearKey DASH', () => {
     for (const contentType of ['application/json', 'application/octet-stream', 'text/plain']) {
       const res = await t.app.inject({
         method: 'POST',
-        url: mediaUrls.clearKeyLicense(),
+        url: signed(mediaUrls.clearKeyLicense(8)),
         headers: { 'content-type': contentType },
         payload: JSON.stringify({ kids: [kid, 'AAAAAAAAAAAAAAAAAAAAAA'], type: 'temporary' }),
       })
@@ -80,7 +89,7 @@ describe('ClearKey DASH', () => {
     const post = (payload: string) =>
       t.app.inject({
         method: 'POST',
-        url: mediaUrls.clearKeyLicense(),
+        url: signed(mediaUrls.clearKeyLicense(8)),
         headers: { 'content-type': 'text/plain' },
         payload,
       })
@@ -90,12 +99,12 @@ describe('ClearKey DASH', () => {
   })
 
   it('builds the spec 2 §3 descriptor the stream answer carries', () => {
-    const descriptor = DrmDescriptor.parse(mediaUrls.drmDescriptor(8, null, 'https://tv.example'))
+    const descriptor = DrmDescriptor.parse(mediaUrls.drmDescriptor(8, null, 'https://tv.example', 'tok'))
     expect(descriptor.streams[0]).toEqual({
       type: 'dash_clearkey',
-      url: 'https://tv.example/media/drm/8/manifest.mpd',
+      url: 'https://tv.example/media/drm/8/manifest.mpd?t=tok',
     })
-    expect(descriptor.licence_servers.clearkey).toBe('https://tv.example/media/drm/clearkey/license')
+    expect(descriptor.licence_servers.clearkey).toBe('https://tv.example/media/drm/8/license?t=tok')
   })
 })
 

@@ -11,20 +11,31 @@ import {
   TIMELINE_EPOCH,
 } from '../src/media/timeline.ts'
 import { mediaUrls } from '../src/media/urls.ts'
-import { createTestApp, expectError, type TestApp } from './support/test-app.ts'
+import { createTestApp, expectError, mediaSigner, type TestApp } from './support/test-app.ts'
 
 let t: TestApp
+let signed: (url: string) => string
 beforeAll(async () => {
   t = await createTestApp()
+  signed = (await mediaSigner(t)).signed
 })
 afterAll(async () => t.close())
 
+/** A media request with a valid token (media-token.test.ts covers requests without one). */
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers })
+  t.app.inject({ method: 'GET', url: signed(url), headers })
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000)
-const tag = (playlist: string, name: string) => playlist.split('\n').filter((l) => l.startsWith(`#${name}`))
+/** Playlist text without its media tokens (media-token.test.ts checks them). */
+const bare = (playlist: string) => playlist.replace(/\?t=[\w.-]+/g, '')
+const tag = (playlist: string, name: string) =>
+  bare(playlist)
+    .split('\n')
+    .filter((l) => l.startsWith(`#${name}`))
 const value = (playlist: string, name: string) => tag(playlist, name)[0]?.split(':').slice(1).join(':')
-const uris = (playlist: string) => playlist.split('\n').filter((l) => l.startsWith('/media/'))
+const uris = (playlist: string) =>
+  bare(playlist)
+    .split('\n')
+    .filter((l) => l.startsWith('/media/'))
 const committed = (...parts: string[]) => readFileSync(`${MEDIA_DIR}${parts.join('/')}`)
 
 describe('timeline', () => {
@@ -140,7 +151,8 @@ describe('catch-up', () => {
     expect(tag(res.body, 'EXT-X-PROGRAM-DATE-TIME')[0]).toBe(
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStart(sequenceAt(ts)) * 1000).toISOString()}`,
     )
-    expect(res.headers['cache-control']).toBe('public, max-age=3600')
+    // its URIs carry the viewer's token: no shared cache keeps it
+    expect(res.headers['cache-control']).toBe('private, max-age=3600')
   })
 
   it('refuses ts in the future or before the timeline', async () => {

@@ -255,6 +255,69 @@ describe('PlayerController: errors and recovery (spec 2 §4)', () => {
   })
 })
 
+describe('PlayerController: media tokens (issue 8)', () => {
+  // a token of the efir origin: scope.viewer.expiry.ttl.signature; 600 s → renewed after 450 s
+  const tokened = (token: string) => live(`https://tv/media/live/102/hls_mbr.m3u8?t=${token}`)
+  const OLD = 'c102.7.1000.600.sigA'
+  const NEW = 'c102.7.1450.600.sigB'
+
+  it('renews the stream answer before the token ends, keeps playing, and sends later requests with the new token', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(tokened(NEW)))
+    const { ctrl, hls } = setup({ onForbidden })
+    await ctrl.load(tokened(OLD))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(449_000)
+    expect(onForbidden).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    // no reload: the same hls.js instance and source, nothing stopped
+    expect(FakeHls.instances).toHaveLength(1)
+    expect(hls().calls.filter((c) => c.startsWith('loadSource'))).toHaveLength(1)
+    expect(ctrl.getState().status).not.toBe('error')
+    // a segment URL the old playlist named goes out with the newest token
+    const xhrSetup = hls().config.xhrSetup as (xhr: { open: (...a: unknown[]) => void }, url: string) => void
+    const open = vi.fn()
+    xhrSetup({ open }, `https://tv/media/seg/102/video/540p/9.m4s?t=${OLD}`)
+    expect(open).toHaveBeenCalledWith('GET', `https://tv/media/seg/102/video/540p/9.m4s?t=${NEW}`, true)
+    // another channel's URL (a warm neighbour) keeps its own token
+    open.mockClear()
+    xhrSetup({ open }, 'https://tv/media/seg/104/video/540p/9.m4s?t=c104.7.1000.600.sigC')
+    expect(open).not.toHaveBeenCalled()
+    // and the next renewal is scheduled from the new token
+    await vi.advanceTimersByTimeAsync(450_000)
+    expect(onForbidden).toHaveBeenCalledTimes(2)
+    ctrl.destroy()
+  })
+
+  it('a 403 on a segment refreshes exactly once; a refused refresh ends in the forbidden error, no loop', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(null))
+    const { ctrl, hls } = setup({ onForbidden })
+    await ctrl.load(tokened(OLD))
+    hls().error('networkError', 'fragLoadError', false, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    expect(ctrl.getState()).toMatchObject({ status: 'error', error: { kind: 'forbidden', code: 403 } })
+    // nothing retries by itself afterwards (no renewal timer left for the failed load either)
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    ctrl.destroy()
+  })
+
+  it('a 403 after the refresh of the same load is final: one refresh, then the error', async () => {
+    const onForbidden = vi.fn(() => Promise.resolve(tokened(NEW)))
+    const { ctrl, hls } = setup({ onForbidden })
+    await ctrl.load(tokened(OLD))
+    hls().error('networkError', 'fragLoadError', false, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    hls().error('networkError', 'fragLoadError', false, 403)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onForbidden).toHaveBeenCalledTimes(1)
+    expect(ctrl.getState()).toMatchObject({ status: 'error', error: { kind: 'forbidden' } })
+    ctrl.destroy()
+  })
+})
+
 describe('PlayerController: offline (spec 2 §4 "Offline")', () => {
   it('a cut longer than the retries ends in an error; the return reloads at the same position with connectionRetry for 3 s', async () => {
     const up = { value: true }

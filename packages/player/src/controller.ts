@@ -13,6 +13,7 @@ import { HlsEngine, type HlsModule } from './hls-engine'
 import { initialPlayerState } from './initial-state'
 import { clampVolume, decidePlayPause, nearestRate, type PlayPauseDecision } from './live-rules'
 import { LongCutTimer } from './long-cut'
+import { renewalDelayMs, TokenBook } from './media-token'
 import { OnlineWatcher } from './online-watcher'
 import { Preloader, type PreloaderOptions } from './preloader'
 import {
@@ -42,7 +43,11 @@ export interface PlayerControllerOptions {
   loadHls?: () => Promise<HlsModule>
   /** The shaka-player loader, only used for DRM; default `() => import('shaka-player')`. */
   loadShaka?: () => Promise<ShakaModule>
-  /** A 403 on a playlist or segment: the app refreshes its token and returns a new source (once per load). */
+  /**
+   * The app re-asks its stream answer and returns the new source (spec 2 §4 refresh, "P5"): on a 403
+   * of a playlist or segment (once per load, then the error), and before the media token of the
+   * source ends (issue 8: the new token is used from the next request on, playback goes on).
+   */
   onForbidden?: () => Promise<PlayerSource | null>
   /** Connection watcher; default a new OnlineWatcher on `/media/online_check.txt`; null for none. */
   onlineWatcher?: OnlineWatcher | null
@@ -64,6 +69,9 @@ export class PlayerController {
   private readonly preloader: Preloader
   private readonly zapTimer = new ZapTimer()
   private readonly engines = new Engines()
+  /** The newest media token of each stream: every request goes out with it (media-token.ts). */
+  private readonly tokens = new TokenBook()
+  private renewTimer: ReturnType<typeof setTimeout> | null = null
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
   private hlsModule: Promise<HlsModule> | null = null
@@ -244,6 +252,7 @@ export class PlayerController {
     this.seq++
     if (this.ticker) clearInterval(this.ticker)
     if (this.retryFlagTimer) clearTimeout(this.retryFlagTimer)
+    if (this.renewTimer) clearTimeout(this.renewTimer)
     this.longCut.stop()
     this.offs.forEach((off) => off())
     this.engines.stop(true)
@@ -255,7 +264,36 @@ export class PlayerController {
   // ---- loading ----
 
   private hlsConfig(): Partial<HlsConfig> {
-    return { ...buildHlsConfig(this.bandwidth.get()), ...this.options.hlsConfig }
+    return {
+      ...buildHlsConfig(this.bandwidth.get()),
+      // NOTE: hls.js keeps the playlist URLs it loaded; each request goes out with the newest token
+      xhrSetup: (xhr, url) => {
+        const next = this.tokens.rewrite(url)
+        if (next !== url) xhr.open('GET', next, true)
+      },
+      ...this.options.hlsConfig,
+    }
+  }
+
+  /** Issue 8: the stream answer is re-asked before its media token ends; the newer token is noted. */
+  private scheduleRenewal(source: PlayerSource, seq: number): void {
+    if (this.renewTimer) clearTimeout(this.renewTimer)
+    this.renewTimer = null
+    const delay = renewalDelayMs(source)
+    if (delay === null || !this.options.onForbidden) return
+    this.renewTimer = setTimeout(() => void this.renew(seq), delay)
+  }
+
+  private async renew(seq: number): Promise<void> {
+    if (seq !== this.seq || this.refreshing) return
+    const next = await (this.options.onForbidden?.() ?? Promise.resolve(null)).catch(() => null)
+    // refused or failed: the stream plays on until its token ends; the 403 then takes the P5 path
+    if (seq !== this.seq || !next) return
+    this.tokens.note(next)
+    this.store.set({ source: next })
+    // a new token is a new expiry: a later 403 gets its one refresh again ("one per expiry")
+    this.counters = { ...this.counters, forbiddenRefreshed: false }
+    this.scheduleRenewal(next, seq)
   }
 
   private loadHlsModule(): Promise<HlsModule> {
@@ -294,13 +332,23 @@ export class PlayerController {
       lastZapMs: fresh ? null : kept.lastZapMs,
     })
     if (fresh) this.zapTimer.start(seq)
+    this.tokens.note(source)
+    this.scheduleRenewal(source, seq)
     this.emit({ type: 'loadstart', url })
     // spec 2 §4: no stream URL means reset
     if (errorState === 2 || !this.video || !url) return this.engines.stop(true)
     const video = this.video
     if (this.packshots.length > 0) return this.nextPackshot(video, seq)
     if (source.kind === 'drm') {
-      return startDrm(this.ctx, video, source.descriptor, seq, () => this.loadShaka(), this.bandwidth.get())
+      return startDrm(
+        this.ctx,
+        video,
+        source.descriptor,
+        seq,
+        () => this.loadShaka(),
+        this.bandwidth.get(),
+        (u) => this.tokens.rewrite(u),
+      )
     }
     // NOTE: once loaded, no await: a switch attaches in the viewer's key or click task (zap speed)
     const mod = this.hlsLoaded ?? (await this.loadHlsModule())
@@ -425,7 +473,11 @@ export class PlayerController {
 
   private fail(error: PlayerError, extra: Partial<PlayerState> = {}, destroy = false): void {
     this.resumeAt = this.resumePosition()
-    if (destroy) this.engines.stop(true)
+    if (destroy) {
+      this.engines.stop(true)
+      if (this.renewTimer) clearTimeout(this.renewTimer)
+      this.renewTimer = null
+    }
     this.store.set({ status: 'error', error, ...extra })
     this.emit({ type: 'error', error })
   }

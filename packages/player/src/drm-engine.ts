@@ -77,6 +77,8 @@ export class DrmEngine {
     d: DrmDescriptor,
     host: DrmEngineHost,
     bandwidthEstimate: number,
+    /** The URL a request goes out with (the newest media token of its stream, media-token.ts). */
+    rewrite: (url: string) => string = (url) => url,
   ): Promise<DrmEngine> {
     const shaka = mod.default
     shaka.polyfill.installAll()
@@ -86,6 +88,9 @@ export class DrmEngine {
     const player = new shaka.Player()
     await player.attach(video)
     player.configure(shakaConfig(d, bandwidthEstimate))
+    player.getNetworkingEngine()?.registerRequestFilter((_type, request) => {
+      request.uris = request.uris.map(rewrite)
+    })
     const engine = new DrmEngine(player, host)
     player.addEventListener('error', (e) => {
       const detail = (e as Event & { detail?: { code?: number; message?: string; severity?: number } }).detail

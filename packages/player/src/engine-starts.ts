@@ -41,6 +41,7 @@ export async function startDrm(
   seq: number,
   loadShaka: () => Promise<ShakaModule>,
   bandwidth: number,
+  rewrite: (url: string) => string = (url) => url,
 ): Promise<void> {
   ctx.engines.stop(true)
   try {
@@ -53,7 +54,7 @@ export async function startDrm(
         if (fatal) ctx.fail({ kind: 'drm', details: String(code), code, message })
       },
     }
-    const engine = await DrmEngine.start(mod, video, descriptor, host, bandwidth)
+    const engine = await DrmEngine.start(mod, video, descriptor, host, bandwidth, rewrite)
     if (!ctx.isCurrent(seq)) return void engine.destroy()
     ctx.engines.drm = engine
     ctx.store.set({ engine: 'drm' })

@@ -181,8 +181,8 @@ export const rateHits = pgTable('rate_hits', {
 
 /**
  * Keys every server instance signs and checks with (issue 8 "The server is stateless": a key drawn at
- * random per process would make one instance refuse what another signed). Made once, by whichever
- * instance asks first.
+ * random per process would make one instance refuse what another signed; the demo gateway's callback
+ * key, the media token key). Made once, by whichever instance asks first.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

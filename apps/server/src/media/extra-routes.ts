@@ -24,7 +24,8 @@ import {
   tileAt,
 } from './thumbnails.ts'
 import { catchupWindow, EARLIEST_CATCHUP_TS, isSegmentAvailable, sourceForChannel } from './timeline.ts'
-import { AD_PLACES, AD_TRACKING_PATH, CLEARKEY_LICENSE_PATH, type AdPlace } from './urls.ts'
+import { requestToken } from './token.ts'
+import { AD_PLACES, AD_TRACKING_PATH, THUMBNAIL_ROOTS, type AdPlace, type ThumbnailSpace } from './urls.ts'
 import { AD_EVENTS, recordAdEvent, vastXml } from './vast.ts'
 
 const hidden = { hide: true } as const
@@ -49,8 +50,9 @@ function registerDrm(app: FastifyInstance, nowSeconds: Clock): void {
       const ts = request.query.ts
       const window = ts === undefined ? null : catchupWindow(ts, now)
       if (window === undefined) throw invalidParam('querystring.ts')
-      const cache = window?.ended ? CACHE.fixed : CACHE.livePlaylist
-      return mediaReply(reply, CONTENT_TYPES.mpd, cache).send(drmManifest(window, now, baseOf(request)))
+      const cache = window?.ended ? CACHE.tokened : CACHE.livePlaylist
+      const mpd = drmManifest(window, now, baseOf(request), request.params.channelId, requestToken(request))
+      return mediaReply(reply, CONTENT_TYPES.mpd, cache).send(mpd)
     },
   )
   const track = (kind: 'video' | 'audio', language?: string) =>
@@ -85,29 +87,36 @@ function registerDrm(app: FastifyInstance, nowSeconds: Clock): void {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, body),
   )
-  app.post(CLEARKEY_LICENSE_PATH, { schema: hidden }, async (request, reply) => {
-    const raw: unknown = request.body
-    let json: unknown = raw
-    if (Buffer.isBuffer(raw) || typeof raw === 'string') {
-      try {
-        json = JSON.parse(raw.toString())
-      } catch {
-        throw invalidParam('body')
+  // per channel: the channel's media token opens its key
+  api.post(
+    '/media/drm/:channelId/license',
+    { schema: { ...hidden, params: z.object({ channelId: ChannelId }) } },
+    async (request, reply) => {
+      const raw: unknown = request.body
+      let json: unknown = raw
+      if (Buffer.isBuffer(raw) || typeof raw === 'string') {
+        try {
+          json = JSON.parse(raw.toString())
+        } catch {
+          throw invalidParam('body')
+        }
       }
-    }
-    const parsed = LicenseRequest.safeParse(json)
-    if (!parsed.success) throw invalidParam('body.kids')
-    const license = clearKeyLicense(parsed.data)
-    if (license.keys.length === 0) throw mediaNotFound(request)
-    return mediaReply(reply, CONTENT_TYPES.json, CACHE.noStore).send(license)
-  })
+      const parsed = LicenseRequest.safeParse(json)
+      if (!parsed.success) throw invalidParam('body.kids')
+      const license = clearKeyLicense(parsed.data)
+      if (license.keys.length === 0) throw mediaNotFound(request)
+      return mediaReply(reply, CONTENT_TYPES.json, CACHE.noStore).send(license)
+    },
+  )
 }
 
-function registerThumbnails(app: FastifyInstance, nowSeconds: Clock): void {
+/** A channel's thumbnails (`/media/thumbs`), and a content's (`/media/vod-thumbs`, its own token). */
+function registerThumbnails(app: FastifyInstance, nowSeconds: Clock, space: ThumbnailSpace): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const channel = z.object({ channelId: ChannelId })
+  const root = `${THUMBNAIL_ROOTS[space]}/:channelId`
   api.get(
-    '/media/thumbs/:channelId/timings.json',
+    `${root}/timings.json`,
     {
       schema: {
         ...hidden,
@@ -121,25 +130,16 @@ function registerThumbnails(app: FastifyInstance, nowSeconds: Clock): void {
       const start = req.query.start ?? end - DEFAULT_TIMINGS_SPAN_SECONDS
       if (start < EARLIEST_CATCHUP_TS) throw invalidParam('querystring.start')
       if (end < start || end - start > MAX_TIMINGS_SPAN_SECONDS) throw invalidParam('querystring.end')
-      const body = screenshotTimings(req.params.channelId, start, end, now)
-      return mediaReply(reply, CONTENT_TYPES.json, 'public, max-age=10').send(body)
+      const body = screenshotTimings(req.params.channelId, start, end, now, space, requestToken(req))
+      return mediaReply(reply, CONTENT_TYPES.json, 'private, max-age=10').send(body)
     },
   )
+  api.get(`${root}/sprite.jpg`, { schema: { ...hidden, params: channel } }, async (req, reply) => {
+    const sprite = await mediaFile('sources', sourceForChannel(req.params.channelId), 'thumbs', 'sprite.jpg')
+    return mediaReply(reply, CONTENT_TYPES.jpeg, CACHE.init).send(sprite)
+  })
   api.get(
-    '/media/thumbs/:channelId/sprite.jpg',
-    { schema: { ...hidden, params: channel } },
-    async (req, reply) => {
-      const sprite = await mediaFile(
-        'sources',
-        sourceForChannel(req.params.channelId),
-        'thumbs',
-        'sprite.jpg',
-      )
-      return mediaReply(reply, CONTENT_TYPES.jpeg, CACHE.init).send(sprite)
-    },
-  )
-  api.get(
-    '/media/thumbs/:channelId/:file',
+    `${root}/:file`,
     { schema: { ...hidden, params: channel.extend({ file: segmentFile('jpg') }) } },
     async (req, reply) => {
       const t = req.params.file
@@ -238,7 +238,8 @@ function registerClips(app: FastifyInstance): void {
 
 export function registerExtraRoutes(app: FastifyInstance, nowSeconds: Clock, now: () => Date): void {
   registerDrm(app, nowSeconds)
-  registerThumbnails(app, nowSeconds)
+  registerThumbnails(app, nowSeconds, 'channel')
+  registerThumbnails(app, nowSeconds, 'content')
   registerAds(app, now)
   registerClips(app)
   // spec 2 §4 "Offline": a small text file with a timestamp, never cached.

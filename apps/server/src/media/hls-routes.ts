@@ -24,7 +24,8 @@ import {
 } from './params.ts'
 import { audioInit, audioSegment, videoInit, videoSegment } from './segments.ts'
 import { subtitleSegment } from './subtitles.ts'
-import type { WindowRef } from './urls.ts'
+import { requestToken } from './token.ts'
+import { segmentRoot, type MediaSpace, type WindowRef } from './urls.ts'
 
 const hidden = { hide: true } as const
 const Flavour = z
@@ -58,7 +59,7 @@ function registerPlaylists(app: FastifyInstance, nowSeconds: Clock, prefix: stri
   const refOf = (params: { ts?: number }): WindowRef =>
     catchup ? { kind: 'catchup', ts: params.ts ?? 0 } : { kind: 'live' }
   // Live playlists change every segment; a catch-up window that has ended never changes again.
-  const cacheOf = (window: SegmentWindow) => (window.ended ? CACHE.fixed : CACHE.livePlaylist)
+  const cacheOf = (window: SegmentWindow) => (window.ended ? CACHE.tokened : CACHE.livePlaylist)
 
   api.get(
     `${prefix}/:playlist`,
@@ -66,7 +67,11 @@ function registerPlaylists(app: FastifyInstance, nowSeconds: Clock, prefix: stri
     async (request, reply) => {
       const params = request.params as { playlist: 'hls' | 'hls_mbr'; ts?: number }
       const window = catchup ? resolveWindow(refOf(params), nowSeconds()) : null
-      return sendPlaylist(reply, masterPlaylist(params.playlist, window), catchup ? CACHE.fixed : CACHE.init)
+      return sendPlaylist(
+        reply,
+        masterPlaylist(params.playlist, window, requestToken(request)),
+        CACHE.tokened,
+      )
     },
   )
 
@@ -83,7 +88,7 @@ function registerPlaylists(app: FastifyInstance, nowSeconds: Clock, prefix: stri
         const window = resolveWindow(refOf(params), nowSeconds())
         return sendPlaylist(
           reply,
-          mediaPlaylist(params.channelId, track(params.name), window),
+          mediaPlaylist(params.channelId, track(params.name), window, requestToken(request)),
           cacheOf(window),
         )
       },
@@ -93,8 +98,12 @@ function registerPlaylists(app: FastifyInstance, nowSeconds: Clock, prefix: stri
   media('subtitles', SubtitleLanguage, (language) => ({ kind: 'subtitles', language }))
 }
 
-/** Segments by timeline number: the future is a 404, the past is cacheable forever. */
-function registerSegments(app: FastifyInstance, nowSeconds: Clock): void {
+/**
+ * Segments by timeline number: the future is a 404, the past is cacheable forever. A channel's, a
+ * content's and a trailer's segments have their own roots (urls.ts segmentRoot).
+ */
+function registerSegments(app: FastifyInstance, nowSeconds: Clock, space: MediaSpace): void {
+  const root = `${segmentRoot(space)}/:channelId`
   const api = app.withTypeProvider<ZodTypeProvider>()
   const guard = (request: FastifyRequest, n: number) => {
     if (!isSegmentAvailable(n, nowSeconds())) throw mediaNotFound(request)
@@ -102,16 +111,13 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock): void {
   const video = z.object({ channelId: ChannelId, rendition: Rendition })
   const audio = z.object({ channelId: ChannelId, language: AudioLanguage })
 
-  api.get(
-    '/media/seg/:channelId/video/:rendition/init.mp4',
-    { schema: { ...hidden, params: video } },
-    (req, reply) =>
-      videoInit(sourceForChannel(req.params.channelId), req.params.rendition).then((init) =>
-        mediaReply(reply, CONTENT_TYPES.video, CACHE.init).send(init),
-      ),
+  api.get(`${root}/video/:rendition/init.mp4`, { schema: { ...hidden, params: video } }, (req, reply) =>
+    videoInit(sourceForChannel(req.params.channelId), req.params.rendition).then((init) =>
+      mediaReply(reply, CONTENT_TYPES.video, CACHE.init).send(init),
+    ),
   )
   api.get(
-    '/media/seg/:channelId/video/:rendition/:file',
+    `${root}/video/:rendition/:file`,
     { schema: { ...hidden, params: video.extend({ file: segmentFile('m4s') }) } },
     async (req, reply) => {
       guard(req, req.params.file)
@@ -123,16 +129,13 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock): void {
       return mediaReply(reply, CONTENT_TYPES.video, CACHE.segment).send(body)
     },
   )
-  api.get(
-    '/media/seg/:channelId/audio/:language/init.mp4',
-    { schema: { ...hidden, params: audio } },
-    (req, reply) =>
-      audioInit(sourceForChannel(req.params.channelId), req.params.language).then((init) =>
-        mediaReply(reply, CONTENT_TYPES.audio, CACHE.init).send(init),
-      ),
+  api.get(`${root}/audio/:language/init.mp4`, { schema: { ...hidden, params: audio } }, (req, reply) =>
+    audioInit(sourceForChannel(req.params.channelId), req.params.language).then((init) =>
+      mediaReply(reply, CONTENT_TYPES.audio, CACHE.init).send(init),
+    ),
   )
   api.get(
-    '/media/seg/:channelId/audio/:language/:file',
+    `${root}/audio/:language/:file`,
     { schema: { ...hidden, params: audio.extend({ file: segmentFile('m4s') }) } },
     async (req, reply) => {
       guard(req, req.params.file)
@@ -145,7 +148,7 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock): void {
     },
   )
   api.get(
-    '/media/seg/:channelId/subs/:language/:file',
+    `${root}/subs/:language/:file`,
     {
       schema: {
         ...hidden,
@@ -167,5 +170,5 @@ function registerSegments(app: FastifyInstance, nowSeconds: Clock): void {
 export function registerHlsRoutes(app: FastifyInstance, nowSeconds: Clock): void {
   registerPlaylists(app, nowSeconds, '/media/live/:channelId', false)
   registerPlaylists(app, nowSeconds, '/media/catchup/:channelId/:ts', true)
-  registerSegments(app, nowSeconds)
+  for (const space of ['channel', 'content', 'trailer'] as const) registerSegments(app, nowSeconds, space)
 }

@@ -1,6 +1,7 @@
 import { manifest, middleRendition, type VideoRendition } from './assets.ts'
 import { SEGMENT_SECONDS, segmentStart, type SegmentWindow } from './timeline.ts'
-import { segmentPaths, type StreamFlavour } from './urls.ts'
+import { withToken } from './token.ts'
+import { segmentPathsIn, type MediaSpace, type StreamFlavour } from './urls.ts'
 
 /** Version 7: fMP4 with EXT-X-MAP in every media playlist (RFC 8216 §7). */
 const HEADER = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS']
@@ -18,9 +19,14 @@ function startTag(window: SegmentWindow): string[] {
 /**
  * Master playlist: the renditions (all for hls_mbr, the middle one for hls), each with the audio
  * group (ru, en) and the subtitles group (ru, en). Media playlists are relative: the master's
- * folder holds video/, audio/ and subs/ playlists of the same window.
+ * folder holds video/, audio/ and subs/ playlists of the same window; each carries the master's
+ * media token (a relative URI does not inherit the master's query).
  */
-export function masterPlaylist(flavour: StreamFlavour, window: SegmentWindow | null): string {
+export function masterPlaylist(
+  flavour: StreamFlavour,
+  window: SegmentWindow | null,
+  token: string | null = null,
+): string {
   const audioPeak = Math.max(...manifest.audio.map((a) => a.peakBitrate))
   const audioAverage = Math.max(...manifest.audio.map((a) => a.averageBitrate))
   const lines = [...HEADER, ...(window ? startTag(window) : [])]
@@ -29,13 +35,13 @@ export function masterPlaylist(flavour: StreamFlavour, window: SegmentWindow | n
     lines.push(
       `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=${quoted(AUDIO_GROUP)},LANGUAGE=${quoted(audio.language)},` +
         `NAME=${quoted(audio.name)},DEFAULT=${isDefault},AUTOSELECT=YES,CHANNELS=${quoted(String(audio.channels))},` +
-        `URI=${quoted(`audio/${audio.language}.m3u8`)}`,
+        `URI=${quoted(withToken(`audio/${audio.language}.m3u8`, token))}`,
     )
   }
   for (const subs of manifest.subtitles) {
     lines.push(
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID=${quoted(SUBTITLE_GROUP)},LANGUAGE=${quoted(subs.language)},` +
-        `NAME=${quoted(subs.name)},DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI=${quoted(`subs/${subs.language}.m3u8`)}`,
+        `NAME=${quoted(subs.name)},DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI=${quoted(withToken(`subs/${subs.language}.m3u8`, token))}`,
     )
   }
   const audioCodecs = manifest.audio[0]?.codecs ?? 'mp4a.40.2'
@@ -47,7 +53,7 @@ export function masterPlaylist(flavour: StreamFlavour, window: SegmentWindow | n
         `AVERAGE-BANDWIDTH=${video.averageBitrate + audioAverage},RESOLUTION=${video.width}x${video.height},` +
         `FRAME-RATE=${manifest.frameRate.toFixed(3)},CODECS=${quoted(`${video.codecs},${audioCodecs}`)},` +
         `AUDIO=${quoted(AUDIO_GROUP)},SUBTITLES=${quoted(SUBTITLE_GROUP)}`,
-      `video/${video.name}.m3u8`,
+      withToken(`video/${video.name}.m3u8`, token),
     )
   }
   return `${lines.join('\n')}\n`
@@ -58,29 +64,39 @@ export type MediaTrack =
   | { kind: 'audio'; language: string }
   | { kind: 'subtitles'; language: string }
 
-function segmentUri(channelId: number, track: MediaTrack, n: number): string {
+/** The URI of segment n of a track (a channel's, a content's or a trailer's). */
+export function segmentUri(space: MediaSpace, id: number, track: MediaTrack, n: number): string {
+  const paths = segmentPathsIn(space)
   switch (track.kind) {
     case 'video':
-      return segmentPaths.video(channelId, track.rendition, n)
+      return paths.video(id, track.rendition, n)
     case 'audio':
-      return segmentPaths.audio(channelId, track.language, n)
+      return paths.audio(id, track.language, n)
     case 'subtitles':
-      return segmentPaths.subtitles(channelId, track.language, n)
+      return paths.subtitles(id, track.language, n)
   }
 }
 
-function initUri(channelId: number, track: MediaTrack): string | null {
-  if (track.kind === 'video') return segmentPaths.videoInit(channelId, track.rendition)
-  if (track.kind === 'audio') return segmentPaths.audioInit(channelId, track.language)
+/** The EXT-X-MAP initialisation segment of a track (subtitles have none). */
+export function initUri(space: MediaSpace, id: number, track: MediaTrack): string | null {
+  const paths = segmentPathsIn(space)
+  if (track.kind === 'video') return paths.videoInit(id, track.rendition)
+  if (track.kind === 'audio') return paths.audioInit(id, track.language)
   return null
 }
 
 /**
  * A media playlist of a window: EXT-X-MEDIA-SEQUENCE is the timeline number of the first segment
  * (so it grows by one per segment duration and never goes back), every segment carries its
- * wall-clock EXT-X-PROGRAM-DATE-TIME, and only complete segments are listed.
+ * wall-clock EXT-X-PROGRAM-DATE-TIME, and only complete segments are listed. Every URI carries the
+ * playlist's media token.
  */
-export function mediaPlaylist(channelId: number, track: MediaTrack, window: SegmentWindow): string {
+export function mediaPlaylist(
+  channelId: number,
+  track: MediaTrack,
+  window: SegmentWindow,
+  token: string | null = null,
+): string {
   const lines = [
     ...HEADER,
     `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
@@ -89,14 +105,14 @@ export function mediaPlaylist(channelId: number, track: MediaTrack, window: Segm
   // A growing catch-up is an EVENT playlist; a finished one is VOD; live has no type.
   if (window.startOffset !== null) lines.push(`#EXT-X-PLAYLIST-TYPE:${window.ended ? 'VOD' : 'EVENT'}`)
   lines.push(...startTag(window))
-  const init = initUri(channelId, track)
-  if (init) lines.push(`#EXT-X-MAP:URI=${quoted(init)}`)
+  const init = initUri('channel', channelId, track)
+  if (init) lines.push(`#EXT-X-MAP:URI=${quoted(withToken(init, token))}`)
   const duration = `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`
   for (let n = window.first; n <= window.last; n++) {
     lines.push(
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStart(n) * 1000).toISOString()}`,
       duration,
-      segmentUri(channelId, track, n),
+      withToken(segmentUri('channel', channelId, track, n), token),
     )
   }
   if (window.ended) lines.push('#EXT-X-ENDLIST')

@@ -34,6 +34,11 @@ export function mediaNotFound(request: FastifyRequest): ApiError {
   return new ApiError(404, ERROR_CODES.notFound, msg('not_found', { method: request.method, path }))
 }
 
+/** A 403 in the API's shape: no media token, or one expired, tampered with or for another stream. */
+export function mediaForbidden(): ApiError {
+  return new ApiError(403, ERROR_CODES.permissionDenied, 'media_token_invalid')
+}
+
 /** A 400 naming the field, like the schema validation's own answers. */
 export function invalidParam(field: string): ApiError {
   return new ApiError(400, ERROR_CODES.validation, 'validation_failed', {
@@ -46,6 +51,8 @@ export const CACHE = {
   segment: 'public, max-age=31536000, immutable',
   init: 'public, max-age=86400',
   livePlaylist: 'no-cache',
+  /** A playlist whose URIs carry the viewer's media token: only the viewer's own cache keeps it. */
+  tokened: 'private, max-age=3600',
   fixed: 'public, max-age=3600',
   noStore: 'no-store',
 } as const

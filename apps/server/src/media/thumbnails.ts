@@ -1,6 +1,7 @@
 import { manifest } from './assets.ts'
 import { sourceTimeAt } from './timeline.ts'
-import { mediaUrls } from './urls.ts'
+import { withToken } from './token.ts'
+import { mediaUrls, THUMBNAIL_ROOTS, type ThumbnailSpace } from './urls.ts'
 
 /** At most this span per timings file: 6 h of 10-s points is 2160 entries. */
 export const MAX_TIMINGS_SPAN_SECONDS = 6 * 3600
@@ -31,13 +32,16 @@ export function tileAt(unixSeconds: number): number {
 
 /**
  * The thumbnails of a channel between start and end (cut at now: no thumbnail of the future),
- * every 10 s on whole 10-s unix times, as the hover preview picks them (spec 2 §4 "Scrub").
+ * every 10 s on whole 10-s unix times, as the hover preview picks them (spec 2 §4 "Scrub"). The
+ * image URLs carry the request's media token.
  */
 export function screenshotTimings(
   channelId: number,
   start: number,
   end: number,
   now: number,
+  space: ThumbnailSpace = 'channel',
+  token: string | null = null,
 ): ScreenshotTimings {
   const { intervalSeconds, width, height, columns } = manifest.thumbnails
   const seekPoints: number[] = []
@@ -54,9 +58,9 @@ export function screenshotTimings(
     seek_points: seekPoints,
     width,
     height,
-    sprite: mediaUrls.thumbnailSprite(channelId),
+    sprite: withToken(mediaUrls.thumbnailSprite(channelId, space), token),
     sprite_columns: columns,
     tiles,
-    image_template: `/media/thumbs/${channelId}/{time}.jpg`,
+    image_template: withToken(`${THUMBNAIL_ROOTS[space]}/${channelId}/{time}.jpg`, token),
   }
 }

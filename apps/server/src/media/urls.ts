@@ -1,4 +1,5 @@
 import type { DrmDescriptor } from '@efir/contract'
+import { withToken } from './token.ts'
 
 /** spec 2 §3 "Stream response": hls_mbr lists every rendition, hls a single one. */
 export type StreamFlavour = 'hls' | 'hls_mbr'
@@ -14,19 +15,38 @@ export function windowPrefix(channelId: number, window: WindowRef): string {
   return window.kind === 'live' ? `/media/live/${channelId}` : `/media/catchup/${channelId}/${window.ts}`
 }
 
-/** Segment URLs depend only on the channel and the timeline number n: shared and cacheable. */
-export const segmentPaths = {
-  videoInit: (channelId: number, rendition: string) => `/media/seg/${channelId}/video/${rendition}/init.mp4`,
-  video: (channelId: number, rendition: string, n: number) =>
-    `/media/seg/${channelId}/video/${rendition}/${n}.m4s`,
-  audioInit: (channelId: number, language: string) => `/media/seg/${channelId}/audio/${language}/init.mp4`,
-  audio: (channelId: number, language: string, n: number) =>
-    `/media/seg/${channelId}/audio/${language}/${n}.m4s`,
-  subtitles: (channelId: number, language: string, n: number) =>
-    `/media/seg/${channelId}/subs/${language}/${n}.vtt`,
+/**
+ * Whose segments and thumbnails: a channel's, a content's (VOD) or a trailer's. Each has its own
+ * root, so a media token of one (content 124) never opens another's (channel 124, media/token.ts).
+ */
+export type MediaSpace = 'channel' | 'content' | 'trailer'
+const SEGMENT_ROOTS: Record<MediaSpace, string> = {
+  channel: '/media/seg',
+  content: '/media/vod-seg',
+  trailer: '/media/trailer-seg',
+}
+export const segmentRoot = (space: MediaSpace): string => SEGMENT_ROOTS[space]
+
+/** Segment URLs depend only on the media object and the timeline number n: shared and cacheable. */
+export const segmentPathsIn = (space: MediaSpace) => {
+  const root = SEGMENT_ROOTS[space]
+  return {
+    videoInit: (id: number, rendition: string) => `${root}/${id}/video/${rendition}/init.mp4`,
+    video: (id: number, rendition: string, n: number) => `${root}/${id}/video/${rendition}/${n}.m4s`,
+    audioInit: (id: number, language: string) => `${root}/${id}/audio/${language}/init.mp4`,
+    audio: (id: number, language: string, n: number) => `${root}/${id}/audio/${language}/${n}.m4s`,
+    subtitles: (id: number, language: string, n: number) => `${root}/${id}/subs/${language}/${n}.vtt`,
+  }
+}
+export const segmentPaths = segmentPathsIn('channel')
+
+/** Thumbnail roots: a channel's, and a content's (its VOD positions). */
+export type ThumbnailSpace = 'channel' | 'content'
+export const THUMBNAIL_ROOTS: Record<ThumbnailSpace, string> = {
+  channel: '/media/thumbs',
+  content: '/media/vod-thumbs',
 }
 
-export const CLEARKEY_LICENSE_PATH = '/media/drm/clearkey/license'
 export const AD_CLIP_PATH = '/media/clips/ad-preroll.mp4'
 /** Deliberately absent: the VAST `?fail=1` variant points at it (the ad failure path, spec 2 §4). */
 export const MISSING_AD_CLIP_PATH = '/media/clips/missing-ad.mp4'
@@ -44,21 +64,34 @@ export const mediaUrls = {
   catchup: (channelId: number, ts: number, flavour: StreamFlavour): string =>
     `${windowPrefix(channelId, { kind: 'catchup', ts })}/${flavour}.m3u8`,
   /** Screenshot timings file (seek_points) of a channel; `?start=&end=` narrow it. */
-  thumbnails: (channelId: number): string => `/media/thumbs/${channelId}/timings.json`,
+  thumbnails: (channelId: number, space: ThumbnailSpace = 'channel'): string =>
+    `${THUMBNAIL_ROOTS[space]}/${channelId}/timings.json`,
   /** The sprite of the channel's loop: one 196x110 tile per 10 s. */
-  thumbnailSprite: (channelId: number): string => `/media/thumbs/${channelId}/sprite.jpg`,
+  thumbnailSprite: (channelId: number, space: ThumbnailSpace = 'channel'): string =>
+    `${THUMBNAIL_ROOTS[space]}/${channelId}/sprite.jpg`,
   /** One 196x110 tile for the 10 s containing a unix time. */
-  thumbnailAt: (channelId: number, unixSeconds: number): string =>
-    `/media/thumbs/${channelId}/${Math.floor(unixSeconds / 10) * 10}.jpg`,
+  thumbnailAt: (channelId: number, unixSeconds: number, space: ThumbnailSpace = 'channel'): string =>
+    `${THUMBNAIL_ROOTS[space]}/${channelId}/${Math.floor(unixSeconds / 10) * 10}.jpg`,
   /** ClearKey DASH manifest: live, or a static catch-up from ts. */
   drmManifest: (channelId: number, ts?: number | null): string =>
     `/media/drm/${channelId}/manifest.mpd${ts == null ? '' : `?ts=${ts}`}`,
-  clearKeyLicense: (): string => CLEARKEY_LICENSE_PATH,
-  /** spec 2 §3 "DRM stream descriptor" of the ClearKey channel, every URL prefixed with base. */
-  drmDescriptor: (channelId: number, ts: number | null = null, base = ''): DrmDescriptor => ({
-    streams: [{ type: 'dash_clearkey', url: `${base}${mediaUrls.drmManifest(channelId, ts)}` }],
+  /** The W3C ClearKey licence of a channel's key (per channel: its media token opens it). */
+  clearKeyLicense: (channelId: number): string => `/media/drm/${channelId}/license`,
+  /**
+   * spec 2 §3 "DRM stream descriptor" of the ClearKey channel, every URL prefixed with base and
+   * carrying the media token.
+   */
+  drmDescriptor: (
+    channelId: number,
+    ts: number | null,
+    base: string,
+    token: string | null,
+  ): DrmDescriptor => ({
+    streams: [
+      { type: 'dash_clearkey', url: withToken(`${base}${mediaUrls.drmManifest(channelId, ts)}`, token) },
+    ],
     licence_servers: {
-      clearkey: `${base}${CLEARKEY_LICENSE_PATH}`,
+      clearkey: withToken(`${base}${mediaUrls.clearKeyLicense(channelId)}`, token),
       widevine: null,
       playready: null,
       fairplay: null,
@@ -66,7 +99,7 @@ export const mediaUrls = {
     certificate: null,
     drm_provider: 'clearkey',
     force_subtitles: false,
-    thumbUrl: `${base}${mediaUrls.thumbnails(channelId)}`,
+    thumbUrl: withToken(`${base}${mediaUrls.thumbnails(channelId)}`, token),
   }),
   /** A VAST tag with one linear creative; `fail` points its MediaFile at a missing clip. */
   vast: (place: AdPlace, options: { fail?: boolean } = {}): string =>

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { masterPlaylist, type MediaTrack } from './hls.ts'
+import { initUri, masterPlaylist, segmentUri, type MediaTrack } from './hls.ts'
 import { AudioLanguage, CACHE, CONTENT_TYPES, mediaReply, Rendition, SubtitleLanguage } from './params.ts'
 import { EARLIEST_CATCHUP_TS, SEGMENT_SECONDS } from './timeline.ts'
-import { mediaUrls, segmentPaths } from './urls.ts'
+import { requestToken, withToken } from './token.ts'
+import { mediaUrls, type MediaSpace } from './urls.ts'
 
 /**
  * VOD (issue 4): a content plays the demo loop from timeline segment 0 for its whole duration, as a
@@ -14,17 +15,25 @@ import { mediaUrls, segmentPaths } from './urls.ts'
  */
 export const MAX_VOD_SECONDS = 6 * 3600
 
+/** Playlist roots of a content's VOD and of a trailer (separate, like their segments). */
+const VOD_ROOTS = { content: '/media/vod', trailer: '/media/trailer' } as const
+export type VodSpace = keyof typeof VOD_ROOTS
+
 export const vodUrls = {
   /** Master playlist: every rendition (hls_mbr) or the middle one (hls). */
-  master: (mediaId: number, durationSeconds: number, flavour: 'hls' | 'hls_mbr') =>
-    `/media/vod/${mediaId}/${durationSeconds}/${flavour}.m3u8`,
+  master: (
+    mediaId: number,
+    durationSeconds: number,
+    flavour: 'hls' | 'hls_mbr',
+    space: VodSpace = 'content',
+  ) => `${VOD_ROOTS[space]}/${mediaId}/${durationSeconds}/${flavour}.m3u8`,
   /** The thumbnails of the content: seek_points from 0 to the duration, one tile per 10 s. */
   timings: (mediaId: number, durationSeconds: number) =>
-    `${mediaUrls.thumbnails(mediaId)}?start=${EARLIEST_CATCHUP_TS}&end=${EARLIEST_CATCHUP_TS + durationSeconds}`,
+    `${mediaUrls.thumbnails(mediaId, 'content')}?start=${EARLIEST_CATCHUP_TS}&end=${EARLIEST_CATCHUP_TS + durationSeconds}`,
   /** A single tile (the screenshot of a position): replace {time} with seconds from the start. */
-  screenshot: (mediaId: number) => `/media/thumbs/${mediaId}/{time}.jpg`,
+  screenshot: (mediaId: number) => `/media/vod-thumbs/${mediaId}/{time}.jpg`,
   tileAt: (mediaId: number, seconds: number) =>
-    mediaUrls.thumbnailAt(mediaId, EARLIEST_CATCHUP_TS + Math.max(0, seconds)),
+    mediaUrls.thumbnailAt(mediaId, EARLIEST_CATCHUP_TS + Math.max(0, seconds), 'content'),
 }
 
 const quoted = (value: string) => `"${value}"`
@@ -33,7 +42,13 @@ export function segmentCount(durationSeconds: number): number {
   return Math.max(1, Math.ceil(durationSeconds / SEGMENT_SECONDS))
 }
 
-export function vodMediaPlaylist(mediaId: number, track: MediaTrack, durationSeconds: number): string {
+export function vodMediaPlaylist(
+  space: MediaSpace,
+  mediaId: number,
+  track: MediaTrack,
+  durationSeconds: number,
+  token: string | null = null,
+): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
@@ -42,22 +57,11 @@ export function vodMediaPlaylist(mediaId: number, track: MediaTrack, durationSec
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ]
-  if (track.kind === 'video')
-    lines.push(`#EXT-X-MAP:URI=${quoted(segmentPaths.videoInit(mediaId, track.rendition))}`)
-  if (track.kind === 'audio')
-    lines.push(`#EXT-X-MAP:URI=${quoted(segmentPaths.audioInit(mediaId, track.language))}`)
+  const init = initUri(space, mediaId, track)
+  if (init) lines.push(`#EXT-X-MAP:URI=${quoted(withToken(init, token))}`)
   const extinf = `#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`
   const count = segmentCount(durationSeconds)
-  for (let n = 0; n < count; n++) {
-    lines.push(
-      extinf,
-      track.kind === 'video'
-        ? segmentPaths.video(mediaId, track.rendition, n)
-        : track.kind === 'audio'
-          ? segmentPaths.audio(mediaId, track.language, n)
-          : segmentPaths.subtitles(mediaId, track.language, n),
-    )
-  }
+  for (let n = 0; n < count; n++) lines.push(extinf, withToken(segmentUri(space, mediaId, track, n), token))
   lines.push('#EXT-X-ENDLIST')
   return `${lines.join('\n')}\n`
 }
@@ -79,12 +83,14 @@ const playlistName = <T extends z.ZodType<string, string>>(name: T) =>
     .transform((file) => file.slice(0, -'.m3u8'.length))
     .pipe(name)
 
-export function registerVodRoutes(app: FastifyInstance): void {
+/** A content's VOD (`/media/vod/…`) and a trailer (`/media/trailer/…`): master and media playlists. */
+export function registerVodRoutes(app: FastifyInstance, space: VodSpace): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const hidden = { hide: true } as const
   const base = { mediaId: MediaId, duration: Duration }
+  const root = `${VOD_ROOTS[space]}/:mediaId/:duration`
   api.get(
-    '/media/vod/:mediaId/:duration/:playlist',
+    `${root}/:playlist`,
     {
       schema: {
         ...hidden,
@@ -93,7 +99,9 @@ export function registerVodRoutes(app: FastifyInstance): void {
     },
     async (req, reply) => {
       const flavour = req.params.playlist === 'hls.m3u8' ? 'hls' : 'hls_mbr'
-      return mediaReply(reply, CONTENT_TYPES.playlist, CACHE.segment).send(masterPlaylist(flavour, null))
+      return mediaReply(reply, CONTENT_TYPES.playlist, CACHE.tokened).send(
+        masterPlaylist(flavour, null, requestToken(req)),
+      )
     },
   )
   const media = (
@@ -102,12 +110,13 @@ export function registerVodRoutes(app: FastifyInstance): void {
     track: (v: string) => MediaTrack,
   ) =>
     api.get(
-      `/media/vod/:mediaId/:duration/${kind}/:name`,
+      `${root}/${kind}/:name`,
       { schema: { ...hidden, params: z.object({ ...base, name: playlistName(name) }) } },
       async (req, reply) => {
         const { mediaId, duration, name: value } = req.params
-        return mediaReply(reply, CONTENT_TYPES.playlist, CACHE.segment).send(
-          vodMediaPlaylist(mediaId, track(value), duration),
+        const segments = space === 'content' ? 'content' : 'trailer'
+        return mediaReply(reply, CONTENT_TYPES.playlist, CACHE.tokened).send(
+          vodMediaPlaylist(segments, mediaId, track(value), duration, requestToken(req)),
         )
       },
     )

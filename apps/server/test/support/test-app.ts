@@ -7,6 +7,8 @@ import { ApiErrorBody, type Endpoint } from '@efir/contract'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { openDatabase, type Database } from '../../src/db/connect.ts'
 import { prepareDatabase } from '../../src/seed/index.ts'
+import { loadMediaKey } from '../../src/media/key.ts'
+import { MediaTokens, scopeOfRoute, withToken } from '../../src/media/token.ts'
 
 /** A clock the tests move by hand (OTP expiry, token expiry, rate-limit windows). */
 export class TestClock {
@@ -203,5 +205,27 @@ export function deviceBody(serial: string) {
     os_version: 'x86_64',
     application_type: 'web',
     serial,
+  }
+}
+
+/**
+ * Signs media tokens with the app's own key (its database row) on the test clock; `signed(url)` adds
+ * a valid token for what the URL's path names (a channel, a content or a trailer).
+ */
+export async function mediaSigner(t: TestApp) {
+  const tokens = new MediaTokens(await loadMediaKey(t.database.db), () =>
+    Math.floor(t.clock.now().getTime() / 1000),
+  )
+  const scopeOf = (url: string) => {
+    const path = url.split('?')[0] ?? ''
+    return scopeOfRoute(path, { channelId: /^\/media\/[^/]+\/([^/]+)/.exec(path)?.[1] })
+  }
+  return {
+    tokens,
+    scopeOf,
+    signed(url: string, viewerId = 0): string {
+      const scope = scopeOf(url)
+      return scope && scope !== 'public' ? withToken(url, tokens.sign(scope, viewerId)) : url
+    },
   }
 }

@@ -63,6 +63,26 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { expired: await expireUserTokens(ctx, user.id) }
   })
 
+  // issue 8: a viewer's media tokens end after `seconds` (the e2e journey of a renewal mid-playback)
+  dev.post(
+    '/dev/media_token_ttl',
+    {
+      schema: {
+        hide: true,
+        querystring: ExpireQuery.extend({ seconds: z.coerce.number().int().min(10).max(86_400) }),
+      },
+    },
+    async (request) => {
+      const { phone, username, seconds } = request.query
+      const user = phone
+        ? await findUserByPhone(ctx.db, phone)
+        : await findUserByUsername(ctx.db, username ?? '')
+      if (!user) throw notFound('user')
+      ctx.mediaTokens.setViewerTtl(user.id, seconds)
+      return { user_id: user.id, seconds }
+    },
+  )
+
   dev.post('/dev/block_status', { schema: { hide: true, body: BlockStatusBody } }, async (request) => {
     const { phone, username, status, amount } = request.body
     if (!phone && !username)

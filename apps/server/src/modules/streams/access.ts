@@ -20,15 +20,18 @@ class ChannelUnavailable extends ApiError {
 
 /**
  * Throws unless the viewer may play the channel: an unavailable channel is permission_denied; an
- * unpurchased one is not_purchased (the client shows its packets, spec 2 §4). A preview of an
- * unpurchased channel is allowed: a live teaser with no archive (see README).
+ * unpurchased one is not_purchased (the client shows its packets, spec 2 §4), in preview too (issue 8:
+ * a preview gives nothing playable that the full answer would refuse).
  */
-export function checkChannelAccess(channel: ChannelRow, viewer: Viewer, preview: boolean): void {
+export function checkChannelAccess(channel: ChannelRow, viewer: Viewer): void {
   if (!channel.isAvailable) throw new ChannelUnavailable(channel.accessError ?? 'channel_not_available')
-  if (!preview && !isPurchased(viewer, channel)) {
+  if (!isPurchased(viewer, channel)) {
     throw new ApiError(403, ERROR_CODES.notPurchased, msg('channel_not_purchased', { channel: channel.name }))
   }
 }
+
+/** spec 2 §2: an 18+ channel (the PIN protects it; it shows no preview video). */
+export const isAdultChannel = (channel: ChannelRow): boolean => (channel.age ?? 0) >= 18
 
 export type CatchupDecision =
   | { kind: 'ok' }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints, type StreamResponse } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
-import { notFound } from '../../plugins/api-error.ts'
+import { notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { channelImages, channelTrackers } from '../channels/present.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { findChannel } from '../channels/repository.ts'
 import { loadViewer } from '../channels/viewer.ts'
 import { currentAiring, programPools } from '../schedule/service.ts'
-import { catchupError, checkChannelAccess, decideCatchup } from './access.ts'
+import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from './access.ts'
 import { adInfo } from './ads.ts'
+import { mediaScope, withToken } from '../../media/token.ts'
 import { mediaUrls } from '../../media/urls.ts'
 import { insertPlaybackStart } from './repository.ts'
 import { assertCountryAllowed } from '../users/service.ts'
@@ -27,9 +28,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!channel) throw notFound('channel')
       const preview = query.preview === 'true'
       const viewer = await loadViewer(ctx, auth)
-      // A preview of an unpurchased channel is live only: its archive stays behind the packet.
-      checkChannelAccess(channel, viewer, preview && query.ts === undefined)
-      // issue 8: an adult channel's stream only after the PIN (parental/service.ts)
+      checkChannelAccess(channel, viewer)
+      // spec 2 §2: an adult channel has no preview; issue 8: its stream only after the PIN (parental/service.ts)
+      if (preview && isAdultChannel(channel)) throw permissionDenied('channel_not_available')
       await assertParentalPassed(ctx, auth, channelRating(channel))
       const now = Math.floor(ctx.now().getTime() / 1000)
       const ts = query.ts ?? null
@@ -51,20 +52,28 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
         preview,
         createdAt: ctx.now(),
       })
+      // every media URL of the answer carries a token for this viewer and channel (issue 8)
+      const token = ctx.mediaTokens.sign(mediaScope('c', channel.id), viewer.userId ?? 0)
       const url = (flavour: 'hls' | 'hls_mbr') =>
-        `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`
+        withToken(
+          `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`,
+          token,
+        )
       const hls = channel.streamType === 'hls'
       const answer: StreamResponse = {
         hls: hls ? url('hls') : null,
         hls_mbr: hls ? url('hls_mbr') : null,
-        drm: channel.streamType === 'dash_clearkey' ? mediaUrls.drmDescriptor(channel.id, ts, base) : null,
+        drm:
+          channel.streamType === 'dash_clearkey'
+            ? mediaUrls.drmDescriptor(channel.id, ts, base, token)
+            : null,
         img: channelImages(base, channel.id).cover,
         stat: { id: statId },
         trackers: channelTrackers(channel),
         stream_info: {
           start: ts,
           live: ts === null,
-          screenshot_timings: `${base}${mediaUrls.thumbnails(channel.id)}`,
+          screenshot_timings: withToken(`${base}${mediaUrls.thumbnails(channel.id)}`, token),
           online_check: `${base}${mediaUrls.onlineCheck()}`,
         },
         ad: adInfo(channel, base, preview),

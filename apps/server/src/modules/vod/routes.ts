@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints, ERROR_CODES, type ContentStream } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { msg } from '../../i18n/messages.ts'
+import { mediaScope, withToken } from '../../media/token.ts'
 import { vodUrls } from '../../media/vod.ts'
 import { ApiError, notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
@@ -55,14 +56,17 @@ export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
       const cover = content.images.find((i) => i.ar === '16:9') ?? content.images[0]
       const img = cover ? `${base}${imagePaths.content(content.id, cover)}` : null
       const resumeAt = viewer.history.get(content.id)?.seconds ?? 0
+      // every media URL of the answer carries a token for this viewer and content (issue 8)
+      const token = ctx.mediaTokens.sign(mediaScope('v', content.id), viewer.userId ?? 0)
+      const tokened = (path: string) => withToken(`${base}${path}`, token)
       const answer: ContentStream = {
-        hls: `${base}${vodUrls.master(content.id, content.duration, 'hls')}`,
-        hls_mbr: `${base}${vodUrls.master(content.id, content.duration, 'hls_mbr')}`,
+        hls: tokened(vodUrls.master(content.id, content.duration, 'hls')),
+        hls_mbr: tokened(vodUrls.master(content.id, content.duration, 'hls_mbr')),
         drm: null,
         img,
         packshots: img ? [{ url: img }] : [],
-        screenshot_timings: `${base}${vodUrls.timings(content.id, content.duration)}`,
-        screenshot_url: `${base}${vodUrls.tileAt(content.id, resumeAt)}`,
+        screenshot_timings: tokened(vodUrls.timings(content.id, content.duration)),
+        screenshot_url: tokened(vodUrls.tileAt(content.id, resumeAt)),
         content_schedule: content.channelId === null ? null : { channel_id: content.channelId },
         duration: content.duration,
         playback_points: content.playbackPoints,
@@ -83,7 +87,11 @@ export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
       id: trailer.id,
       content_id: trailer.contentId,
       title: trailer.title,
-      hls: `${base}${vodUrls.master(trailer.id, trailer.duration, 'hls_mbr')}`,
+      // trailers are public: a viewer-less token of the trailer alone (its own segments, urls.ts)
+      hls: withToken(
+        `${base}${vodUrls.master(trailer.id, trailer.duration, 'hls_mbr', 'trailer')}`,
+        ctx.mediaTokens.sign(mediaScope('tr', trailer.id), 0),
+      ),
       duration: trailer.duration,
       img: content && cover ? `${base}${imagePaths.content(content.id, cover)}` : null,
     }

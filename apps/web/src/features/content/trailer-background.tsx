@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_ONLINE_CHECK_URL, PACKSHOT_FADE_MS } from '@efir/player'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { createController, usePlayerController } from '../player/use-player-controller'
-import { useTrailerStream } from '../watch/api'
+import { refreshTrailer, trailerSource, useTrailerStream } from '../watch/api'
 import styles from './content-page.module.css'
 
 /**
@@ -18,11 +18,11 @@ export function TrailerBackground({ trailerId }: { trailerId: number }) {
 
 function TrailerVideo({ trailerId }: { trailerId: number }) {
   const trailer = useTrailerStream(trailerId)
-  const player = usePlayerController(createController, () => Promise.resolve(null))
+  const player = usePlayerController(createController, () => refreshTrailer(trailerId))
   const { ensure, controller, videoRef } = player
   const [shown, setShown] = useState(false)
   const hls = trailer.data?.hls
-  const source = useMemo(() => (hls ? { kind: 'hls' as const, urls: { hls }, live: false } : null), [hls])
+  const source = useMemo(() => (hls ? trailerSource(hls) : null), [hls])
   useEffect(() => {
     if (!source) return
     const controller = ensure(DEFAULT_ONLINE_CHECK_URL)

@@ -140,11 +140,16 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
     return () => clearTimeout(timer)
   }, [ready, mode, previous, next])
 
-  /** spec 2 §4: a segment 403 refreshes the stream once; the core calls this. */
+  /**
+   * spec 2 §4: a segment 403 refreshes the stream once, and the core renews it before its media token
+   * ends (issue 8); the core calls this.
+   */
   const refetch = useCallback(async (): Promise<PlayerSource | null> => {
     const current = loadedRef.current
     if (!current) return null
-    const answer = await fetchChannelStream(current.channelId, current.ts)
+    const fresh = await fetchChannelStream(current.channelId, current.ts)
+    // the same playback: its stat id stays (a renewal only brings fresh media tokens, issue 8)
+    const answer = { ...fresh, stat: current.answer.stat }
     const stream = { ...current, answer }
     loadedRef.current = stream
     setLoaded(stream)

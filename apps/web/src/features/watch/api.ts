@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { PlayerSource } from '@efir/player'
 import {
   getContentMetadata,
   getLibraryContentStream,
@@ -26,6 +27,20 @@ export function useContentStream(libraryId: number | undefined, id: number | nul
     meta: HANDLES_ERRORS,
   })
 }
+
+/**
+ * The same stream answer asked again, outside the query cache (issue 8): its media URLs carry a fresh
+ * token; the player uses it from its next request on, the playback (its stat id) stays the same.
+ */
+export const fetchContentStream = (libraryId: number, id: number) =>
+  apiRequest(getLibraryContentStream, { params: { libraryId, id }, query: { type: 'hls' } })
+export const fetchTrailerStream = (id: number) => apiRequest(getTrailerStream, { params: { id } })
+
+/** The player source of a trailer's answer. */
+export const trailerSource = (hls: string): PlayerSource => ({ kind: 'hls', urls: { hls }, live: false })
+/** A trailer's answer asked again: its fresh source for the player's refresh. */
+export const refreshTrailer = (id: number): Promise<PlayerSource> =>
+  fetchTrailerStream(id).then((answer) => trailerSource(answer.hls))
 
 /** GET /v2/trailers/{id}/stream (the answer reads hls). */
 export function useTrailerStream(id: number | null) {

@@ -48,6 +48,11 @@ export interface VodPlayerProps {
   /** Extra overlay (e.g. a back button). */
   header?: ReactNode
   controllerFactory?: ControllerFactory
+  /**
+   * Asks the stream answer again (spec 2 §4 refresh): before its media token ends and on a 403 of a
+   * playlist or segment; null when it cannot be asked again.
+   */
+  refresh?: () => Promise<PlayerSource | null>
 }
 
 /**
@@ -59,7 +64,14 @@ export default function VodPlayer(props: VodPlayerProps) {
   const { t } = useTranslation()
   const { source, sourceKey, onPosition, onEnded } = props
   const rootRef = useRef<HTMLDivElement>(null)
-  const player = usePlayerController(props.controllerFactory ?? createController, () => Promise.resolve(null))
+  const refreshRef = useRef(props.refresh)
+  useEffect(() => {
+    refreshRef.current = props.refresh
+  })
+  const player = usePlayerController(
+    props.controllerFactory ?? createController,
+    () => refreshRef.current?.() ?? Promise.resolve(null),
+  )
   const { controller, state, videoRef, ensure } = player
   const [endedKey, setEndedKey] = useState<string | null>(null)
   const ended = endedKey === sourceKey

@@ -15,7 +15,14 @@ import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
 import { parentalStore, usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
-import { pendingSave, useContentStream, useSavePosition, useTrailerStream } from './api'
+import {
+  fetchContentStream,
+  refreshTrailer,
+  pendingSave,
+  useContentStream,
+  useSavePosition,
+  useTrailerStream,
+} from './api'
 import { useCloseModalPage } from './use-close-modal-page'
 import VodPlayer from './vod-player'
 import { shouldSavePosition, toPlaybackPoints } from './watch-points'
@@ -137,17 +144,15 @@ export default function WatchPage() {
   const source = useMemo<PlayerSource | null>(() => {
     const s = stream.data
     if (!s) return null
-    return {
-      kind: 'hls',
-      urls: { hls_mbr: s.hls_mbr, hls: s.hls },
-      live: false,
-      startPosition: resumePosition(meta.data?.history),
-      ...(s.img ? { poster: s.img } : {}),
-      packshots: packshotQueue(s.packshots),
-    }
+    return vodSource(s, resumePosition(meta.data?.history), packshotQueue(s.packshots))
     // the resume position is read once per stream answer
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stream.data])
+  // issue 8: the same answer asked again for a fresh media token (no packshots: the film goes on)
+  const refresh = useCallback(async () => {
+    if (libraryId === undefined || id === null) return null
+    return vodSource(await fetchContentStream(libraryId, id), undefined, [])
+  }, [libraryId, id])
   const points = useMemo(() => toPlaybackPoints(stream.data?.playback_points), [stream.data])
 
   const title = c?.title ?? t('section_watch')
@@ -229,6 +234,7 @@ export default function WatchPage() {
           title={title}
           points={points}
           screenshotTimings={stream.data?.screenshot_timings}
+          refresh={refresh}
           onPosition={onPosition}
           next={
             next
@@ -255,6 +261,7 @@ export function TrailerPage() {
   const trailer = useTrailerStream(id)
   const close = useCloseModalPage()
   const title = trailer.data?.title ?? t('section_trailer')
+  const refresh = useCallback(() => (id === null ? Promise.resolve(null) : refreshTrailer(id)), [id])
   const source = useMemo<PlayerSource | null>(
     () =>
       trailer.data
@@ -283,7 +290,27 @@ export function TrailerPage() {
     )
   return (
     <Overlay title={title} onClose={close}>
-      {source ? <VodPlayer source={source} sourceKey={`trailer-${id}`} title={title} /> : <Spinner />}
+      {source ? (
+        <VodPlayer source={source} sourceKey={`trailer-${id}`} title={title} refresh={refresh} />
+      ) : (
+        <Spinner />
+      )}
     </Overlay>
   )
+}
+
+/** The player source of a content's stream answer. */
+function vodSource(
+  s: { hls_mbr: string | null; hls: string | null; img: string | null },
+  startPosition: number | undefined,
+  packshots: string[],
+): PlayerSource {
+  return {
+    kind: 'hls',
+    urls: { hls_mbr: s.hls_mbr, hls: s.hls },
+    live: false,
+    ...(startPosition === undefined ? {} : { startPosition }),
+    ...(s.img ? { poster: s.img } : {}),
+    packshots,
+  }
 }
