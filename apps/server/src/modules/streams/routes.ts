@@ -29,9 +29,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const preview = query.preview === 'true'
       const viewer = await loadViewer(ctx, auth)
       checkChannelAccess(channel, viewer)
-      // spec 2 §2: an adult channel has no preview; issue 8: its stream only after the PIN (parental/service.ts)
-      if (preview && isAdultChannel(channel)) throw permissionDenied('channel_not_available')
+      // issue 8: an adult channel's stream only after the PIN (parental/service.ts); spec 2 §2: no preview
       await assertParentalPassed(ctx, auth, channelRating(channel))
+      if (preview && isAdultChannel(channel)) throw permissionDenied('channel_not_available')
       const now = Math.floor(ctx.now().getTime() / 1000)
       const ts = query.ts ?? null
       if (ts !== null) {
