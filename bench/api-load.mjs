@@ -7,6 +7,7 @@
 //   node bench/api-load.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   (PGlite, then a fresh
 //                                                                               database on that server)
 //   --engines pg        (PostgreSQL only)      --profile <dir>   (node --cpu-prof into <dir>)
+//   --root <checkout>   (run that checkout's server, e.g. `git archive <commit>` unpacked, for "before")
 // Results of past runs: bench/api-load.md.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -18,7 +19,6 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const root = join(here, '..')
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : fallback
@@ -31,6 +31,8 @@ const ONLY = arg('only', '')
 const PG_URL = arg('pg', process.env.TEST_DATABASE_URL ?? '')
 const ENGINES = arg('engines', PG_URL ? 'pglite,pg' : 'pglite').split(',')
 const PROFILE_DIR = arg('profile', '')
+// --root: the checkout whose server runs (e.g. an export of the commit before a change, for "before")
+const root = arg('root', join(here, '..'))
 const BASE = `http://127.0.0.1:${PORT}`
 const log = (...args) => console.error('[bench]', ...args)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -138,28 +140,50 @@ async function signIn() {
 
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'ru' }
 
-function cannon(url, connections, duration) {
+function cannon(url, connections, run) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: HEADERS, timeout: 30 }, (error, result) =>
+    autocannon({ url, connections, ...run, headers: HEADERS, timeout: 30 }, (error, result) =>
       error ? reject(error) : resolve(result),
     )
   })
 }
 
-async function measure(endpoint, token, pid) {
-  const url = BASE + endpoint.path.replace('access_token=T', `access_token=${token}`)
+/**
+ * Waits until the server has stopped working (under 2 CPU ticks in half a second): after a load level the
+ * server may still be busy with the requests of clients that gave up, which must not count for the next.
+ */
+async function idle(pid) {
+  for (let i = 0; i < 120; i++) {
+    const before = cpuMs(pid)
+    await sleep(500)
+    if (cpuMs(pid) - before <= 20) return
+  }
+}
+
+const urlOf = (endpoint, token) => BASE + endpoint.path.replace('access_token=T', `access_token=${token}`)
+
+/** Sequential requests: the server's CPU time per request, and the answer's size (plain and as sent). */
+async function measureCpu(endpoint, token, pid) {
+  const url = urlOf(endpoint, token)
   const first = await fetch(url, { headers: HEADERS })
+  if (!first.ok) throw new Error(`${endpoint.name}: ${first.status}`)
   const bytes = Number(first.headers.get('content-length') ?? 0) || (await first.arrayBuffer()).byteLength
   const raw = (await (await fetch(url)).arrayBuffer()).byteLength
-  if (!first.ok) throw new Error(`${endpoint.name}: ${first.status}`)
-  await cannon(url, 1, 1) // warm-up
+  const warm = await cannon(url, 1, { duration: 1 })
+  // a count, not a time, so a slow answer still gets enough requests (/proc counts CPU in 10 ms ticks)
+  const amount = Math.min(20_000, Math.max(40, warm.requests.total * CPU_SECONDS))
+  await idle(pid)
   const before = cpuMs(pid)
-  const sequential = await cannon(url, 1, CPU_SECONDS)
+  const sequential = await cannon(url, 1, { amount })
   const cpu = (cpuMs(pid) - before) / sequential.requests.total
+  return { name: endpoint.name, cpu, raw, bytes }
+}
+
+async function measureLoad(endpoint, token, pid) {
   const levels = []
   for (const connections of LEVELS) {
-    await sleep(300)
-    const r = await cannon(url, connections, DURATION_S)
+    await idle(pid)
+    const r = await cannon(urlOf(endpoint, token), connections, { duration: DURATION_S })
     levels.push({
       connections,
       rps: r.requests.average,
@@ -168,7 +192,7 @@ async function measure(endpoint, token, pid) {
       failed: r.non2xx + r.errors + r.timeouts,
     })
   }
-  return { name: endpoint.name, cpu, raw, bytes, levels }
+  return levels
 }
 
 function print(engine, rows) {
@@ -202,8 +226,12 @@ for (const engine of ENGINES) {
     const token = await signIn()
     const rows = []
     for (const endpoint of ENDPOINTS) {
-      log(`${engine}: ${endpoint.name}`)
-      rows.push(await measure(endpoint, token, server.pid))
+      log(`${engine}: ${endpoint.name}, sequential`)
+      rows.push(await measureCpu(endpoint, token, server.pid))
+    }
+    for (const [i, endpoint] of ENDPOINTS.entries()) {
+      log(`${engine}: ${endpoint.name}, under load`)
+      rows[i].levels = await measureLoad(endpoint, token, server.pid)
     }
     print(engine === 'pg' ? 'PostgreSQL' : 'PGlite', rows)
   } finally {

@@ -49,7 +49,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerSecurityHeaders, type HstsMode } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { registerMediaOrigin } from './media/origin.ts'
 
@@ -72,6 +72,13 @@ export interface BuildAppOptions {
   gatewayDelayMs?: number
   /** The key the demo gateway signs its callbacks with (random unless a test needs to forge one). */
   gatewaySecret?: Uint8Array
+  /** Strict-Transport-Security: on HTTPS requests (default), on every answer, or off (EFIR_HSTS). */
+  hsts?: HstsMode
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy): with one, a
+   * request the proxy received over HTTPS counts as HTTPS (HSTS, public URLs). None by default.
+   */
+  trustProxy?: boolean | string
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -86,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -108,8 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app)
-  registerCompression(app)
+  await registerSecurityHeaders(app, options.hsts)
+  await registerCompression(app)
   await registerOpenApi(app)
 
   registerNetworkRoutes(app, ctx)
