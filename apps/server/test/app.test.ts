@@ -185,6 +185,12 @@ describe('behind a proxy that terminates HTTPS', () => {
 })
 
 describe('EFIR_HSTS', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ hsts: 'always' })
+  })
+  afterAll(() => t.close())
+
   it('reads unset as HTTPS only, 1 as always, 0 as never', () => {
     expect(hstsModeFrom(undefined)).toBe('https')
     expect(hstsModeFrom('1')).toBe('always')
@@ -192,13 +198,8 @@ describe('EFIR_HSTS', () => {
   })
 
   it('always: on every answer, for TLS that ends at a proxy the server is not told about', async () => {
-    const t = await createTestApp({ hsts: 'always' })
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
-      expect(res.headers['strict-transport-security']).toContain('max-age=31536000')
-    } finally {
-      await t.close()
-    }
+    const res = await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000')
   })
 })
 

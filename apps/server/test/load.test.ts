@@ -1,0 +1,53 @@
+import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { count, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { playbackStarts } from '../src/db/schema.ts'
+import { api, createTestApp, type TestApp } from './support/test-app.ts'
+
+// Issue 8 "The API stays fast under load": no work for a client that has gone.
+describe('a request whose client has left', () => {
+  let t: TestApp
+  let port: number
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    token = await api(t.app).login()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(() => t.close())
+
+  const starts = async () => (await t.database.db.select({ n: count() }).from(playbackStarts))[0]?.n ?? 0
+  const streamRequest = (id: number) =>
+    `GET /v2/channels/${id}/stream?access_token=${token} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`
+
+  it('is not served: a stream answer records a playback start, a gone client gets none', async () => {
+    const before = await starts()
+    // Clients that send and leave while their requests queue (here behind a lock on the tokens the
+    // sign-in check reads), as a crowd's timed-out requests do.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table tokens in access exclusive mode`)
+      await Promise.all(
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = connect(port, '127.0.0.1', () => {
+                socket.end(streamRequest(102))
+                socket.destroy()
+                resolve()
+              })
+            }),
+        ),
+      )
+      await new Promise((r) => setTimeout(r, 500))
+    })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await starts()).toBe(before)
+    // A client that waits is served (and recorded).
+    const res = await fetch(`http://127.0.0.1:${port}/v2/channels/102/stream?access_token=${token}`)
+    expect(res.status).toBe(200)
+    expect(await starts()).toBe(before + 1)
+  })
+})
