@@ -49,6 +49,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
+import { registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerSecurityHeaders, type HstsMode } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { registerMediaOrigin } from './media/origin.ts'
@@ -79,6 +80,11 @@ export interface BuildAppOptions {
    * request the proxy received over HTTPS counts as HTTPS (HSTS, public URLs). None by default.
    */
   trustProxy?: boolean | string
+  /**
+   * Past this event-loop delay (ms) new requests get 503 with Retry-After (issue 8 load shedding);
+   * 0, the default, sheds nothing (tests); main.ts: EFIR_SHED_AFTER_MS, 1000 by default.
+   */
+  maxEventLoopDelayMs?: number
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
 }
@@ -116,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.demo) ctx.gateway = createDemoGateway(app, options.gatewayDelayMs ?? 1500, options.gatewaySecret)
 
   registerErrorHandling(app)
+  if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
   await registerSecurityHeaders(app, options.hsts)
   await registerCompression(app)
   await registerOpenApi(app)

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './plugins/load-shedding.ts'
 import { hstsModeFrom } from './plugins/security-headers.ts'
 import { seedIfEmpty } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
 // EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_HSTS (Strict-Transport-Security:
-// unset on HTTPS requests, 1 always, 0 never).
+// unset on HTTPS requests, 1 always, 0 never), EFIR_SHED_AFTER_MS (503 past this event-loop delay; 0 off).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -34,6 +35,7 @@ const app = await buildApp({
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   hsts: hstsModeFrom(process.env.EFIR_HSTS),
+  maxEventLoopDelayMs: Number(process.env.EFIR_SHED_AFTER_MS ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

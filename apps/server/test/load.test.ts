@@ -51,3 +51,32 @@ describe('a request whose client has left', () => {
     expect(await starts()).toBe(before + 1)
   })
 })
+
+describe('an overloaded server', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ maxEventLoopDelayMs: 100 })
+  })
+  afterAll(() => t.close())
+
+  it('sheds new requests at once with 503, Retry-After and the JSON error body, then recovers', async () => {
+    const network = () => t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    /** Asks until the answer has `status` (the load is sampled every 50 ms) or `ms` pass. */
+    const until = async (status: number, ms: number) => {
+      const end = Date.now() + ms
+      for (;;) {
+        const res = await network()
+        if (res.statusCode === status || Date.now() > end) return res
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+    // the event loop held for a while, as a flood of expensive requests would
+    const busy = Date.now() + 600
+    while (Date.now() < busy);
+    const shed = await until(503, 3000)
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('5')
+    expect(shed.json()).toMatchObject({ status_code: 503, error_code: 'service_unavailable', retry_after: 5 })
+    expect((await until(200, 10_000)).statusCode).toBe(200)
+  })
+})
