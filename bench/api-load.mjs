@@ -46,7 +46,10 @@ const ENDPOINTS = [
   { name: 'profiles', path: '/v2/users/self/profiles?access_token=T' },
   { name: 'messages', path: '/v2/users/self/messages?access_token=T' },
   { name: 'rowsets', path: '/v2/rowsets?access_token=T' },
-  { name: 'start-page rowset', path: '/v2/rowsets/startpage?limit=24&items_limit=20&device=web&access_token=T' },
+  {
+    name: 'start-page rowset',
+    path: '/v2/rowsets/startpage?limit=24&items_limit=20&device=web&access_token=T',
+  },
   { name: 'category list', path: '/v2/channels/category_list?access_token=T' },
   { name: 'channel list+schedules', path: '/v2/channels/channel_list?includes=current_schedules' },
   { name: 'user channel list', path: '/v2/users/self/channel_list?access_token=T' },

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type * as zlibModule from 'node:zlib'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from './support/test-app.ts'
@@ -51,7 +52,7 @@ describe('compression', () => {
 
   it('streams a big answer built per request through zlib (no brotliCompressSync on the event loop)', async () => {
     // the CommonJS module object @fastify/compress calls (an ESM namespace cannot be spied on)
-    const zlib = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib')
+    const zlib = createRequire(import.meta.url)('node:zlib') as typeof zlibModule
     const sync = vi.spyOn(zlib, 'brotliCompressSync')
     try {
       const res = await t.app.inject({

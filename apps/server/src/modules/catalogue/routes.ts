@@ -151,7 +151,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!def) throw notFound('rowset')
     const p = await presenterFor(ctx, auth, raw)
     const key = [p.base, def.id, JSON.stringify(query), viewerVersion(p.viewer)].join('|')
-    return rowsets.get(key, ctx.now().getTime(), async () => ({ value: buildRowset(p, def, query) }))
+    return rowsets.get(key, ctx.now().getTime(), () => Promise.resolve({ value: buildRowset(p, def, query) }))
   })
 
   registerEndpoint(app, ctx, endpoints.getFilmography, async ({ auth, query, raw }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cookieString, parseStartParams, partnerCookie, readCookie, withoutSecretParams } from './query-params'
+import {
+  cookieString,
+  parseStartParams,
+  partnerCookie,
+  readCookie,
+  withoutSecretParams,
+} from './query-params'
 
 describe('start query parameters (spec 1 §2)', () => {
   it('reads every parameter', () => {
