@@ -80,3 +80,35 @@ describe('an overloaded server', () => {
     expect((await until(200, 10_000)).statusCode).toBe(200)
   })
 })
+
+describe('a prepared answer', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('follows the viewer: a rowset shows a new favourite at once, and never another viewer’s', async () => {
+    const a = api(t.app)
+    const token = await a.login()
+    const guest = await a.createGuest()
+    const my = (access_token: string) =>
+      t.app.inject({ method: 'GET', url: '/v2/rowsets/my', query: { access_token } })
+    const ids = (body: string) =>
+      (JSON.parse(body) as { rows: { slug: string; contents: { id: number }[] }[] }).rows
+        .filter((r) => r.slug === 'my-contents')
+        .flatMap((r) => r.contents.map((c) => c.id))
+    const before = await my(token)
+    expect(before.statusCode).toBe(200)
+    expect(ids(before.body)).not.toContain(7)
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/favorites',
+      query: { access_token: token },
+      payload: { content_id: 7 },
+    })
+    expect(added.statusCode).toBe(201)
+    expect(ids((await my(token)).body)).toContain(7)
+    expect(ids((await my(guest.token)).body)).not.toContain(7)
+  })
+})
