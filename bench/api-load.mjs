@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -165,12 +166,24 @@ async function idle(pid) {
 
 const urlOf = (endpoint, token) => BASE + endpoint.path.replace('access_token=T', `access_token=${token}`)
 
+/** The bytes of an answer as sent (compressed, as the bench asks), read off the wire. */
+function bytesSent(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      let n = 0
+      res.on('data', (chunk) => (n += chunk.length))
+      res.on('end', () => resolve(n))
+    }).on('error', reject)
+  })
+}
+
 /** Sequential requests: the server's CPU time per request, and the answer's size (plain and as sent). */
 async function measureCpu(endpoint, token, pid) {
   const url = urlOf(endpoint, token)
   const first = await fetch(url, { headers: HEADERS })
   if (!first.ok) throw new Error(`${endpoint.name}: ${first.status}`)
-  const bytes = Number(first.headers.get('content-length') ?? 0) || (await first.arrayBuffer()).byteLength
+  await first.arrayBuffer()
+  const bytes = await bytesSent(url) // fetch would inflate a streamed (chunked) answer
   const raw = (await (await fetch(url)).arrayBuffer()).byteLength
   const warm = await cannon(url, 1, { duration: 1 })
   // a count, not a time, so a slow answer still gets enough requests (/proc counts CPU in 10 ms ticks)
