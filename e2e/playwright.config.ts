@@ -58,6 +58,8 @@ export default defineConfig({
           EFIR_DEMO: '1',
           DATABASE_URL: '',
           EFIR_ADDRESS_LIMITS: '0',
+          // no load shedding: a shared CI machine may stall the server's event loop for a second
+          EFIR_SHED_AFTER_MS: '0',
         },
       },
 })

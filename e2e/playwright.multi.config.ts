@@ -47,6 +47,8 @@ export default defineConfig({
       TEST_DATABASE_URL: '',
       EFIR_DEMO: '1',
       EFIR_ADDRESS_LIMITS: '0',
+      // as the main suite: a busy test machine stalls the event loop for seconds; shedding has its own test
+      EFIR_SHED_AFTER_MS: '0',
       LOG_LEVEL: 'warn',
     },
   },

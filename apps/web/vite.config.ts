@@ -21,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Issue 8: no public source maps. Nothing here reads them (no error tracker); an operator who needs
+    // them can build with 'hidden' and upload the maps; the server refuses *.map either way.
+    sourcemap: false,
     // bench/bundle-size.mjs reads it to size a route's chunks (initial JS for /channels)
     manifest: true,
     rolldownOptions: {

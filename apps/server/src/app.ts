@@ -51,7 +51,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { loggerOptions } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerLoadShedding } from './plugins/load-shedding.ts'
+import { registerSecurityHeaders, type HstsMode } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { loadMediaKey } from './media/key.ts'
 import { registerMediaOrigin } from './media/origin.ts'
@@ -82,10 +83,18 @@ export interface BuildAppOptions {
   /** Where the demo gateway posts its callbacks (this app by default; a test sends them to another instance). */
   gatewayDeliver?: DeliverCallback
   /**
-   * The reverse proxies whose X-Forwarded-For names the caller (EFIR_TRUST_PROXY, `trustProxyFrom`):
-   * behind one, the limits per address count each viewer, not the proxy. None by default.
+   * The reverse proxies whose X-Forwarded-* headers are believed (EFIR_TRUST_PROXY, `trustProxyFrom`):
+   * behind one, the limits per address count each viewer, not the proxy, and a request the proxy
+   * received over HTTPS counts as HTTPS (HSTS, public URLs). None by default.
    */
   trustProxy?: boolean | string
+  /** Strict-Transport-Security: on HTTPS requests (default), on every answer, or off (EFIR_HSTS). */
+  hsts?: HstsMode
+  /**
+   * Past this event-loop delay (ms) new requests get 503 with Retry-After (issue 8 load shedding);
+   * 0, the default, sheds nothing (tests); main.ts: EFIR_SHED_AFTER_MS, 1000 by default.
+   */
+  maxEventLoopDelayMs?: number
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
   /** The operator's media token secret (EFIR_MEDIA_SECRET); unset: a key kept in the database. */
@@ -145,8 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app)
-  registerCompression(app)
+  if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
+  await registerSecurityHeaders(app, options.hsts)
+  await registerCompression(app)
   await registerOpenApi(app)
 
   registerNetworkRoutes(app, ctx)

@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/connect.ts'
 import { trustProxyFrom } from './lib/trust-proxy.ts'
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './plugins/load-shedding.ts'
+import { hstsModeFrom } from './plugins/security-headers.ts'
 import { prepareDatabase } from './seed/index.ts'
 
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
 // EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_TRUST_PROXY (the reverse proxies
 // whose X-Forwarded-For names the caller; none), EFIR_MEDIA_SECRET (the media token key's secret; else
-// one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play).
+// one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play), EFIR_HSTS
+// (Strict-Transport-Security: unset on HTTPS requests, 1 always, 0 never), EFIR_SHED_AFTER_MS (503 past
+// this event-loop delay; 0 off).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -38,6 +42,8 @@ const app = await buildApp({
   ...(process.env.EFIR_MEDIA_TOKEN_TTL
     ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) }
     : {}),
+  hsts: hstsModeFrom(process.env.EFIR_HSTS),
+  maxEventLoopDelayMs: Number(process.env.EFIR_SHED_AFTER_MS ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, toOpenApiPath } from '@efir/contract'
 import type { AppContext } from '../src/context.ts'
 import { assertAllEndpointsRegistered } from '../src/plugins/contract-route.ts'
+import { hstsModeFrom } from '../src/plugins/security-headers.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 const CSP_PARTS = [
@@ -25,6 +26,7 @@ describe('app shell', () => {
     mkdirSync(join(web, 'assets'))
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>efir client</title>')
     writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)')
+    writeFileSync(join(web, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}')
     t = await createTestApp({ webDist: web })
   })
   afterAll(() => t.close())
@@ -71,6 +73,44 @@ describe('app shell', () => {
       for (const part of CSP_PARTS) expect(csp).toContain(part)
       expect(res.headers['referrer-policy']).toBe('no-referrer')
     }
+  })
+
+  it('sends exactly the CSP of issue 2 (helmet adds no directive of its own)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' })
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+    expect(directives.sort()).toEqual(
+      [
+        "default-src 'self'",
+        "script-src 'self' https://www.gstatic.com/cv/js/sender/ https://www.gstatic.com/cast/sdk/libs/",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob: data:",
+        "worker-src 'self' blob:",
+        "style-src 'self' 'unsafe-inline'",
+        "connect-src 'self'",
+        "font-src 'self' data:",
+        "frame-ancestors 'none'",
+      ].sort(),
+    )
+    // framing is decided by frame-ancestors alone; images and media stay loadable by clients elsewhere
+    expect(res.headers['x-frame-options']).toBeUndefined()
+    expect(res.headers['cross-origin-resource-policy']).toBeUndefined()
+  })
+
+  it('sends no Strict-Transport-Security over plain HTTP', async () => {
+    for (const url of ['/', '/v2/users/self/network']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } })
+      expect(res.headers['strict-transport-security'], url).toBeUndefined()
+    }
+  })
+
+  it('does not publish source maps', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('secret.ts')
   })
 
   it('lets embed routes be framed', async () => {
@@ -122,6 +162,44 @@ describe('app shell', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain(type)
     }
+  })
+})
+
+describe('behind a proxy that terminates HTTPS', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ trustProxy: true })
+  })
+  afterAll(() => t.close())
+
+  it('sends Strict-Transport-Security on what came over HTTPS, not on plain HTTP', async () => {
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/v2/users/self/network',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const http = await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    expect(http.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+describe('EFIR_HSTS', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ hsts: 'always' })
+  })
+  afterAll(() => t.close())
+
+  it('reads unset as HTTPS only, 1 as always, 0 as never', () => {
+    expect(hstsModeFrom(undefined)).toBe('https')
+    expect(hstsModeFrom('1')).toBe('always')
+    expect(hstsModeFrom('0')).toBe('off')
+  })
+
+  it('always: on every answer, for TLS that ends at a proxy the server is not told about', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000')
   })
 })
 

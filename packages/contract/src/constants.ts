@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   internal: 'internal_error',
+  /** 503 with retry_after: the server is overloaded and sheds the request (issue 8). */
+  serviceUnavailable: 'service_unavailable',
   /** A channel (or its archive) outside the viewer's packets: 403, the client shows the packets (spec 2 §4). */
   notPurchased: 'not_purchased',
   /** Catch-up refused: no archive, older than the archive days, too recent, or rights-banned (spec 2 §8). */

@@ -5,7 +5,8 @@ import { ApiErrorBody, endpoints, type Endpoint, type ResponseOf } from '@efir/c
 import type { AppContext } from '../context.ts'
 import { requestLanguage, type Language } from '../i18n/language.ts'
 import type { Session } from '../modules/session/tokens.ts'
-import { requestContextHook } from './request-context.ts'
+import { PreparedAnswer, PreparedAnswers } from './prepared-answer.ts'
+import { clientGone, requestContextHook } from './request-context.ts'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -22,10 +23,18 @@ export interface EndpointRequest<E extends Endpoint> {
   raw: FastifyRequest
 }
 
+/** A handler answers the endpoint's response, or a prepared one (answerCache) sent as it was prepared. */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => ResponseOf<E> | Promise<ResponseOf<E>>
+) => ResponseOf<E> | PreparedAnswer | Promise<ResponseOf<E> | PreparedAnswer>
+
+/**
+ * Prepared answers of one endpoint (plugins/prepared-answer.ts): validated against its response schema,
+ * serialised and compressed once per key and version.
+ */
+export const answerCache = (endpoint: Endpoint, options?: { max?: number; ttlMs?: number }) =>
+  new PreparedAnswers(endpoint.response, options)
 
 // Keyed by the app's context: modules may register on encapsulated child instances.
 const registrations = new WeakMap<AppContext, Map<string, number>>()
@@ -78,6 +87,8 @@ export function registerEndpoint<E extends Endpoint>(
     },
     onRequest: requestContextHook(ctx, endpoint.auth),
     handler: async (request, reply) => {
+      // Issue 8: a request whose client has left (given up while it queued) is not worked on.
+      if (clientGone(request)) return reply.hijack()
       const result = await handler(
         {
           params: request.params as Out<E['params']>,
@@ -91,7 +102,8 @@ export function registerEndpoint<E extends Endpoint>(
         },
         reply,
       )
-      return reply.code(endpoint.successStatus ?? 200).send(result)
+      void reply.code(endpoint.successStatus ?? 200)
+      return result instanceof PreparedAnswer ? result.send(request, reply) : reply.send(result)
     },
   })
 }

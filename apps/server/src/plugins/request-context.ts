@@ -42,6 +42,18 @@ function countryOf(ctx: AppContext, request: FastifyRequest): string {
 }
 
 /**
+ * The caller has closed its connection: nobody will read the answer. Under load requests queue, and a
+ * client that gave up (a timeout, a closed tab) must not keep the server busy (issue 8: the server kept
+ * working for 50 s after the load's clients were gone).
+ */
+export function clientGone(request: FastifyRequest): boolean {
+  // Ended: the client has closed its side, which Node's HTTP server takes as the end of its requests too
+  // (without httpAllowHalfOpen it aborts them); destroyed: the connection is gone altogether.
+  const socket = request.raw.socket as { destroyed?: boolean; readableEnded?: boolean } | undefined
+  return socket?.destroyed === true || socket?.readableEnded === true
+}
+
+/**
  * Runs before validation (onRequest), on the raw query: the contract's query schemas do not carry
  * access_token, and it must never reach a handler or a log line.
  */
@@ -49,7 +61,7 @@ export function requestContextHook(ctx: AppContext, mode: AuthMode) {
   return async (request: FastifyRequest): Promise<void> => {
     request.country = countryOf(ctx, request)
     request.auth = null
-    if (mode === 'none') return
+    if (mode === 'none' || clientGone(request)) return
     const token = bearerToken(request) ?? queryValue(request, 'access_token')
     const session = token ? await resolveToken(ctx, token) : null
     if (mode === 'required' && !session) throw authenticationFailed()

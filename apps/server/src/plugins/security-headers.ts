@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fastifyHelmet from '@fastify/helmet'
+import { strictTransportSecurity } from 'helmet'
 
 // Issue 2 "Security": the spec puts access_token in query strings, so pages must never leak a URL
 // (no-referrer), never be framed (except embed routes) and run only our own scripts.
-const CSP_DIRECTIVES = [
-  "default-src 'self'",
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
   // spec 2 §4 "The cast framework script is loaded remotely": Google's Cast sender and the framework it
   // loads, fetched only when the viewer presses cast (features/player/cast-sender.ts). Path-scoped.
-  "script-src 'self' https://www.gstatic.com/cv/js/sender/ https://www.gstatic.com/cast/sdk/libs/",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob: data:", // data: hls.js's empty WEBVTT track element
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-]
+  scriptSrc: ["'self'", 'https://www.gstatic.com/cv/js/sender/', 'https://www.gstatic.com/cast/sdk/libs/'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:', 'data:'], // data: hls.js's empty WEBVTT track element
+  workerSrc: ["'self'", 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+}
 
 /** The product's page a card page shown in #pay_iframe returns to (apps/web/public). */
 export const PAYMENT_RETURN_PATH = '/payment-return.html'
@@ -31,31 +34,64 @@ const EMBED_ROUTE = /^\/(channel|vitrina)_embed\/[^/]+\/?$/
  * card page (spec 3 §2 pay_iframe) and the product page it returns to only the product, which this
  * server serves from its own origin ('self'); everything else nobody.
  */
-function frameAncestors(path: string): string {
-  if (EMBED_ROUTE.test(path)) return 'frame-ancestors *'
-  if (path.startsWith('/gateway/pay/') || path === PAYMENT_RETURN_PATH) return "frame-ancestors 'self'"
-  return "frame-ancestors 'none'"
-}
-
-export function contentSecurityPolicy(path: string): string {
-  return [...CSP_DIRECTIVES, frameAncestors(path)].join('; ')
+export function frameAncestors(path: string): string {
+  if (EMBED_ROUTE.test(path)) return '*'
+  if (path.startsWith('/gateway/pay/') || path === PAYMENT_RETURN_PATH) return "'self'"
+  return "'none'"
 }
 
 export function isApiPath(path: string): boolean {
   return /^\/(v2|dev)(\/|$)/.test(path)
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '/'
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'no-referrer')
-    if (isApiPath(path)) reply.header('Cache-Control', 'no-store')
-    const type = String(reply.getHeader('content-type') ?? '')
-    // /docs sets its own (hash-based) CSP for swagger-ui: keep it.
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(path))
-    }
-    return payload
+const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/'
+
+/** A year, with subdomains (helmet's default); sent only over HTTPS, where a browser honours it. */
+const HSTS_MAX_AGE_S = 31_536_000
+
+/**
+ * EFIR_HSTS: unset sends Strict-Transport-Security on requests that came over HTTPS (TLS, or a trusted
+ * proxy's X-Forwarded-Proto); `1` on every answer (TLS ends at a proxy the server is not told to trust);
+ * `0` never.
+ */
+export type HstsMode = 'https' | 'always' | 'off'
+
+export function hstsModeFrom(value: string | undefined): HstsMode {
+  if (value === '1' || value === 'true') return 'always'
+  if (value === '0' || value === 'false') return 'off'
+  return 'https'
+}
+
+export function sendsHsts(mode: HstsMode, request: Pick<FastifyRequest, 'protocol'>): boolean {
+  return mode === 'always' || (mode === 'https' && request.protocol === 'https')
+}
+
+/**
+ * @fastify/helmet: the CSP (frame-ancestors by path), nosniff, no-referrer and helmet's other defaults;
+ * HSTS only where it applies; `Cache-Control: no-store` on the API, whose answers carry the viewer's data.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode = 'https'): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CSP_DIRECTIVES,
+        frameAncestors: [(req: IncomingMessage) => frameAncestors(pathOf(req.url))],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Framing is CSP frame-ancestors' job (per path above): X-Frame-Options would refuse the embed routes.
+    frameguard: false,
+    // Images, media and posters are loaded by operator clients on other origins (the client works against
+    // any backend, and this server against any client): same-origin CORP would break their <img> and video.
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: false,
+  })
+  const hstsHeader = strictTransportSecurity({ maxAge: HSTS_MAX_AGE_S })
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(pathOf(request.url))) void reply.header('Cache-Control', 'no-store')
+    if (sendsHsts(hsts, request)) hstsHeader(request.raw, reply.raw, () => done())
+    else done()
   })
 }

@@ -7,6 +7,11 @@ import { apiNotFoundBody } from './errors.ts'
 
 // Paths the SPA never owns: a miss there is a JSON 404, never index.html.
 const SERVER_PREFIXES = /^\/(v2|dev|docs|static|media)(\/|$)/
+/**
+ * Source maps are never public (issue 8): the production build makes none (vite.config.ts), and a build
+ * that does (an operator's, for an error tracker) still does not publish its sources through this server.
+ */
+const SOURCE_MAP = /\.map$/i
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>efir</title></head>
@@ -30,6 +35,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       // the build writes .br/.gz beside each text asset (scripts/compress-dist.mjs)
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders: (reply, path) => {
         // Vite names assets by content hash: cache forever; index.html must always be revalidated.
         const hashed = /[\\/]assets[\\/]/.test(path.slice(webDist.length))
@@ -44,7 +50,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const spa = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PREFIXES.test(path)
+    const spa =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PREFIXES.test(path) &&
+      !SOURCE_MAP.test(path)
     if (!spa) {
       const body = apiNotFoundBody(request)
       return reply.code(body.status_code).header('Vary', 'Accept-Language').send(body)

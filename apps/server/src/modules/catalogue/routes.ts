@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { endpoints, type ContentMetadata } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
-import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
 import { currentProfile } from '../profiles/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { publicBase } from '../channels/public-url.ts'
@@ -17,7 +17,7 @@ import {
 import { buildRow, buildRowset, findRow, findRowset, ROWSETS } from './rows.ts'
 import { sourcesOf } from './sources.ts'
 import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
-import { isContentPurchased, loadCatalogueViewer, watchPercentage } from './viewer.ts'
+import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'
 
 export const SIMILAR_MAX = 12
 /** spec 3 §6: a child profile sees only person content aged 12 or less. */
@@ -143,10 +143,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     })),
   )
 
+  // Issue 8: the start page's rowset (~300 KB of JSON) is built, checked and compressed once per viewer
+  // state (packets, favourites, history) and query, not per request; the catalogue itself is read once.
+  const rowsets = answerCache(endpoints.getRowset, { max: 300 })
   registerEndpoint(app, ctx, endpoints.getRowset, async ({ auth, params, query, raw }) => {
     const def = findRowset(params.id)
     if (!def) throw notFound('rowset')
-    return buildRowset(await presenterFor(ctx, auth, raw), def, query)
+    const p = await presenterFor(ctx, auth, raw)
+    const key = [p.base, def.id, JSON.stringify(query), viewerVersion(p.viewer)].join('|')
+    return rowsets.get(key, ctx.now().getTime(), () => Promise.resolve({ value: buildRowset(p, def, query) }))
   })
 
   registerEndpoint(app, ctx, endpoints.getFilmography, async ({ auth, query, raw }) => {

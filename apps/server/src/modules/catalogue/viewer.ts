@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import * as t from '../../db/schema.ts'
@@ -86,4 +87,19 @@ export const isContentPurchased = (viewer: CatalogueViewer, content: ContentRow)
 export function watchPercentage(content: ContentRow, seconds: number): number {
   if (content.duration <= 0) return 0
   return Math.min(100, Math.round((seconds / content.duration) * 1000) / 10)
+}
+
+/**
+ * A digest of everything a catalogue answer takes from the viewer (packets, favourites, history): two
+ * viewers, or one viewer at two moments, with the same digest get the same answer (issue 8: prepared
+ * rowsets are keyed by it, so a purchase, a favourite or a watched minute makes a new one).
+ */
+export function viewerVersion(viewer: CatalogueViewer): string {
+  const state = JSON.stringify([
+    viewer.userId,
+    [...viewer.packetIds].sort((a, b) => a - b),
+    [...viewer.favourites].sort(([a], [b]) => a.localeCompare(b)),
+    [...viewer.history].sort(([a], [b]) => a - b).map(([id, h]) => [id, h.seconds, h.updatedAt.getTime()]),
+  ])
+  return createHash('sha256').update(state).digest('base64url')
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
-import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
 import { findProvider } from '../network/repository.ts'
 import { currentProfile } from '../profiles/service.ts'
 import { checkChannelAccess } from '../streams/access.ts'
 import { adInfo } from '../streams/ads.ts'
 import { publicBase } from './public-url.ts'
 import * as repo from './repository.ts'
-import { categoryList, channelList } from './service.ts'
+import { categoryList, channelList, channelListValidUntil } from './service.ts'
 import { ANONYMOUS, loadViewer } from './viewer.ts'
 
 export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,16 +28,24 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
   )
 
-  // Anonymous viewers (no token): every channel, nothing purchased but the free ones (spec 2 §6).
+  // Anonymous viewers (no token): every channel, nothing purchased but the free ones (spec 2 §6). The same
+  // for every viewer: prepared once per version (issue 8), until the first airing programme ends.
+  const anonymousLists = answerCache(endpoints.getChannelList)
   registerEndpoint(app, ctx, endpoints.getChannelList, async ({ query, language, raw }) => {
     if (query.provider !== undefined && !(await findProvider(ctx.db, query.provider)))
       throw notFound('provider')
-    return channelList(ctx, {
-      base: publicBase(raw),
-      language,
-      viewer: ANONYMOUS,
-      category: query.category,
-      withCurrent: query.includes === 'current_schedules',
+    const base = publicBase(raw)
+    const withCurrent = query.includes === 'current_schedules'
+    const key = [base, language, query.category, withCurrent].join('|')
+    return anonymousLists.get(key, ctx.now().getTime(), async () => {
+      const list = await channelList(ctx, {
+        base,
+        language,
+        viewer: ANONYMOUS,
+        category: query.category,
+        withCurrent,
+      })
+      return { value: list, validUntil: channelListValidUntil(list) }
     })
   })
 

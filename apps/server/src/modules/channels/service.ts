@@ -60,3 +60,14 @@ export async function categoryList(ctx: AppContext, language: Language, viewer: 
     is_4k: c.is4k,
   }))
 }
+
+/**
+ * Until when (unix ms) a channel list stays the same: the first end of an airing programme it shows, or
+ * for ever when it shows none (the rest is public data, cached on its own).
+ */
+export function channelListValidUntil(list: readonly Channel[]): number | undefined {
+  const ends = list.flatMap((c) =>
+    c.current_schedule ? [c.current_schedule.timestamp + c.current_schedule.duration] : [],
+  )
+  return ends.length > 0 ? Math.min(...ends) * 1000 : undefined
+}

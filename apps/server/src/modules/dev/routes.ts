@@ -40,6 +40,10 @@ const AutoAuthBody = z.object({
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dev = app.withTypeProvider<ZodTypeProvider>()
 
+  // The floor bench/api-load.mjs prints beside the hot endpoints: a route that does nothing, through
+  // every hook an API answer goes through.
+  dev.get('/dev/hello', { schema: { hide: true } }, () => ({ hello: 'world' }))
+
   // Renews what is due now (the job runs every minute in main.ts; tests and e2e call this).
   dev.post('/dev/run_renewals', { schema: { hide: true } }, async () => ({ renewed: await renewDue(ctx) }))
   dev.post('/dev/run_gateway_callbacks', { schema: { hide: true } }, async () => ({

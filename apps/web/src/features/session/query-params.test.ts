@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cookieString, parseStartParams, readCookie, withoutSecretParams } from './query-params'
+import {
+  cookieString,
+  parseStartParams,
+  partnerCookie,
+  readCookie,
+  withoutSecretParams,
+} from './query-params'
 
 describe('start query parameters (spec 1 §2)', () => {
   it('reads every parameter', () => {
@@ -39,6 +45,13 @@ describe('start query parameters (spec 1 §2)', () => {
     expect(readCookie('a=1; partner=be%20e; b=2', 'partner')).toBe('be e')
     expect(readCookie('a=1', 'partner')).toBeUndefined()
     expect(cookieString('partner', 'p')).toContain('expires=Fri, 31 Dec 9999')
-    expect(cookieString('partner', 'p', 1, 0)).toContain('expires=Fri, 02 Jan 1970')
+    expect(cookieString('partner', 'p', { days: 1, now: 0 })).toContain('expires=Fri, 02 Jan 1970')
+  })
+
+  it('marks a cookie Secure on a page served over HTTPS (issue 8), not over plain HTTP', () => {
+    expect(cookieString('partner', 'p', { secure: true })).toMatch(/; Secure$/)
+    expect(cookieString('partner', 'p', { secure: false })).not.toContain('Secure')
+    expect(partnerCookie('beeline', 'https:')).toMatch(/^partner=beeline; .*; Secure$/)
+    expect(partnerCookie('beeline', 'http:')).not.toContain('Secure')
   })
 })

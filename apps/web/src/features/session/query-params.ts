@@ -65,9 +65,21 @@ export function readCookie(cookie: string, name: string): string | undefined {
   return undefined
 }
 
-/** spec 1 §9: cookies expire at a far-future date by default, or after a given number of days. */
-export function cookieString(name: string, value: string, days?: number, now = Date.now()): string {
+/**
+ * spec 1 §9: cookies expire at a far-future date by default, or after a given number of days.
+ * `secure` (a page served over HTTPS, issue 8): the cookie never travels over plain HTTP.
+ */
+export function cookieString(
+  name: string,
+  value: string,
+  options: { days?: number; now?: number; secure?: boolean } = {},
+): string {
+  const { days, now = Date.now(), secure = false } = options
   const expires =
     days === undefined ? 'Fri, 31 Dec 9999 23:59:59 GMT' : new Date(now + days * 86_400_000).toUTCString()
-  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`
+  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
+
+/** spec 1 §2 `partner` (kept in a cookie); Secure when the page came over HTTPS (issue 8). */
+export const partnerCookie = (partner: string, pageProtocol: string) =>
+  cookieString('partner', partner, { secure: pageProtocol === 'https:' })

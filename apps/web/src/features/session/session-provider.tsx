@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { changeLanguage } from '../../shared/i18n/i18n'
 import { useModal } from '../../shared/hooks/use-modal'
-import { cookieString, withoutSecretParams } from './query-params'
+import { partnerCookie, withoutSecretParams } from './query-params'
 import { sessionController } from './session-controller'
 import { sessionStore } from './session-store'
 
@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // router, so its own location forgets it too: a later modal (#promocode) cannot bring it back.
     const clean = withoutSecretParams(window.location.href)
     if (clean) void navigate(clean, { replace: true })
-    if (params.partner) document.cookie = cookieString('partner', params.partner)
+    if (params.partner) document.cookie = partnerCookie(params.partner, window.location.protocol)
     if (params.language) void changeLanguage(params.language)
     void sessionController.init()
   }, [navigate])

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import underPressure from '@fastify/under-pressure'
+import { ERROR_CODES } from '@efir/contract'
+import { ApiError } from './api-error.ts'
+
+/** How long a shed caller waits before trying again (Retry-After and `retry_after`). */
+const RETRY_AFTER_S = 5
+
+/**
+ * Issue 8: when the event loop lags this much, new requests are refused at once with 503 and
+ * Retry-After (the contract's error body), instead of queueing for seconds behind the ones in hand.
+ */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000
+
+export async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: Math.min(1000, Math.max(50, maxEventLoopDelayMs / 4)),
+    pressureHandler: () =>
+      Promise.reject(
+        new ApiError(503, ERROR_CODES.serviceUnavailable, 'server_busy', { retry_after: RETRY_AFTER_S }),
+      ),
+  })
+}

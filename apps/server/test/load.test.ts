@@ -1,0 +1,113 @@
+import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { count, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { playbackStarts } from '../src/db/schema.ts'
+import { api, createTestApp, type TestApp } from './support/test-app.ts'
+
+// Issue 8 "The API stays fast under load": no work for a client that has gone.
+describe('a request whose client has left', () => {
+  let t: TestApp
+  let port: number
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    token = await api(t.app).login()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as AddressInfo).port
+  })
+  afterAll(() => t.close())
+
+  const starts = async () => (await t.database.db.select({ n: count() }).from(playbackStarts))[0]?.n ?? 0
+  const streamRequest = (id: number) =>
+    `GET /v2/channels/${id}/stream?access_token=${token} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`
+
+  it('is not served: a stream answer records a playback start, a gone client gets none', async () => {
+    const before = await starts()
+    // Clients that send and leave while their requests queue (here behind a lock on the tokens the
+    // sign-in check reads), as a crowd's timed-out requests do.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table tokens in access exclusive mode`)
+      await Promise.all(
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = connect(port, '127.0.0.1', () => {
+                socket.end(streamRequest(102))
+                socket.destroy()
+                resolve()
+              })
+            }),
+        ),
+      )
+      await new Promise((r) => setTimeout(r, 500))
+    })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await starts()).toBe(before)
+    // A client that waits is served (and recorded).
+    const res = await fetch(`http://127.0.0.1:${port}/v2/channels/102/stream?access_token=${token}`)
+    expect(res.status).toBe(200)
+    expect(await starts()).toBe(before + 1)
+  })
+})
+
+describe('an overloaded server', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ maxEventLoopDelayMs: 100 })
+  })
+  afterAll(() => t.close())
+
+  it('sheds new requests at once with 503, Retry-After and the JSON error body, then recovers', async () => {
+    const network = () => t.app.inject({ method: 'GET', url: '/v2/users/self/network' })
+    /** Asks until the answer has `status` or `ms` pass; `lag` holds the event loop before each ask. */
+    const until = async (status: number, ms: number, lag = 0) => {
+      const end = Date.now() + ms
+      for (;;) {
+        const busy = Date.now() + lag
+        while (Date.now() < busy); // a flood of expensive requests holds the event loop
+        await new Promise((r) => setTimeout(r, 20))
+        const res = await network()
+        if (res.statusCode === status || Date.now() > end) return res
+      }
+    }
+    const shed = await until(503, 5000, 300)
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('5')
+    expect(shed.json()).toMatchObject({ status_code: 503, error_code: 'service_unavailable', retry_after: 5 })
+    expect((await until(200, 10_000)).statusCode).toBe(200)
+  })
+})
+
+describe('a prepared answer', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('follows the viewer: a rowset shows a new favourite at once, and never another viewer’s', async () => {
+    const a = api(t.app)
+    const token = await a.login()
+    const guest = await a.createGuest()
+    const my = (access_token: string) =>
+      t.app.inject({ method: 'GET', url: '/v2/rowsets/my', query: { access_token } })
+    const ids = (body: string) =>
+      (JSON.parse(body) as { rows: { slug: string; contents: { id: number }[] }[] }).rows
+        .filter((r) => r.slug === 'my-contents')
+        .flatMap((r) => r.contents.map((c) => c.id))
+    const before = await my(token)
+    expect(before.statusCode).toBe(200)
+    expect(ids(before.body)).not.toContain(7)
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/favorites',
+      query: { access_token: token },
+      payload: { content_id: 7 },
+    })
+    expect(added.statusCode).toBe(201)
+    expect(ids((await my(token)).body)).toContain(7)
+    expect(ids((await my(guest.token)).body)).not.toContain(7)
+  })
+})
