@@ -118,6 +118,7 @@ export function inputOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
 /** A path or query value as the URL carries it: objects and lists turn into what a browser might send. */
 export function asUrlValue(value: unknown): string {
   if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value)
   return JSON.stringify(value) ?? ''
 }
