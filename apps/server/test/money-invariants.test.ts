@@ -6,7 +6,15 @@ import { buildApp } from '../src/app.ts'
 import * as s from '../src/db/schema.ts'
 import { signCallback } from '../src/gateway/demo/callbacks.ts'
 import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
-import { GATEWAY_SECRET, balanceOf, ledgerMismatches, ledgerOf, makeBuyers, pay } from './support/commerce.ts'
+import {
+  GATEWAY_SECRET,
+  balanceOf,
+  ledgerMismatches,
+  ledgerOf,
+  makeBuyers,
+  pay,
+  payByDemoCard,
+} from './support/commerce.ts'
 
 // Issue 14 "Money invariants": run on PGlite and, with TEST_DATABASE_URL, on real PostgreSQL where the
 // 50 requests truly run at once (a pool of 10 connections).
@@ -136,24 +144,7 @@ describe('money invariants', () => {
   it('a completed transaction never changes; duplicate and late callbacks credit once', async () => {
     const [buyer] = await makeBuyers(t, 1, 0)
     if (!buyer) throw new Error('no buyer')
-    const url = `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`
-    const started = expectContract(
-      endpoints.payShortUrl,
-      await pay(t, buyer, 'POST', url, {
-        paysystem_shortname: 'democard',
-        amount: 100,
-        return_url: 'https://shop.test/back',
-      }),
-      201,
-    )
-    const token = new URL(started.full_url ?? '').pathname.split('/').pop() ?? ''
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/gateway/pay/${token}`,
-      payload: 'card=4242424242424242',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(page.statusCode).toBe(200)
+    const { token, transactionId } = await payByDemoCard(t, buyer)
     await until(async () => (await balanceOf(t.database.db, buyer.accountId)) === 10_000)
     await new Promise((r) => setTimeout(r, 150)) // the gateway's repeated callback has come too
     const forged = (status: 'complete' | 'error') => ({
@@ -176,14 +167,14 @@ describe('money invariants', () => {
       endpoints.getTransaction,
       await t.app.inject({
         method: 'GET',
-        url: `/v2/users/self/transactions/${started.id}`,
+        url: `/v2/users/self/transactions/${transactionId}`,
         query: { access_token: buyer.token },
       }),
     )
     expect(tx.status).toBe('complete')
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(10_000)
     expect(
-      (await ledgerOf(t.database.db, buyer.accountId)).filter((l) => l.transactionId === started.id),
+      (await ledgerOf(t.database.db, buyer.accountId)).filter((l) => l.transactionId === transactionId),
     ).toHaveLength(1)
     // An unsigned callback is refused.
     const bad = await t.app.inject({

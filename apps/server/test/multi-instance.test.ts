@@ -1,16 +1,14 @@
 import { count } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '@efir/contract'
 import { openDatabase } from '../src/db/connect.ts'
 import * as s from '../src/db/schema.ts'
 import { trustProxyFrom } from '../src/lib/trust-proxy.ts'
 import { prepareDatabase } from '../src/seed/index.ts'
-import { balanceOf, ledgerMismatches, ledgerOf, makeBuyers, pay } from './support/commerce.ts'
+import { balanceOf, ledgerMismatches, ledgerOf, makeBuyers, payByDemoCard } from './support/commerce.ts'
 import {
   createSecondInstance,
   createTestApp,
-  expectContract,
   expectError,
   freshPostgres,
   serverUrl,
@@ -64,23 +62,7 @@ describe('two instances on one database', () => {
     callbacksTo = second.app
     const [buyer] = await makeBuyers(t, 1, 0)
     if (!buyer) throw new Error('no buyer')
-    const started = expectContract(
-      endpoints.payShortUrl,
-      await pay(t, buyer, 'POST', `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`, {
-        paysystem_shortname: 'democard',
-        amount: 100,
-        return_url: 'https://shop.test/back',
-      }),
-      201,
-    )
-    const token = new URL(started.full_url ?? '').pathname.split('/').pop() ?? ''
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/gateway/pay/${token}`,
-      payload: 'card=4242424242424242',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(page.statusCode).toBe(200)
+    await payByDemoCard(t, buyer)
     await until(async () => (await balanceOf(t.database.db, buyer.accountId)) === 10_000)
   })
 
@@ -89,23 +71,7 @@ describe('two instances on one database', () => {
     const stopping = await createSecondInstance(t, { gatewayDelayMs: 60_000 })
     const [buyer] = await makeBuyers(t, 1, 0)
     if (!buyer) throw new Error('no buyer')
-    const started = expectContract(
-      endpoints.payShortUrl,
-      await pay(t, buyer, 'POST', `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`, {
-        paysystem_shortname: 'democard',
-        amount: 100,
-        return_url: 'https://shop.test/back',
-      }),
-      201,
-    )
-    const token = new URL(started.full_url ?? '').pathname.split('/').pop() ?? ''
-    const page = await stopping.app.inject({
-      method: 'POST',
-      url: `/gateway/pay/${token}`,
-      payload: 'card=4242424242424242',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    expect(page.statusCode).toBe(200)
+    await payByDemoCard(t, buyer, stopping.app)
     await new Promise((r) => setTimeout(r, 200)) // the callbacks are stored
     await stopping.close()
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../src/context.ts'
 import type { Db } from '../../src/db/connect.ts'
 import * as t from '../../src/db/schema.ts'
 import { issueToken } from '../../src/modules/session/tokens.ts'
-import type { TestApp } from './test-app.ts'
+import { expectContract, type TestApp } from './test-app.ts'
 
 /** The secret test apps sign forged gateway callbacks with (buildApp's gatewaySecret). */
 export const GATEWAY_SECRET = new Uint8Array(32).fill(7)
@@ -94,6 +96,33 @@ export function pay(
     headers: { 'idempotency-key': key },
     payload,
   })
+}
+
+/**
+ * A 1.00 top-up by the demo card that pays (4242…), its card page submitted on `gatewayApp` (the same
+ * app by default; another instance in the multi-instance tests). Answers the gateway's payment token and
+ * the transaction.
+ */
+export async function payByDemoCard(t0: TestApp, buyer: Buyer, gatewayApp: FastifyInstance = t0.app) {
+  const url = `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`
+  const started = expectContract(
+    endpoints.payShortUrl,
+    await pay(t0, buyer, 'POST', url, {
+      paysystem_shortname: 'democard',
+      amount: 100,
+      return_url: 'https://shop.test/back',
+    }),
+    201,
+  )
+  const token = new URL(started.full_url ?? '').pathname.split('/').pop() ?? ''
+  const page = await gatewayApp.inject({
+    method: 'POST',
+    url: `/gateway/pay/${token}`,
+    payload: 'card=4242424242424242',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(page.statusCode).toBe(200)
+  return { token, transactionId: started.id }
 }
 
 export async function balanceOf(db: Db, accountId: number): Promise<number> {
