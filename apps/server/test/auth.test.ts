@@ -245,7 +245,10 @@ describe('sign-in and tokens', () => {
     expect(
       (await a.inject({ method: 'GET', url: `/v2/users/self?access%5Ftoken=${token}` })).statusCode,
     ).toBe(200)
+    // the media token of a stream's URLs plays that stream for minutes: not logged either
+    await a.inject({ method: 'GET', url: '/media/live/102/hls_mbr.m3u8?t=c102.secret-media-token' })
     const text = logs.join('\n')
+    expect(text).not.toContain('secret-media-token')
     expect(text).toContain('access_token=[redacted]')
     expect(text).toContain('access%5Ftoken=[redacted]')
     expect(text).not.toContain(token)

@@ -1,8 +1,9 @@
 import type { FastifyServerOptions } from 'fastify'
 
 // Query parameters that carry credentials (spec 1 §7 puts access_token in the query string), by their
-// decoded name: `access%5Ftoken=` signs in as well as `access_token=` does (issue 8).
-const SECRET_KEYS = new Set(['access_token', 'token', 'mwat', 'serial', 'password'])
+// decoded name: `access%5Ftoken=` signs in as well as `access_token=` does (issue 8); `t` is the media
+// token of a stream's URLs (media/token.ts MEDIA_TOKEN_PARAM).
+const SECRET_KEYS = new Set(['access_token', 'token', 'mwat', 'serial', 'password', 't'])
 
 function decodedName(key: string): string {
   try {
