@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app)
   if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
-  await registerSecurityHeaders(app, options.hsts)
+  registerSecurityHeaders(app, options.hsts)
   await registerCompression(app)
   await registerOpenApi(app)
 

@@ -16,7 +16,9 @@ describe('request log', () => {
     const token = 'y'.repeat(43)
     const res = await t.app.inject({ method: 'GET', url: `/v2/users/self?access_token=${token}` })
     expect(res.statusCode).toBe(401)
-    const mine = lines.map((l) => JSON.parse(l) as Record<string, any>).filter((l) => l.req || l.res)
+    const mine = lines
+      .map((l) => JSON.parse(l) as { req?: unknown; res?: unknown; responseTime?: unknown })
+      .filter((l) => l.req || l.res)
     expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({
       msg: 'request completed',

@@ -98,7 +98,7 @@ function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string>
  * its CSP directives again on every request); HSTS only where it applies; `Cache-Control: no-store` on
  * the API, whose answers carry the viewer's data.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode = 'https'): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode = 'https'): void {
   const byAncestors = new Map(
     ['*', "'self'", "'none'"].map((ancestors) => [ancestors, helmetHeaders(helmetOptions(ancestors))]),
   )
