@@ -53,7 +53,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, ctx, endpoints.getChannelConfig, async ({ auth, params, raw }) => {
     const channel = await repo.findChannel(ctx.db, params.id)
     if (!channel) throw notFound('channel')
-    checkChannelAccess(channel, await loadViewer(ctx, auth, { favourites: false }))
+    checkChannelAccess(channel, await loadViewer(ctx, auth))
     if (!channel.vitrinaUrl) throw notFound('channel_config')
     const base = publicBase(raw)
     const web = `${base}${channel.vitrinaUrl}`

@@ -13,20 +13,12 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { userId: null, purchased: new Set(), favourites: new Map() }
 
-/**
- * `favourites: false`: an access check (a stream, a channel's playability) needs only the purchases, so
- * the favourites query is skipped (issue 8: one query less on every zap).
- */
-export async function loadViewer(
-  ctx: AppContext,
-  session: Session | null,
-  options: { favourites?: boolean } = {},
-): Promise<Viewer> {
+export async function loadViewer(ctx: AppContext, session: Session | null): Promise<Viewer> {
   if (!session) return ANONYMOUS
   const userId = session.user.id
   const [purchased, favourites] = await Promise.all([
     purchasedChannelIds(ctx.db, userId, ctx.now()),
-    options.favourites === false ? [] : listFavorites(ctx.db, userId),
+    listFavorites(ctx.db, userId),
   ])
   return {
     userId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { tokens, users } from '../../db/schema.ts'
 
@@ -21,25 +21,16 @@ export async function insertToken(
   return token
 }
 
-const prepareFindToken = (db: Db) =>
-  db
-    .select({ token: tokens, user: users })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(eq(tokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('find_token_with_user')
-
-/** The sign-in lookup of every signed-in request: built once per database (issue 8), run fresh each time. */
-const findTokenQueries = new WeakMap<Db, ReturnType<typeof prepareFindToken>>()
-
 export async function findTokenWithUser(
   db: Db,
   tokenHash: string,
 ): Promise<{ token: TokenRow; user: UserRow } | null> {
-  let query = findTokenQueries.get(db)
-  if (!query) findTokenQueries.set(db, (query = prepareFindToken(db)))
-  const [row] = await query.execute({ tokenHash })
+  const [row] = await db
+    .select({ token: tokens, user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(eq(tokens.tokenHash, tokenHash))
+    .limit(1)
   return row ?? null
 }
 

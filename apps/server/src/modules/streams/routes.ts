@@ -23,14 +23,11 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     ctx,
     endpoints.getChannelStream,
     async ({ auth, params, query, raw, country, remote }) => {
-      // the provider and the channel are cached seed data; the purchases are read per request
-      const [, channel, viewer] = await Promise.all([
-        assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote }),
-        findChannel(ctx.db, params.id),
-        loadViewer(ctx, auth, { favourites: false }),
-      ])
+      await assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote })
+      const channel = await findChannel(ctx.db, params.id)
       if (!channel) throw notFound('channel')
       const preview = query.preview === 'true'
+      const viewer = await loadViewer(ctx, auth)
       checkChannelAccess(channel, viewer)
       // issue 8: an adult channel's stream only after the PIN (parental/service.ts); spec 2 §2: no preview
       await assertParentalPassed(ctx, auth, channelRating(channel))
