@@ -211,11 +211,11 @@ describe('several instances', () => {
     }
   })
 
-  it('a token is one HMAC to check: 10 000 checks well under a second', () => {
+  it('a token is checked with the key alone: synchronously, no database round trip per segment', () => {
+    // (its cost is measured by bench/zap.mjs, never timed in a test)
     const tokens = new MediaTokens(Buffer.alloc(32, 7), () => 1_900_000_000)
     const token = tokens.sign('c102', 42)
-    const started = performance.now()
-    for (let i = 0; i < 10_000; i++) expect(tokens.verify(token, 'c102')).toBe(true)
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(tokens.verify(token, 'c102')).toBe(true)
+    expect(tokens.verify(token, 'c103')).toBe(false)
   })
 })
