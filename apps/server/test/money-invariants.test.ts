@@ -9,6 +9,7 @@ import { createTestApp, expectContract, expectError, type TestApp } from './supp
 import {
   GATEWAY_SECRET,
   balanceOf,
+  insertDueSubscriptions,
   ledgerMismatches,
   ledgerOf,
   makeBuyers,
@@ -188,18 +189,7 @@ describe('money invariants', () => {
   it('renewal jobs running at once renew each due subscription once', async () => {
     const buyers = await makeBuyers(t, 10, 299_000)
     const now = t.clock.now()
-    await t.database.db.insert(s.subscriptions).values(
-      buyers.map((b) => ({
-        userId: b.userId,
-        packetId: 1,
-        purchaseTypeId: 1,
-        accountId: b.accountId,
-        startedAt: new Date(now.getTime() - 30 * 86_400_000),
-        expiresAt: now,
-        renew: true,
-        nextPayAt: now,
-      })),
-    )
+    await insertDueSubscriptions(t, buyers)
     await Promise.all(
       Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/dev/run_renewals' })),
     )

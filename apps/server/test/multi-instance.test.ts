@@ -5,7 +5,14 @@ import { openDatabase } from '../src/db/connect.ts'
 import * as s from '../src/db/schema.ts'
 import { trustProxyFrom } from '../src/lib/trust-proxy.ts'
 import { prepareDatabase } from '../src/seed/index.ts'
-import { balanceOf, ledgerMismatches, ledgerOf, makeBuyers, payByDemoCard } from './support/commerce.ts'
+import {
+  balanceOf,
+  insertDueSubscriptions,
+  ledgerMismatches,
+  ledgerOf,
+  makeBuyers,
+  payByDemoCard,
+} from './support/commerce.ts'
 import {
   createSecondInstance,
   createTestApp,
@@ -90,19 +97,7 @@ describe('two instances on one database', () => {
 
   it('the renewal job running on both instances at once renews each due subscription once', async () => {
     const buyers = await makeBuyers(t, 20, 299_000)
-    const now = t.clock.now()
-    await t.database.db.insert(s.subscriptions).values(
-      buyers.map((b) => ({
-        userId: b.userId,
-        packetId: 1,
-        purchaseTypeId: 1,
-        accountId: b.accountId,
-        startedAt: new Date(now.getTime() - 30 * 86_400_000),
-        expiresAt: now,
-        renew: true,
-        nextPayAt: now,
-      })),
-    )
+    await insertDueSubscriptions(t, buyers)
     const runs = await Promise.all(
       [t.app, second.app, t.app, second.app].map((app) =>
         app.inject({ method: 'POST', url: '/dev/run_renewals' }),

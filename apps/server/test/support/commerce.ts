@@ -125,6 +125,23 @@ export async function payByDemoCard(t0: TestApp, buyer: Buyer, gatewayApp: Fasti
   return { token, transactionId: started.id }
 }
 
+/** A packet-1 subscription per buyer, renewing and due now (what the renewal job charges). */
+export async function insertDueSubscriptions(t0: TestApp, buyers: Buyer[]): Promise<void> {
+  const now = t0.clock.now()
+  await t0.database.db.insert(t.subscriptions).values(
+    buyers.map((b) => ({
+      userId: b.userId,
+      packetId: 1,
+      purchaseTypeId: 1,
+      accountId: b.accountId,
+      startedAt: new Date(now.getTime() - 30 * 86_400_000),
+      expiresAt: now,
+      renew: true,
+      nextPayAt: now,
+    })),
+  )
+}
+
 export async function balanceOf(db: Db, accountId: number): Promise<number> {
   const [row] = await db
     .select({ balance: t.accounts.balance })
