@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { listenOnPglite, listenOnPool, UserChanges } from './user-changes.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -27,6 +28,14 @@ export interface Database {
   close(): Promise<void>
 }
 
+const changesOf = new WeakMap<Db, UserChanges>()
+
+/**
+ * Which viewers' rows changed on an open database (db/user-changes.ts), what lets an instance keep them
+ * between requests; none (nothing may be kept) for a handle not opened here.
+ */
+export const userChangesOf = (db: Db): UserChanges | undefined => changesOf.get(db)
+
 /** The advisory lock key of the start-up (migrations and seed): any fixed bigint, the same everywhere. */
 export const STARTUP_LOCK_KEY = 0x0ef1_5eed
 
@@ -40,7 +49,10 @@ export function openDatabase(location: DatabaseLocation): Database {
     // An idle client that loses its connection (server restart, database dropped) must not crash
     // the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined)
+    const changes = new UserChanges()
+    listenOnPool(pool, changes)
     const db = drizzlePg(pool, { schema })
+    changesOf.set(db, changes)
     return {
       db,
       kind: 'postgres',
@@ -64,6 +76,10 @@ export function openDatabase(location: DatabaseLocation): Database {
   const release = 'dataDir' in location ? lockDataDir(location.dataDir) : () => undefined
   const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite()
   const db = drizzlePglite(client, { schema })
+  const changes = new UserChanges()
+  // until it listens (a moment), nothing is kept
+  listenOnPglite(client, changes).catch(() => undefined)
+  changesOf.set(db, changes)
   return {
     db,
     kind: 'pglite',

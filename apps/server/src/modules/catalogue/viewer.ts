@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import * as t from '../../db/schema.ts'
+import { listFavorites } from '../favorites/repository.ts'
 import { entitledPacketIds } from '../packets/repository.ts'
 import type { Session } from '../session/tokens.ts'
 import type { ContentRow } from './store.ts'
@@ -68,7 +69,7 @@ export async function loadCatalogueViewer(
   const userId = session.user.id
   const [subs, favs, history] = await Promise.all([
     entitledPacketIds(ctx.db, userId, ctx.now()),
-    ctx.db.select().from(t.favorites).where(eq(t.favorites.userId, userId)).orderBy(desc(t.favorites.id)),
+    listFavorites(ctx.db, userId),
     loadHistory(ctx, userId),
   ])
   return {

@@ -1,13 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { channels, contents, favorites, persons, programs } from '../../db/schema.ts'
+import { viewerData } from '../../lib/viewer-data.ts'
 
 export type FavoriteRow = typeof favorites.$inferSelect
 export type FavoriteKind = FavoriteRow['kind']
 
-export async function listFavorites(db: Db, userId: number): Promise<FavoriteRow[]> {
-  return db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.id))
-}
+/** A viewer's favourites, newest first; kept by the instance until they change (lib/viewer-data.ts). */
+export const listFavorites = viewerData((db, userId): Promise<FavoriteRow[]> =>
+  db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.id)),
+)
 
 /**
  * Whether the object a favourite would point at exists: a channel, a person, a content, or a programme

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema.ts'
+import { publicData } from '../../lib/public-cache.ts'
+import { viewerData } from '../../lib/viewer-data.ts'
 
 export type PacketRow = typeof t.packets.$inferSelect
 export type PurchaseTypeRow = typeof t.purchaseTypes.$inferSelect
@@ -8,31 +10,49 @@ export type BundleRow = typeof t.bundles.$inferSelect
 export type SubscriptionRow = typeof t.subscriptions.$inferSelect
 type ChannelRow = typeof t.channels.$inferSelect
 
-/** A subscription unlocks its packet while active and between its start and end (spec 3 §4). */
-const entitles = (now: Date) =>
-  and(
-    eq(t.subscriptions.status, 'active'),
-    lte(t.subscriptions.startedAt, now),
-    gt(t.subscriptions.expiresAt, now),
-  )
-
-/** Packets a user may watch now: what unlocks channel streams and titles. */
-export async function entitledPacketIds(db: Db, userId: number, now: Date): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ packetId: t.subscriptions.packetId })
+/**
+ * A viewer's active subscriptions (packet and period), kept by the instance until one of them changes
+ * (lib/viewer-data.ts): read by every stream answer and every catalogue answer.
+ */
+const activeSubscriptions = viewerData((db, userId) =>
+  db
+    .select({
+      packetId: t.subscriptions.packetId,
+      startedAt: t.subscriptions.startedAt,
+      expiresAt: t.subscriptions.expiresAt,
+    })
     .from(t.subscriptions)
-    .where(and(eq(t.subscriptions.userId, userId), entitles(now)))
-  return new Set(rows.map((r) => r.packetId))
+    .where(and(eq(t.subscriptions.userId, userId), eq(t.subscriptions.status, 'active'))),
+)
+
+/** Packets a user may watch now: an active subscription unlocks its packet from its start to its end (spec 3 §4). */
+export async function entitledPacketIds(db: Db, userId: number, now: Date): Promise<Set<number>> {
+  const subscriptions = await activeSubscriptions(db, userId)
+  const time = now.getTime()
+  return new Set(
+    subscriptions
+      .filter((s) => s.startedAt.getTime() <= time && s.expiresAt.getTime() > time)
+      .map((s) => s.packetId),
+  )
 }
+
+/** Channel ids by packet id (seed data: public, lib/public-cache.ts). */
+const channelIdsOfPackets = publicData(async (db) => {
+  const byPacket = new Map<number, number[]>()
+  const rows = await db
+    .select({ packetId: t.packetChannels.packetId, channelId: t.packetChannels.channelId })
+    .from(t.packetChannels)
+  for (const row of rows) byPacket.set(row.packetId, [...(byPacket.get(row.packetId) ?? []), row.channelId])
+  return byPacket
+})
 
 /** Channels in the packets the user holds a running subscription to. */
 export async function purchasedChannelIds(db: Db, userId: number, now: Date): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ channelId: t.packetChannels.channelId })
-    .from(t.subscriptions)
-    .innerJoin(t.packetChannels, eq(t.packetChannels.packetId, t.subscriptions.packetId))
-    .where(and(eq(t.subscriptions.userId, userId), entitles(now)))
-  return new Set(rows.map((r) => r.channelId))
+  const [packetIds, channelIdsOf] = await Promise.all([
+    entitledPacketIds(db, userId, now),
+    channelIdsOfPackets(db),
+  ])
+  return new Set([...packetIds].flatMap((id) => channelIdsOf.get(id) ?? []))
 }
 
 /** Everything the packet answers of one provider are built from (a handful of rows). */

@@ -1,17 +1,19 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { avatarCategories, avatars, devices, profiles, users } from '../../db/schema.ts'
+import { viewerData, viewerDataBy } from '../../lib/viewer-data.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect
 
-export async function listProfiles(db: Db, userId: number) {
-  return db
+/** A user's profiles with their avatars' images; kept by the instance until they change (lib/viewer-data.ts). */
+export const listProfiles = viewerData((db, userId) =>
+  db
     .select({ profile: profiles, src: avatars.src })
     .from(profiles)
     .leftJoin(avatars, eq(avatars.id, profiles.iconAvatarId))
     .where(eq(profiles.userId, userId))
-    .orderBy(asc(profiles.id))
-}
+    .orderBy(asc(profiles.id)),
+)
 
 export async function countProfiles(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.userId, userId))
@@ -46,21 +48,28 @@ export async function deleteProfile(db: Db, userId: number, id: number): Promise
   return rows.length > 0
 }
 
-export async function currentProfileId(
-  db: Db,
-  userId: number,
-  deviceId: number | null,
-): Promise<number | null> {
-  if (deviceId !== null) {
+/** The profile chosen on a device (or by the user, for a token without a device); kept as listProfiles. */
+const chosenProfileId = viewerDataBy(
+  async (db, key: `${number}:${number | 'user'}`): Promise<number | null> => {
+    const [userId, device] = key.split(':')
+    if (device !== 'user') {
+      const [row] = await db
+        .select({ id: devices.currentProfileId })
+        .from(devices)
+        .where(and(eq(devices.id, Number(device)), eq(devices.userId, Number(userId))))
+      return row?.id ?? null
+    }
     const [row] = await db
-      .select({ id: devices.currentProfileId })
-      .from(devices)
-      .where(eq(devices.id, deviceId))
+      .select({ id: users.currentProfileId })
+      .from(users)
+      .where(eq(users.id, Number(userId)))
     return row?.id ?? null
-  }
-  const [row] = await db.select({ id: users.currentProfileId }).from(users).where(eq(users.id, userId))
-  return row?.id ?? null
-}
+  },
+  (key) => Number(key.split(':')[0]),
+)
+
+export const currentProfileId = (db: Db, userId: number, deviceId: number | null) =>
+  chosenProfileId(db, `${userId}:${deviceId ?? 'user'}`)
 
 export async function setCurrentProfile(db: Db, userId: number, deviceId: number | null, profileId: number) {
   if (deviceId !== null)

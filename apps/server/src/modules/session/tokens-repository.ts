@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { tokens, users } from '../../db/schema.ts'
+import { viewerDataBy } from '../../lib/viewer-data.ts'
 
 export type TokenRow = typeof tokens.$inferSelect
 export type UserRow = typeof users.$inferSelect
@@ -21,18 +22,23 @@ export async function insertToken(
   return token
 }
 
-export async function findTokenWithUser(
-  db: Db,
-  tokenHash: string,
-): Promise<{ token: TokenRow; user: UserRow } | null> {
-  const [row] = await db
-    .select({ token: tokens, user: users })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(eq(tokens.tokenHash, tokenHash))
-    .limit(1)
-  return row ?? null
-}
+/**
+ * A token and its user by the token's hash: read by every signed-in request, so kept by the instance
+ * until the user's rows change (lib/viewer-data.ts: a logout, a PIN check, any edit of the user drops it).
+ * An unknown hash is never kept.
+ */
+export const findTokenWithUser = viewerDataBy(
+  async (db, tokenHash: string): Promise<{ token: TokenRow; user: UserRow } | null> => {
+    const [row] = await db
+      .select({ token: tokens, user: users })
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.userId))
+      .where(eq(tokens.tokenHash, tokenHash))
+      .limit(1)
+    return row ?? null
+  },
+  (_hash, found) => found?.user.id ?? null,
+)
 
 export async function revokeTokensOfSignIn(db: Db, signInId: number, at: Date): Promise<void> {
   await db

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { completeLogin } from './login.ts'
 import { limitedCheck } from '../otp/codes.ts'
 import { findUserByLogin, updateUser } from './repository.ts'
-import { createGuest, createPhoneUser, loadUser, patchSelf, sendPhoneCode } from './service.ts'
+import { createGuest, createPhoneUser, loadUser, patchSelf, sendPhoneCode, sessionUser } from './service.ts'
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.createUser, async ({ body, query, country, remote }) =>
@@ -34,7 +34,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return completeLogin(ctx, user.id, auth)
   })
 
-  registerEndpoint(app, ctx, endpoints.getSelf, async ({ auth }) => loadUser(ctx, auth.user.id))
+  registerEndpoint(app, ctx, endpoints.getSelf, async ({ auth }) => sessionUser(ctx, auth))
 
   registerEndpoint(app, ctx, endpoints.patchSelf, async ({ auth, body, remote }) =>
     patchSelf(ctx, auth, body, remote),

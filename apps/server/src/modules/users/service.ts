@@ -22,6 +22,16 @@ export async function loadUser(ctx: AppContext, id: number): Promise<User> {
   return presentUser(found.user, found.provider)
 }
 
+/**
+ * The caller as a session holds it: the user row the instance keeps until it changes
+ * (session/tokens-repository.ts), so GET /v2/users/self reads no row of its own.
+ */
+export async function sessionUser(ctx: AppContext, session: Session): Promise<User> {
+  const provider = await findProvider(ctx.db, session.user.providerId)
+  if (!provider) throw notFound('provider')
+  return presentUser(session.user, provider)
+}
+
 export function forbiddenCountry(country: string, remote: string): ApiError {
   return new ApiError(403, ERROR_CODES.forbiddenCountry, msg('forbidden_country', { country }), {
     country,
