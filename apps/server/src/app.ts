@@ -57,6 +57,7 @@ import { registerStaticWeb } from './plugins/static-web.ts'
 import { loadMediaKey } from './media/key.ts'
 import { registerMediaOrigin } from './media/origin.ts'
 import { MediaTokens } from './media/token.ts'
+import { PlaybackStartLog } from './modules/streams/playback-starts.ts'
 
 export interface BuildAppOptions {
   db: Db
@@ -141,7 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     gateway: null,
     mediaTokens,
+    playbackStarts: new PlaybackStartLog(options.db, app.log),
   }
+  app.addHook('onClose', () => ctx.playbackStarts.flush())
   if (ctx.demo) {
     ctx.gateway = createDemoGateway(app, {
       db: ctx.db,

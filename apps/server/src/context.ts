@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
 import type { DemoGateway } from './gateway/demo/callbacks.ts'
 import type { MediaTokens } from './media/token.ts'
+import type { PlaybackStartLog } from './modules/streams/playback-starts.ts'
 
 /** What every module needs: the database, the clock (injected so tests can move time) and the mode. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   gateway: DemoGateway | null
   /** Signs the media URLs of stream answers; the origin checks them (issue 8). */
   mediaTokens: MediaTokens
+  /** The stat ids of stream answers, their rows written in batches. */
+  playbackStarts: PlaybackStartLog
 }

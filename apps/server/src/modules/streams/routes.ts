@@ -12,7 +12,6 @@ import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from 
 import { adInfo } from './ads.ts'
 import { mediaScope, withToken } from '../../media/token.ts'
 import { mediaUrls } from '../../media/urls.ts'
-import { insertPlaybackStart } from './repository.ts'
 import { assertCountryAllowed } from '../users/service.ts'
 import { assertParentalPassed, channelRating } from '../parental/service.ts'
 
@@ -45,7 +44,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
         if (decision.kind !== 'ok') throw catchupError(decision)
       }
       const base = publicBase(raw, query.force_https === 'true')
-      const statId = await insertPlaybackStart(ctx.db, {
+      const statId = await ctx.playbackStarts.record({
         userId: viewer.userId,
         channelId: channel.id,
         ts,
