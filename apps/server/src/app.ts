@@ -48,7 +48,7 @@ import { registerSurveyRoutes } from './modules/surveys/routes.ts'
 import { registerUserRoutes } from './modules/users/routes.ts'
 import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
-import { loggerOptions } from './plugins/logging.ts'
+import { loggerOptions, registerRequestLog } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerLoadShedding } from './plugins/load-shedding.ts'
@@ -115,6 +115,7 @@ const GATEWAY_SWEEP_MS = 5000
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger ?? false, options.logStream),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   }
   const app = Fastify(serverOptions)
+  if (options.logger) registerRequestLog(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('auth', null)
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app)
   if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
-  await registerSecurityHeaders(app, options.hsts)
+  registerSecurityHeaders(app, options.hsts)
   await registerCompression(app)
   await registerOpenApi(app)
 

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fastifyHelmet from '@fastify/helmet'
-import { strictTransportSecurity } from 'helmet'
+import helmet, { strictTransportSecurity, type HelmetOptions } from 'helmet'
 
 // Issue 2 "Security": the spec puts access_token in query strings, so pages must never leak a URL
 // (no-referrer), never be framed (except embed routes) and run only our own scripts.
@@ -67,30 +66,47 @@ export function sendsHsts(mode: HstsMode, request: Pick<FastifyRequest, 'protoco
 }
 
 /**
- * @fastify/helmet: the CSP (frame-ancestors by path), nosniff, no-referrer and helmet's other defaults;
- * HSTS only where it applies; `Cache-Control: no-store` on the API, whose answers carry the viewer's data.
+ * helmet: the CSP (frame-ancestors by path), nosniff, no-referrer and helmet's other defaults.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode = 'https'): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...CSP_DIRECTIVES,
-        frameAncestors: [(req: IncomingMessage) => frameAncestors(pathOf(req.url))],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Framing is CSP frame-ancestors' job (per path above): X-Frame-Options would refuse the embed routes.
-    frameguard: false,
-    // Images, media and posters are loaded by operator clients on other origins (the client works against
-    // any backend, and this server against any client): same-origin CORP would break their <img> and video.
-    crossOriginResourcePolicy: false,
-    strictTransportSecurity: false,
-  })
+const helmetOptions = (ancestors: string): Readonly<HelmetOptions> => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...CSP_DIRECTIVES, frameAncestors: [ancestors] },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+  // Framing is CSP frame-ancestors' job (per path above): X-Frame-Options would refuse the embed routes.
+  frameguard: false,
+  // Images, media and posters are loaded by operator clients on other origins (the client works against
+  // any backend, and this server against any client): same-origin CORP would break their <img> and video.
+  crossOriginResourcePolicy: false,
+  strictTransportSecurity: false,
+})
+
+/** The headers helmet sets with these options, collected once (helmet's middleware is synchronous). */
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  }
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined)
+  return headers
+}
+
+/**
+ * The security headers of every answer, by frame-ancestors value: built once (issue 8: helmet parsed
+ * its CSP directives again on every request); HSTS only where it applies; `Cache-Control: no-store` on
+ * the API, whose answers carry the viewer's data.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode = 'https'): void {
+  const byAncestors = new Map(
+    ['*', "'self'", "'none'"].map((ancestors) => [ancestors, helmetHeaders(helmetOptions(ancestors))]),
+  )
   const hstsHeader = strictTransportSecurity({ maxAge: HSTS_MAX_AGE_S })
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApiPath(pathOf(request.url))) void reply.header('Cache-Control', 'no-store')
+    const path = pathOf(request.url)
+    void reply.headers(byAncestors.get(frameAncestors(path)) ?? {})
+    if (isApiPath(path)) void reply.header('Cache-Control', 'no-store')
     if (sendsHsts(hsts, request)) hstsHeader(request.raw, reply.raw, () => done())
     else done()
   })

@@ -1,5 +1,5 @@
-import { count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { count, eq } from 'drizzle-orm'
+import { bulkInsert } from '../db/bulk-insert.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema.ts'
 import {
@@ -10,31 +10,6 @@ import {
   buildCatalogue,
   demoHistory,
 } from './catalogue-data.ts'
-
-/**
- * Inserts many rows in one statement: the rows travel as one JSON parameter expanded by
- * json_populate_recordset (a few thousand rows through bound parameters are slow on PGlite).
- * Every column must be given: defaults do not apply.
- */
-async function bulkInsert<T extends PgTable>(
-  tx: Pick<Db, 'execute'>,
-  table: T,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  const columns = Object.entries(getTableColumns(table))
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      columns.map(([key, column]) => {
-        const value = row[key]
-        return [column.name, value instanceof Date ? value.toISOString() : (value ?? null)]
-      }),
-    ),
-  )
-  const name = sql.identifier(getTableName(table))
-  await tx.execute(
-    sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json)`,
-  )
-}
 
 /**
  * Seeds the demo catalogue (issue 4) once: a database that already has contents is left alone, so

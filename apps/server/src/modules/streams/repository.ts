@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { bulkInsert } from '../../db/bulk-insert.ts'
 import type { Db } from '../../db/connect.ts'
 import { playbackStarts } from '../../db/schema.ts'
 
@@ -23,5 +24,5 @@ export async function insertPlaybackStart(db: Db, row: Omit<PlaybackStartRow, 'i
 }
 
 export async function insertPlaybackStarts(db: Db, rows: PlaybackStartRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(playbackStarts).values(rows)
+  if (rows.length > 0) await bulkInsert(db, playbackStarts, rows)
 }
