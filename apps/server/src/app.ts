@@ -48,7 +48,7 @@ import { registerSurveyRoutes } from './modules/surveys/routes.ts'
 import { registerUserRoutes } from './modules/users/routes.ts'
 import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts'
-import { loggerOptions, registerRequestLog } from './plugins/logging.ts'
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerLoadShedding } from './plugins/load-shedding.ts'
@@ -115,7 +115,7 @@ const GATEWAY_SWEEP_MS = 5000
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(options.logger ?? false, options.logStream),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -123,7 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   }
   const app = Fastify(serverOptions)
-  if (options.logger) registerRequestLog(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('auth', null)
