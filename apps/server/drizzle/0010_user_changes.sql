@@ -1,6 +1,7 @@
--- issue 8: a server instance keeps a viewer's session, subscriptions, favourites, profiles and devices in
--- memory between requests (db/user-changes.ts). Every change of such a row, by any instance or by an
--- operator's hand, announces the viewer's id at commit, and every instance drops what it kept of them.
+-- issue 8: a server instance keeps a viewer's session, subscriptions, favourites, profiles, devices and
+-- watch history in memory between requests (db/user-changes.ts). Every change of such a row, by any
+-- instance or by an operator's hand, announces the viewer's id at commit, and every instance drops what
+-- it kept of them.
 CREATE FUNCTION "efir_user_changed_by_user_id"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('efir_user_changes', OLD."user_id"::text); END IF;
@@ -31,4 +32,10 @@ CREATE TRIGGER "profiles_changed" AFTER INSERT OR UPDATE OR DELETE ON "profiles"
   FOR EACH ROW EXECUTE FUNCTION "efir_user_changed_by_user_id"();
 --> statement-breakpoint
 CREATE TRIGGER "devices_changed" AFTER INSERT OR UPDATE OR DELETE ON "devices"
+  FOR EACH ROW EXECUTE FUNCTION "efir_user_changed_by_user_id"();
+--> statement-breakpoint
+CREATE TRIGGER "stats_changed" AFTER INSERT OR UPDATE OR DELETE ON "stats"
+  FOR EACH ROW EXECUTE FUNCTION "efir_user_changed_by_user_id"();
+--> statement-breakpoint
+CREATE TRIGGER "content_history_changed" AFTER INSERT OR UPDATE OR DELETE ON "content_history"
   FOR EACH ROW EXECUTE FUNCTION "efir_user_changed_by_user_id"();

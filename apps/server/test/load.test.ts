@@ -1,7 +1,8 @@
 import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { count, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as s from '../src/db/schema.ts'
 import { playbackStarts } from '../src/db/schema.ts'
 import { api, createTestApp, type TestApp } from './support/test-app.ts'
 
@@ -110,5 +111,44 @@ describe('a prepared answer', () => {
     expect(added.statusCode).toBe(201)
     expect(ids((await my(token)).body)).toContain(7)
     expect(ids((await my(guest.token)).body)).not.toContain(7)
+  })
+  it('follows the viewer: a channel list shows a new favourite and a purchase at once, not to another viewer', async () => {
+    const a = api(t.app)
+    const token = await a.login()
+    const guest = await a.createGuest()
+    const list = async (access_token: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/v2/users/self/channel_list', query: { access_token } })
+      ).json<{ id: number; favorite: { id: number } | null; is_purchased: boolean }[]>()
+    const channel = async (access_token: string, id: number) =>
+      (await list(access_token)).find((c) => c.id === id)
+    const paid = (await list(guest.token)).find((c) => !c.is_purchased)
+    if (!paid) throw new Error('no paid channel')
+    expect((await channel(token, paid.id))?.favorite).toBeNull()
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/favorites',
+      query: { access_token: token },
+      payload: { channel_id: paid.id },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    expect((await channel(token, paid.id))?.favorite).not.toBeNull()
+    expect((await channel(guest.token, paid.id))?.favorite).toBeNull()
+    // the guest buys it (a subscription written by hand): its next list says so
+    const guestId = (
+      await t.app.inject({ method: 'GET', url: '/v2/users/self', query: { access_token: guest.token } })
+    ).json<{ id: number }>().id
+    const [packet] = await t.database.db
+      .select({ id: s.packetChannels.packetId })
+      .from(s.packetChannels)
+      .where(eq(s.packetChannels.channelId, paid.id))
+      .limit(1)
+    await t.database.db.insert(s.subscriptions).values({
+      userId: guestId,
+      packetId: packet!.id,
+      startedAt: new Date(t.clock.now().getTime() - 1000),
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    })
+    expect((await channel(guest.token, paid.id))?.is_purchased).toBe(true)
   })
 })

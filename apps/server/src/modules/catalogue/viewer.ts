@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import * as t from '../../db/schema.ts'
+import { viewerData } from '../../lib/viewer-data.ts'
 import { listFavorites } from '../favorites/repository.ts'
 import { entitledPacketIds } from '../packets/repository.ts'
 import type { Session } from '../session/tokens.ts'
@@ -33,12 +34,13 @@ export const favouriteKey = (kind: 'channel' | 'program' | 'person' | 'content',
 
 /**
  * Watch history: the seeded positions, overridden by newer stats saved for VOD stream answers
- * (PATCH /v2/users/self/stat/{id} with the playback position, the stat id naming the content).
+ * (PATCH /v2/users/self/stat/{id} with the playback position, the stat id naming the content). Kept by
+ * the instance until the viewer's stats change (lib/viewer-data.ts).
  */
-async function loadHistory(ctx: AppContext, userId: number): Promise<Map<number, HistoryPoint>> {
+const loadHistory = viewerData(async (db, userId): Promise<Map<number, HistoryPoint>> => {
   const [seeded, saved] = await Promise.all([
-    ctx.db.select().from(t.contentHistory).where(eq(t.contentHistory.userId, userId)),
-    ctx.db
+    db.select().from(t.contentHistory).where(eq(t.contentHistory.userId, userId)),
+    db
       .select({
         contentId: t.playbackStarts.contentId,
         seconds: t.stats.duration,
@@ -59,7 +61,7 @@ async function loadHistory(ctx: AppContext, userId: number): Promise<Map<number,
     }
   }
   return history
-}
+})
 
 export async function loadCatalogueViewer(
   ctx: AppContext,
@@ -70,7 +72,7 @@ export async function loadCatalogueViewer(
   const [subs, favs, history] = await Promise.all([
     entitledPacketIds(ctx.db, userId, ctx.now()),
     listFavorites(ctx.db, userId),
-    loadHistory(ctx, userId),
+    loadHistory(ctx.db, userId),
   ])
   return {
     userId,

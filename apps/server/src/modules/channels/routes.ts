@@ -10,23 +10,39 @@ import { adInfo } from '../streams/ads.ts'
 import { publicBase } from './public-url.ts'
 import * as repo from './repository.ts'
 import { categoryList, channelList, channelListValidUntil } from './service.ts'
-import { ANONYMOUS, loadViewer } from './viewer.ts'
+import { ANONYMOUS, loadViewer, viewerState } from './viewer.ts'
 
 export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.getCategoryList, async ({ auth, language }) =>
     categoryList(ctx, language, await loadViewer(ctx, auth)),
   )
 
-  registerEndpoint(app, ctx, endpoints.getUserChannelList, async ({ auth, query, language, raw }) =>
-    channelList(ctx, {
+  // A viewer's list (~50 KB of JSON) is prepared once per viewer state (packets, favourites, profile
+  // age) and query, until the first airing programme ends (issue 8), as the anonymous one below.
+  const viewerLists = answerCache(endpoints.getUserChannelList, { max: 1000 })
+  registerEndpoint(app, ctx, endpoints.getUserChannelList, async ({ auth, query, language, raw }) => {
+    const [viewer, profile] = await Promise.all([loadViewer(ctx, auth), currentProfile(ctx, auth)])
+    const options = {
       base: publicBase(raw),
       language,
-      viewer: await loadViewer(ctx, auth),
+      viewer,
       category: query.category,
       withCurrent: query.includes === 'current_schedules',
-      child: (await currentProfile(ctx, auth)).role === 'child',
-    }),
-  )
+      child: profile.role === 'child',
+    }
+    const key = [
+      options.base,
+      language,
+      query.category,
+      options.withCurrent,
+      options.child,
+      viewerState(viewer),
+    ]
+    return viewerLists.get(key.join('|'), ctx.now().getTime(), async () => {
+      const list = await channelList(ctx, options)
+      return { value: list, validUntil: channelListValidUntil(list) }
+    })
+  })
 
   // Anonymous viewers (no token): every channel, nothing purchased but the free ones (spec 2 §6). The same
   // for every viewer: prepared once per version (issue 8), until the first airing programme ends.

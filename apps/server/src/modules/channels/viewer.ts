@@ -27,6 +27,13 @@ export async function loadViewer(ctx: AppContext, session: Session | null): Prom
   }
 }
 
+/**
+ * Everything a channel answer takes from the viewer (bought channels, favourites with their ids): two
+ * viewers with the same state get the same channel list (issue 8: prepared once per state).
+ */
+export const viewerState = (viewer: Viewer): string =>
+  `${[...viewer.purchased].sort((a, b) => a - b).join(',')}|${[...viewer.favourites].join(';')}`
+
 /** spec 2 §6: free channels play for everyone; others once a packet holding them is bought. */
 export const isPurchased = (viewer: Viewer, channel: ChannelRow) =>
   channel.isFree || viewer.purchased.has(channel.id)
