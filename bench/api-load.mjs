@@ -2,7 +2,8 @@
 // of a zap, beside a hello route in the same run, on the real server (embedded PGlite, then PostgreSQL
 // when a URL is given): the server process's own CPU time per request (sequential requests, read from
 // /proc/<pid>/stat, so the load tool's CPU does not count), then req/s and p50/p99 latency under
-// autocannon at 10, 50 and 200 connections. Figures only; this never fails on a timing.
+// autocannon at 10, 50 and 200 connections, and p99 at one fixed rate from 10 and from 200 connections
+// (measureTail). Figures only; this never fails on a timing.
 //   node bench/api-load.mjs [--port 8213] [--duration 3] [--levels 10,50,200] [--only network,stream]
 //   node bench/api-load.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   (PGlite, then a fresh
 //                                                                               database on that server)
@@ -211,10 +212,32 @@ async function measureLoad(endpoint, token, pid) {
   return levels
 }
 
+/**
+ * The tail at one offered rate (half what 10 connections reach), from 10 and from FEW_MANY[1] clients: in
+ * a closed loop every level runs the server flat out, so p99 grows with the connections by Little's
+ * law (200 waiting clients at N req/s wait 200/N s on average) whatever the server does; at one rate
+ * the two differ only by what many clients cost the server (queues, sockets, lost answers).
+ */
+const FEW_MANY = [10, 200]
+async function measureTail(endpoint, token, pid, levels) {
+  const closed = levels.find((l) => l.connections === FEW_MANY[0])
+  if (!closed || closed.rps < 20) return null
+  const overallRate = Math.max(10, Math.round(closed.rps / 2))
+  const p99 = []
+  for (const connections of FEW_MANY) {
+    await idle(pid)
+    const r = await cannon(urlOf(endpoint, token), connections, { duration: DURATION_S, overallRate })
+    p99.push(r.latency.p99)
+  }
+  return { rate: overallRate, p99 }
+}
+
 function print(engine, rows) {
   const pad = (s, n) => String(s).padEnd(n)
   const kb = (n) => (n >= 10_240 ? `${Math.round(n / 1024)} KB` : `${n} B`)
-  const head = LEVELS.map((c) => pad(`c=${c}: req/s  p50  p99 ms`, 28)).join('')
+  const head =
+    LEVELS.map((c) => pad(`c=${c}: req/s  p50  p99 ms`, 28)).join('') +
+    `at one rate: req/s p99 ms c=${FEW_MANY.join('/c=')} (×)`
   console.log(`\n${engine}: CPU = server process CPU per request, sequential; bytes = JSON, sent (br)`)
   console.log(`${pad('endpoint', 24)}${pad('CPU ms', 8)}${pad('bytes', 16)}${head}`)
   for (const row of rows) {
@@ -229,8 +252,11 @@ function print(engine, rows) {
         ),
       )
       .join('')
+    const tail = row.tail
+      ? `${String(row.tail.rate).padStart(6)} ${row.tail.p99.join('/')} (${(row.tail.p99[1] / Math.max(1, row.tail.p99[0])).toFixed(1)}×)`
+      : ''
     console.log(
-      `${pad(row.name, 24)}${pad(row.cpu.toFixed(row.cpu < 0.1 ? 3 : 2), 8)}${pad(`${kb(row.raw)}/${kb(row.bytes)}`, 16)}${cells}`,
+      `${pad(row.name, 24)}${pad(row.cpu.toFixed(row.cpu < 0.1 ? 3 : 2), 8)}${pad(`${kb(row.raw)}/${kb(row.bytes)}`, 16)}${cells}${tail}`,
     )
   }
 }
@@ -248,6 +274,7 @@ for (const engine of ENGINES) {
     for (const [i, endpoint] of ENDPOINTS.entries()) {
       log(`${engine}: ${endpoint.name}, under load`)
       rows[i].levels = await measureLoad(endpoint, token, server.pid)
+      rows[i].tail = await measureTail(endpoint, token, server.pid, rows[i].levels)
     }
     print(engine === 'pg' ? 'PostgreSQL' : 'PGlite', rows)
   } finally {

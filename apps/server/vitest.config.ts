@@ -9,5 +9,7 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 20000,
     hookTimeout: 60000,
+    // migrates and seeds once the databases every test app starts from a copy of
+    globalSetup: ['./test/support/global-setup.ts'],
   },
 })

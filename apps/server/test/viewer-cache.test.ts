@@ -38,6 +38,20 @@ describe('UserChanges', () => {
     expect(changes.changedSince(changes.mark(), 99)).toBe(false)
   })
 
+  it("a notification's copies (one per listening connection) count once", () => {
+    const changes = new UserChanges()
+    changes.listenerUp()
+    const dropped: (number | null)[] = []
+    changes.onChange((userId) => dropped.push(userId))
+    changes.heard('7:1001')
+    const mark = changes.mark()
+    changes.heard('7:1001')
+    expect(changes.changedSince(mark, 7)).toBe(false)
+    changes.heard('7:1002')
+    expect(changes.changedSince(mark, 7)).toBe(true)
+    expect(dropped).toEqual([7, 7])
+  })
+
   it('nothing is kept while nobody listens, and listening again drops everything', () => {
     const changes = new UserChanges()
     expect(changes.live).toBe(false)

@@ -7,9 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import pg from 'pg'
 import * as schema from './schema.ts'
-import { listenOnPglite, listenOnPool, UserChanges } from './user-changes.ts'
+import { listeningPool, listenOnPglite, UserChanges } from './user-changes.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -25,6 +24,8 @@ export interface Database {
    * (a session advisory lock on a connection of its own). PGlite serves one process: no lock needed.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** An in-memory PGlite's copy, to open another one from (`{ memory: true, from }`); null elsewhere. */
+  snapshot(): Promise<Blob | null>
   close(): Promise<void>
 }
 
@@ -41,16 +42,16 @@ export const STARTUP_LOCK_KEY = 0x0ef1_5eed
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true }
+/** `memory` may start from a copy of another in-memory database (`dumpMemory`): tests start each app so. */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; from?: Blob }
 
 export function openDatabase(location: DatabaseLocation): Database {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 })
+    const changes = new UserChanges()
+    const pool = listeningPool({ connectionString: location.url, max: 10 }, changes)
     // An idle client that loses its connection (server restart, database dropped) must not crash
     // the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined)
-    const changes = new UserChanges()
-    listenOnPool(pool, changes)
     const db = drizzlePg(pool, { schema })
     changesOf.set(db, changes)
     return {
@@ -70,11 +71,15 @@ export function openDatabase(location: DatabaseLocation): Database {
           client.release()
         }
       },
+      snapshot: () => Promise.resolve(null),
       close: () => pool.end(),
     }
   }
   const release = 'dataDir' in location ? lockDataDir(location.dataDir) : () => undefined
-  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite()
+  const client =
+    'dataDir' in location
+      ? new PGlite(location.dataDir)
+      : new PGlite(location.from ? { loadDataDir: location.from } : {})
   const db = drizzlePglite(client, { schema })
   const changes = new UserChanges()
   // until it listens (a moment), nothing is kept
@@ -85,6 +90,7 @@ export function openDatabase(location: DatabaseLocation): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
+    snapshot: async () => ('memory' in location ? client.dumpDataDir('none') : null),
     close: async () => {
       await client.close()
       release()

@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type pg from 'pg'
+import pg from 'pg'
 
 /**
  * The channel the database announces a viewer's changed rows on: a trigger on every table a server
  * instance keeps between requests (sessions, subscriptions, favourites, profiles, devices; migration
- * 0010) sends `pg_notify(USER_CHANGES_CHANNEL, <user id>)` at commit.
+ * 0010) sends `pg_notify(USER_CHANGES_CHANNEL, '<user id>:<transaction id>')` at commit.
  */
 export const USER_CHANGES_CHANNEL = 'efir_user_changes'
 
@@ -29,6 +29,8 @@ export class UserChanges {
   private floor = 0
   private readonly listeners = new Set<(userId: number | null) => void>()
   private listening = 0
+  /** The payloads heard lately (each is heard once per listening connection). */
+  private readonly recent = new Set<string>()
 
   constructor(private readonly remember = 100_000) {}
 
@@ -79,31 +81,40 @@ export class UserChanges {
     this.listening = Math.max(0, this.listening - 1)
   }
 
-  /** A notification's payload: the viewer's id. */
+  /**
+   * A notification's payload: `<user id>:<transaction id>`. Every connection of a pool hears each one,
+   * the writing connection first; the later copies must not drop what was read since.
+   */
   heard(payload: string | undefined): void {
-    const userId = Number(payload)
+    if (payload !== undefined && this.recent.has(payload)) return
+    if (payload !== undefined) this.recent.add(payload)
+    if (this.recent.size > this.remember) this.recent.clear()
+    const userId = Number(payload?.split(':')[0])
     this.changed(Number.isSafeInteger(userId) ? userId : null)
   }
 }
 
-/** Every connection of the pool listens: see `UserChanges` for why not one dedicated connection. */
-export function listenOnPool(pool: pg.Pool, changes: UserChanges): void {
-  const listening = new WeakSet<pg.PoolClient>()
-  pool.on('connect', (client) => {
+/**
+ * A pool whose every connection listens before it is first used (see `UserChanges` for why not one
+ * dedicated connection). A connection that cannot listen is not used (pg-pool's onConnect).
+ */
+export function listeningPool(config: pg.PoolConfig, changes: UserChanges): pg.Pool {
+  const listening = new WeakSet<pg.ClientBase>()
+  const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (message) => {
       if (message.channel === USER_CHANGES_CHANNEL) changes.heard(message.payload)
     })
-    client.query(`LISTEN ${USER_CHANGES_CHANNEL}`).then(
-      () => {
-        listening.add(client)
-        changes.listenerUp()
-      },
-      () => undefined, // the connection failed: the pool removes it
-    )
-  })
+    await client.query(`LISTEN ${USER_CHANGES_CHANNEL}`)
+    listening.add(client)
+    changes.listenerUp()
+  }
+  // pg-pool awaits it before it hands the connection out (its types say void)
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
+  const pool = new pg.Pool({ ...config, onConnect })
   pool.on('remove', (client) => {
     if (listening.delete(client)) changes.listenerDown()
   })
+  return pool
 }
 
 export async function listenOnPglite(client: PGlite, changes: UserChanges): Promise<void> {

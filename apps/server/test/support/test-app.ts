@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
-import { expect } from 'vitest'
+import { expect, inject as provided } from 'vitest'
 import type { z } from 'zod'
 import { ApiErrorBody, type Endpoint } from '@efir/contract'
 import { buildApp, type BuildAppOptions } from '../../src/app.ts'
 import { openDatabase, type Database } from '../../src/db/connect.ts'
+import { freshPostgres, memoryDatabase, serverUrl, TEST_START } from './databases.ts'
 import { prepareDatabase } from '../../src/seed/index.ts'
 import { loadMediaKey } from '../../src/media/key.ts'
 import { MediaTokens, scopeOfRoute, withToken } from '../../src/media/token.ts'
 
+export { freshPostgres, serverUrl }
+
 /** A clock the tests move by hand (OTP expiry, token expiry, rate-limit windows). */
 export class TestClock {
-  constructor(private current = new Date('2030-01-15T12:00:00Z')) {}
+  constructor(private current = TEST_START) {}
   now = (): Date => new Date(this.current)
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms)
@@ -28,37 +30,17 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
-
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped again by `drop`. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `efir_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl ?? '')
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
 /**
  * The real app on a fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL
- * database when TEST_DATABASE_URL (or DATABASE_URL) is set.
+ * database when TEST_DATABASE_URL (or DATABASE_URL) is set; a copy of the run's template either way
+ * (support/global-setup.ts).
  */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const clock = new TestClock()
-  const pgDb = serverUrl ? await freshPostgres() : null
-  const database = openDatabase(pgDb ? { url: pgDb.url } : { memory: true })
-  await prepareDatabase(database, clock.now())
+  const templates = provided('templates')
+  const pgDb = serverUrl ? await freshPostgres(templates.postgres ?? undefined) : null
+  const database = pgDb ? openDatabase({ url: pgDb.url }) : memoryDatabase(templates.pglite)
+  await prepareDatabase(database, clock.now()) // nothing to do on a copy of the template
   const app = await buildApp({
     db: database.db,
     demo: true,

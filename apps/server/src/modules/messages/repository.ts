@@ -1,14 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { messages } from '../../db/schema.ts'
+import { viewerData } from '../../lib/viewer-data.ts'
 
-export async function listMessages(db: Db, userId: number) {
-  return db
+/** A viewer's messages (polled by every client, spec 1 §4), kept until they change (lib/viewer-data.ts). */
+export const listMessages = viewerData((db, userId) =>
+  db
     .select()
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.removed, false)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-}
+    .orderBy(desc(messages.createdAt), desc(messages.id)),
+)
 
 export async function removeMessage(db: Db, userId: number, id: number): Promise<boolean> {
   const rows = await db
