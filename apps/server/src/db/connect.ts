@@ -42,7 +42,7 @@ export const STARTUP_LOCK_KEY = 0x0ef1_5eed
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** `memory` may start from a copy of another in-memory database (`dumpMemory`): tests start each app so. */
+/** `memory` may start from a copy of another in-memory database (`snapshot`): tests start each app so. */
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; from?: Blob }
 
 export function openDatabase(location: DatabaseLocation): Database {

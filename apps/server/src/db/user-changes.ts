@@ -2,9 +2,9 @@ import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 /**
- * The channel the database announces a viewer's changed rows on: a trigger on every table a server
- * instance keeps between requests (sessions, subscriptions, favourites, profiles, devices; migration
- * 0010) sends `pg_notify(USER_CHANGES_CHANNEL, '<user id>:<transaction id>')` at commit.
+ * The channel the database announces a viewer's changed rows on: a trigger on every table whose rows
+ * an instance keeps between requests (lib/viewer-data.ts; migration 0010) sends
+ * `pg_notify(USER_CHANGES_CHANNEL, '<user id>:<transaction id>')` at commit.
  */
 export const USER_CHANGES_CHANNEL = 'efir_user_changes'
 
@@ -50,9 +50,8 @@ export class UserChanges {
   }
 
   /** `null`: everything may have changed (listening started again). */
-  onChange(listener: (userId: number | null) => void): () => void {
+  onChange(listener: (userId: number | null) => void): void {
     this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
   }
 
   changed(userId: number | null): void {
