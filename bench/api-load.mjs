@@ -3,7 +3,7 @@
 // when a URL is given): the server process's own CPU time per request (sequential requests, read from
 // /proc/<pid>/stat, so the load tool's CPU does not count), then req/s and p50/p99 latency under
 // autocannon at 10, 50 and 200 connections, and p99 at one fixed rate from 10 and from 200 connections
-// (measureTail). Figures only; this never fails on a timing.
+// (measureTail, open loop). Figures only; this never fails on a timing.
 //   node bench/api-load.mjs [--port 8213] [--duration 3] [--levels 10,50,200] [--only network,stream]
 //   node bench/api-load.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   (PGlite, then a fresh
 //                                                                               database on that server)
@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { get } from 'node:http'
+import { Agent, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -221,23 +221,65 @@ async function measureLoad(endpoint, token, pid) {
 }
 
 /**
- * The tail at one offered rate (half what 10 connections reach), from 10 and from FEW_MANY[1] clients: in
- * a closed loop every level runs the server flat out, so p99 grows with the connections by Little's
- * law (200 waiting clients at N req/s wait 200/N s on average) whatever the server does; at one rate
- * the two differ only by what many clients cost the server (queues, sockets, lost answers).
+ * The tail at one offered rate, from 10 and from 200 clients: in a closed loop (autocannon above) every
+ * level runs the server flat out, so p99 grows with the connections by Little's law (200 waiting clients
+ * at N req/s wait 200/N s on average) whatever the server does. Here requests are sent open-loop, evenly
+ * spaced at TAIL_SHARE of what 10 connections reached (at most TAIL_MAX_RATE, so this load generator on
+ * the same cores keeps up), spread over 10 or over 200 keep-alive connections in turn; a latency counts
+ * from the moment a request was due. The two p99 then differ only by what many clients cost the server.
+ * (autocannon's own rate limit sends each connection's quota at the start of every second: bursts.)
  */
 const FEW_MANY = [10, 200]
+const TAIL_SHARE = 0.4
+const TAIL_MAX_RATE = 2000
+
+function openLoop(url, connections, rate, seconds) {
+  const agents = Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }))
+  const total = Math.round(rate * seconds)
+  const latencies = []
+  let failed = 0
+  return new Promise((resolve) => {
+    const start = performance.now()
+    let sent = 0
+    let done = 0
+    const finish = () => {
+      if (++done < total) return
+      for (const agent of agents) agent.destroy()
+      latencies.sort((a, b) => a - b)
+      resolve({ p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failed })
+    }
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate))
+      for (; sent < due; sent++) {
+        const dueAt = start + (sent / rate) * 1000
+        get(url, { agent: agents[sent % connections], headers: HEADERS }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode !== 200) failed++
+            latencies.push(performance.now() - dueAt)
+            finish()
+          })
+        }).on('error', () => {
+          failed++
+          finish()
+        })
+      }
+      if (sent < total) setTimeout(tick, 1)
+    }
+    tick()
+  })
+}
+
 async function measureTail(endpoint, token, pid, levels) {
   const closed = levels.find((l) => l.connections === FEW_MANY[0])
-  if (!closed || closed.rps < 20) return null
-  const overallRate = Math.max(10, Math.round(closed.rps / 2))
+  if (!closed || closed.rps < 50) return null
+  const rate = Math.min(TAIL_MAX_RATE, Math.round(closed.rps * TAIL_SHARE))
   const p99 = []
   for (const connections of FEW_MANY) {
     await idle(pid)
-    const r = await cannon(urlOf(endpoint, token), connections, { duration: DURATION_S, overallRate })
-    p99.push(r.latency.p99)
+    p99.push((await openLoop(urlOf(endpoint, token), connections, rate, DURATION_S)).p99)
   }
-  return { rate: overallRate, p99 }
+  return { rate, p99 }
 }
 
 function print(engine, rows) {
