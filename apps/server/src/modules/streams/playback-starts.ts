@@ -2,8 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/connect.ts'
 import { insertPlaybackStarts, reservePlaybackStartIds, type PlaybackStartRow } from './repository.ts'
 
-/** How many ids an instance takes from the sequence at once, and how many rows one insert writes at most. */
+/** How many rows one insert writes at most. */
 const BATCH = 100
+/**
+ * How many ids an instance takes from the sequence at once; it takes more when half are used. The
+ * reservation commits (the sequence is WAL-logged) and may wait for a WAL flush: under load a flush can
+ * take a tenth of a second, which the ids in hand must outlast (1000 ids: half a second at 2000 zaps/s).
+ */
+const ID_BLOCK = 1000
 /** How long a playback start waits in memory before it is written (with the others of that moment). */
 export const PLAYBACK_START_FLUSH_MS = 200
 
@@ -62,14 +68,14 @@ export class PlaybackStartLog {
   private async nextId(): Promise<number> {
     for (;;) {
       const id = this.ids.shift()
-      if (this.ids.length < BATCH / 5) void this.reserve().catch(() => undefined)
+      if (this.ids.length < ID_BLOCK / 2) void this.reserve().catch(() => undefined)
       if (id !== undefined) return id
       await this.reserve()
     }
   }
 
   private reserve(): Promise<void> {
-    this.reserving ??= reservePlaybackStartIds(this.db, BATCH)
+    this.reserving ??= reservePlaybackStartIds(this.db, ID_BLOCK)
       .then((ids) => {
         this.ids.push(...ids)
       })
