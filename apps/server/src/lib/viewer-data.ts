@@ -7,6 +7,8 @@ import type { UserChanges } from '../db/user-changes.ts'
  * (db/user-changes.ts), so this only bounds what a missed notification could cost.
  */
 export const VIEWER_DATA_TTL_MS = 30_000
+/** How many values of one kind an instance keeps at most (the least recently used go first). */
+const VIEWER_DATA_MAX = 10_000
 
 interface Entry<V> {
   value: V
@@ -17,14 +19,10 @@ class ViewerCache<K extends string | number, V> {
   private readonly entries: LRUCache<K, Entry<V>>
   private readonly keysOf = new Map<number, Set<K>>()
 
-  constructor(
-    private readonly changes: UserChanges,
-    max: number,
-    ttlMs: number,
-  ) {
+  constructor(private readonly changes: UserChanges) {
     this.entries = new LRUCache<K, Entry<V>>({
-      max,
-      ttl: ttlMs,
+      max: VIEWER_DATA_MAX,
+      ttl: VIEWER_DATA_TTL_MS,
       dispose: (entry, key) => {
         const keys = this.keysOf.get(entry.userId)
         keys?.delete(key)
@@ -63,7 +61,6 @@ class ViewerCache<K extends string | number, V> {
 export function viewerDataBy<K extends string | number, V>(
   load: (db: Db, key: K) => Promise<V>,
   owner: (key: K, value: V) => number | null,
-  options: { max?: number; ttlMs?: number } = {},
 ): (db: Db, key: K) => Promise<V> {
   const caches = new WeakMap<Db, ViewerCache<K, V>>()
   return (db, key) => {
@@ -71,7 +68,7 @@ export function viewerDataBy<K extends string | number, V>(
     if (!cache) {
       const changes = userChangesOf(db)
       if (!changes) return load(db, key)
-      cache = new ViewerCache<K, V>(changes, options.max ?? 10_000, options.ttlMs ?? VIEWER_DATA_TTL_MS)
+      cache = new ViewerCache<K, V>(changes)
       caches.set(db, cache)
     }
     return cache.get(
@@ -83,5 +80,5 @@ export function viewerDataBy<K extends string | number, V>(
 }
 
 /** The same for data keyed by the viewer's id. */
-export const viewerData = <V>(load: (db: Db, userId: number) => Promise<V>, options?: { max?: number }) =>
-  viewerDataBy<number, V>(load, (userId) => userId, options)
+export const viewerData = <V>(load: (db: Db, userId: number) => Promise<V>) =>
+  viewerDataBy<number, V>(load, (userId) => userId)

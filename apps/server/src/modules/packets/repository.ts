@@ -42,7 +42,11 @@ const channelIdsOfPackets = publicData(async (db) => {
   const rows = await db
     .select({ packetId: t.packetChannels.packetId, channelId: t.packetChannels.channelId })
     .from(t.packetChannels)
-  for (const row of rows) byPacket.set(row.packetId, [...(byPacket.get(row.packetId) ?? []), row.channelId])
+  for (const row of rows) {
+    const channelIds = byPacket.get(row.packetId) ?? []
+    channelIds.push(row.channelId)
+    byPacket.set(row.packetId, channelIds)
+  }
   return byPacket
 })
 

@@ -48,28 +48,31 @@ export async function deleteProfile(db: Db, userId: number, id: number): Promise
   return rows.length > 0
 }
 
-/** The profile chosen on a device (or by the user, for a token without a device); kept as listProfiles. */
-const chosenProfileId = viewerDataBy(
-  async (db, key: `${number}:${number | 'user'}`): Promise<number | null> => {
-    const [userId, device] = key.split(':')
-    if (device !== 'user') {
-      const [row] = await db
-        .select({ id: devices.currentProfileId })
-        .from(devices)
-        .where(and(eq(devices.id, Number(device)), eq(devices.userId, Number(userId))))
-      return row?.id ?? null
-    }
+/** A device's owner and chosen profile; kept as listProfiles (by device id). */
+const deviceProfile = viewerDataBy(
+  async (db, deviceId: number) => {
     const [row] = await db
-      .select({ id: users.currentProfileId })
-      .from(users)
-      .where(eq(users.id, Number(userId)))
-    return row?.id ?? null
+      .select({ userId: devices.userId, profileId: devices.currentProfileId })
+      .from(devices)
+      .where(eq(devices.id, deviceId))
+    return row ?? null
   },
-  (key) => Number(key.split(':')[0]),
+  (_deviceId, row) => row?.userId ?? null,
 )
 
-export const currentProfileId = (db: Db, userId: number, deviceId: number | null) =>
-  chosenProfileId(db, `${userId}:${deviceId ?? 'user'}`)
+/**
+ * The profile chosen on the caller's device, or by the user for a token without a device (the user row
+ * of the session, kept fresh as it is).
+ */
+export async function currentProfileId(
+  db: Db,
+  user: { id: number; currentProfileId: number | null },
+  deviceId: number | null,
+): Promise<number | null> {
+  if (deviceId === null) return user.currentProfileId
+  const device = await deviceProfile(db, deviceId)
+  return device?.userId === user.id ? device.profileId : null
+}
 
 export async function setCurrentProfile(db: Db, userId: number, deviceId: number | null, profileId: number) {
   if (deviceId !== null)

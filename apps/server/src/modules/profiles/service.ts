@@ -34,7 +34,7 @@ export async function listProfiles(ctx: AppContext, userId: number): Promise<Pro
 /** The profile chosen on this device, or for the user when the token has no device. */
 export async function currentProfile(ctx: AppContext, auth: Session): Promise<Profile> {
   const all = await listProfiles(ctx, auth.user.id)
-  const id = await repo.currentProfileId(ctx.db, auth.user.id, auth.deviceId)
+  const id = await repo.currentProfileId(ctx.db, auth.user, auth.deviceId)
   const chosen = all.find((p) => p.id === id) ?? all[0]
   if (!chosen) throw notFound('profile')
   return chosen
