@@ -8,12 +8,13 @@
 //   node bench/api-load.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   (PGlite, then a fresh
 //                                                                               database on that server)
 //   --engines pg        (PostgreSQL only)      --profile <dir>   (node --cpu-prof into <dir>)
+//   --server-log <file> (the server's log: one line per request with its responseTime)
 //   --cpu-seconds 2 --cpu-runs 3  (each CPU figure: the median of that many sequential runs)
 //   --root <checkout>   (run that checkout's server, e.g. `git archive <commit>` unpacked, for "before")
 // Results of past runs: bench/api-load.md.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -35,6 +36,8 @@ const ONLY = arg('only', '')
 const PG_URL = arg('pg', process.env.TEST_DATABASE_URL ?? '')
 const ENGINES = arg('engines', PG_URL ? 'pglite,pg' : 'pglite').split(',')
 const PROFILE_DIR = arg('profile', '')
+// --server-log <file>: the server's log lines (one per request, with responseTime) go to that file
+const SERVER_LOG = arg('server-log', '')
 // --root: the checkout whose server runs (e.g. an export of the commit before a change, for "before")
 const root = arg('root', join(here, '..'))
 const BASE = `http://127.0.0.1:${PORT}`
@@ -112,7 +115,7 @@ async function startServer(engine) {
         // the production log level: per-request logging is part of what a request costs
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', SERVER_LOG ? openSync(SERVER_LOG, 'a') : 'ignore', 'inherit'],
     },
   )
   const exited = new Promise((resolve) => server.once('exit', resolve))

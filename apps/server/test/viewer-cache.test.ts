@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { userChangesOf } from '../src/db/connect.ts'
 import * as s from '../src/db/schema.ts'
 import { UserChanges } from '../src/db/user-changes.ts'
+import { viewerData } from '../src/lib/viewer-data.ts'
 import {
   api,
   createSecondInstance,
@@ -80,6 +82,11 @@ describe('a viewer kept by an instance', () => {
     token = await api(t.app).login()
   })
   afterAll(() => t.close())
+  const userChangesOfDb = () => {
+    const changes = userChangesOf(t.database.db)
+    if (!changes) throw new Error('the test app hears no changes')
+    return changes
+  }
 
   it('answers from memory: a known session is served while the tokens table is locked', async () => {
     expect((await self()).statusCode).toBe(200)
@@ -120,6 +127,25 @@ describe('a viewer kept by an instance', () => {
 
     await t.database.db.update(s.tokens).set({ revokedAt: t.clock.now() }).where(eq(s.tokens.userId, userId))
     expectError(await self(), 401, 'authentication_failed')
+  })
+
+  it('callers of a key that is not kept wait for one read, and a change sends later callers to a new one', async () => {
+    const db = t.database.db
+    const reads: number[] = []
+    const slowly = viewerData(async (_db, userId) => {
+      const read = reads.push(userId)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return { userId, read }
+    })
+    const first = await Promise.all(Array.from({ length: 50 }, () => slowly(db, 990_001)))
+    expect(reads).toEqual([990_001])
+    expect(new Set(first.map((v) => v.read))).toEqual(new Set([1]))
+
+    const before = slowly(db, 990_002)
+    userChangesOfDb().changed(990_003) // any viewer's change: the read in flight may have missed it
+    const after = slowly(db, 990_002)
+    expect([(await before).read, (await after).read]).toEqual([2, 3])
+    expect((await slowly(db, 990_002)).read).toBe(3) // kept: nothing changed while the second read ran
   })
 
   describe.skipIf(!serverUrl)('on two instances on one PostgreSQL', () => {

@@ -14,8 +14,8 @@ interface Box<T> {
 }
 
 /**
- * `load` read at most once per TTL per database and key, concurrent callers sharing one read; a failed
- * read is not kept. The answer is shared: callers must not change it.
+ * `load` read at most once per TTL per database and key, concurrent callers sharing one read; once the
+ * TTL is over, the value read before is served until the new read is in. A failed read is not kept. The answer is shared: callers must not change it.
  */
 export function publicDataBy<K extends string | number, T>(
   load: (db: Db, key: K) => Promise<T>,
@@ -28,6 +28,8 @@ export function publicDataBy<K extends string | number, T>(
       cache = new LRUCache<K, Box<T>>({
         max: 500,
         ttl: ttlMs,
+        // an old value is served while it is read again: no caller waits for a reload (issue 8)
+        allowStale: true,
         fetchMethod: async (k) => ({ value: await load(db, k) }),
       })
       caches.set(db, cache)

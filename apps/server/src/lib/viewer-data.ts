@@ -18,6 +18,8 @@ interface Entry<V> {
 class ViewerCache<K extends string | number, V> {
   private readonly entries: LRUCache<K, Entry<V>>
   private readonly keysOf = new Map<number, Set<K>>()
+  /** Reads in flight, shared by callers of the key until any viewer changes. */
+  private readonly reading = new Map<K, Promise<V>>()
 
   constructor(private readonly changes: UserChanges) {
     this.entries = new LRUCache<K, Entry<V>>({
@@ -30,6 +32,8 @@ class ViewerCache<K extends string | number, V> {
       },
     })
     changes.onChange((userId) => {
+      // a read in flight may have missed this change (its owner is known only once it is in)
+      this.reading.clear()
       if (userId === null) this.entries.clear()
       else for (const key of [...(this.keysOf.get(userId) ?? [])]) this.entries.delete(key)
     })
@@ -39,6 +43,17 @@ class ViewerCache<K extends string | number, V> {
     if (!this.changes.live) return load()
     const kept = this.entries.get(key)
     if (kept) return kept.value
+    // issue 8: when a value expires under load, every caller of the key waits for one read, not one each
+    const pending = this.reading.get(key)
+    if (pending) return pending
+    const reading = this.read(key, load, owner).finally(() => {
+      if (this.reading.get(key) === reading) this.reading.delete(key)
+    })
+    this.reading.set(key, reading)
+    return reading
+  }
+
+  private async read(key: K, load: () => Promise<V>, owner: (value: V) => number | null): Promise<V> {
     const mark = this.changes.mark()
     const value = await load()
     const userId = owner(value)

@@ -44,49 +44,92 @@ export class PreparedAnswer {
   }
 }
 
-interface Entry {
+/** A build of one key's answer, for the app's clock from `from` until `until` (ms). */
+interface Version {
   answer: Promise<PreparedAnswer>
-  /** On the app's clock (ms): e.g. until the airing programme of some channel ends. */
-  validUntil: number
+  from: number
+  /** E.g. until the airing programme of some channel ends; known once built. */
+  until: number
+  /** Real time (performance.now) when it was started: its data is at most that old. */
+  startedAt: number
+  ready: boolean
 }
+
+interface Slot {
+  current: Version
+  /** The one that follows: built before `current` ends or grows old, served once ready. */
+  next?: Version
+}
+
+/** A successor is built when the current answer ends within this time on the app's clock. */
+export const BUILD_AHEAD_MS = 5_000
 
 /**
  * Prepared answers by key (everything the answer depends on: caller's base URL, language, query, the
- * viewer's state...), each until its `validUntil` on the app's clock and at most `ttlMs` of real time.
- * Concurrent callers of one key share one build; a failed build is not kept.
+ * viewer's state...), each for the app's clock until its `validUntil`, and rebuilt from the database once
+ * it is `ttlMs` old. Callers never wait for a rebuild the cache could see coming (issue 8: every
+ * rebuild stalled all callers of a key for a build and a brotli-9 pass, 50-400 ms under load): an
+ * answer that grew old is served while its successor is built, and an answer that ends (a programme
+ * ends) within BUILD_AHEAD_MS has its successor built for that moment beforehand. Only a key seen for the
+ * first time, or a clock that jumped past the successor (tests), waits. Concurrent callers share one
+ * build; a failed build is not kept.
  */
 export class PreparedAnswers {
-  private readonly cache: LRUCache<string, Entry>
+  private readonly cache: LRUCache<string, Slot>
+  private readonly ttlMs: number
 
   constructor(
     private readonly schema: z.ZodType,
     options: { max?: number; ttlMs?: number } = {},
   ) {
-    this.cache = new LRUCache<string, Entry>({ max: options.max ?? 500, ttl: options.ttlMs ?? 60_000 })
+    this.cache = new LRUCache<string, Slot>({ max: options.max ?? 500 })
+    this.ttlMs = options.ttlMs ?? 60_000
   }
 
+  /** `build(at)` builds the answer as it is at `at` (app's clock, ms), and until when it stays so. */
   get(
     key: string,
     now: number,
-    build: () => Promise<{ value: unknown; validUntil?: number }>,
+    build: (at: number) => Promise<{ value: unknown; validUntil?: number }>,
   ): Promise<PreparedAnswer> {
-    const known = this.cache.get(key)
-    if (known && known.validUntil > now) return known.answer
-    let validUntil = Number.POSITIVE_INFINITY
-    const answer = build().then(async (built) => {
-      if (built.validUntil !== undefined) validUntil = built.validUntil
-      return PreparedAnswer.of(this.schema, built.value)
-    })
-    const entry: Entry = {
-      answer,
-      get validUntil() {
-        return validUntil
-      },
+    const slot = this.cache.get(key)
+    const next = slot?.next
+    if (slot && next?.ready && next.from <= now && now < next.until) {
+      slot.current = next
+      slot.next = undefined
     }
-    this.cache.set(key, entry)
-    answer.catch(() => {
-      if (this.cache.get(key) === entry) this.cache.delete(key)
+    const current = slot?.current
+    if (!slot || !current || now < current.from || now >= current.until) {
+      const fresh = this.build(key, now, build)
+      this.cache.set(key, { current: fresh })
+      return fresh.answer
+    }
+    if (current.ready && !slot.next) {
+      const ending = current.until - now <= BUILD_AHEAD_MS
+      if (ending || performance.now() - current.startedAt >= this.ttlMs)
+        slot.next = this.build(key, ending ? current.until : now, build)
+    }
+    return current.answer
+  }
+
+  private build(
+    key: string,
+    at: number,
+    build: (at: number) => Promise<{ value: unknown; validUntil?: number }>,
+  ): Version {
+    const startedAt = performance.now()
+    const version = { from: at, until: Number.POSITIVE_INFINITY, startedAt, ready: false } as Version
+    version.answer = build(at).then(async (built) => {
+      const answer = await PreparedAnswer.of(this.schema, built.value)
+      if (built.validUntil !== undefined) version.until = built.validUntil
+      version.ready = true
+      return answer
     })
-    return answer
+    version.answer.catch(() => {
+      const slot = this.cache.get(key)
+      if (slot?.current === version) this.cache.delete(key)
+      else if (slot?.next === version) slot.next = undefined
+    })
+    return version
   }
 }

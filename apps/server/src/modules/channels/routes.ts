@@ -38,8 +38,8 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
       options.child,
       viewerState(viewer),
     ]
-    return viewerLists.get(key.join('|'), ctx.now().getTime(), async () => {
-      const list = await channelList(ctx, options)
+    return viewerLists.get(key.join('|'), ctx.now().getTime(), async (at) => {
+      const list = await channelList(ctx, { ...options, at })
       return { value: list, validUntil: channelListValidUntil(list) }
     })
   })
@@ -53,8 +53,9 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
     const base = publicBase(raw)
     const withCurrent = query.includes === 'current_schedules'
     const key = [base, language, query.category, withCurrent].join('|')
-    return anonymousLists.get(key, ctx.now().getTime(), async () => {
+    return anonymousLists.get(key, ctx.now().getTime(), async (at) => {
       const list = await channelList(ctx, {
+        at,
         base,
         language,
         viewer: ANONYMOUS,

@@ -16,6 +16,8 @@ export interface ListOptions {
   withCurrent: boolean
   /** spec 2 §4/§6: a child profile sees only channels aged 12 or less. */
   child?: boolean
+  /** The moment whose airing programmes it shows (unix ms; default: now on the app's clock). */
+  at?: number
 }
 
 export const CHILD_MAX_AGE = 12
@@ -29,7 +31,7 @@ export async function channelList(ctx: AppContext, o: ListOptions): Promise<Chan
   ])
   if (o.category !== undefined && !categories.some((c) => c.id === o.category)) throw notFound('category')
   const pools = o.withCurrent ? await programPools(ctx.db) : null
-  const now = Math.floor(ctx.now().getTime() / 1000)
+  const now = Math.floor((o.at ?? ctx.now().getTime()) / 1000)
   const pc = { base: o.base, language: o.language, viewer: o.viewer, categoryIds }
   return rows
     .map((row) => {
