@@ -3,7 +3,8 @@
 // when a URL is given): the server process's own CPU time per request (sequential requests, read from
 // /proc/<pid>/stat, so the load tool's CPU does not count), then req/s and p50/p99 latency under
 // autocannon at 10, 50 and 200 connections, and p99 at one fixed rate from 10 and from 200 connections
-// (measureTail, open loop). Figures only; this never fails on a timing.
+// (measureTail, open loop), as the clients saw it and as the server's log says it spent (responseTime).
+// Figures only; this never fails on a timing.
 //   node bench/api-load.mjs [--port 8213] [--duration 3] [--levels 10,50,200] [--only network,stream]
 //   node bench/api-load.mjs --pg postgres://postgres@127.0.0.1:5432/postgres   (PGlite, then a fresh
 //                                                                               database on that server)
@@ -14,7 +15,7 @@
 // Results of past runs: bench/api-load.md.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -36,7 +37,7 @@ const ONLY = arg('only', '')
 const PG_URL = arg('pg', process.env.TEST_DATABASE_URL ?? '')
 const ENGINES = arg('engines', PG_URL ? 'pglite,pg' : 'pglite').split(',')
 const PROFILE_DIR = arg('profile', '')
-// --server-log <file>: the server's log lines (one per request, with responseTime) go to that file
+// --server-log <file>: where the server's log goes (one line per request, with its responseTime)
 const SERVER_LOG = arg('server-log', '')
 // --root: the checkout whose server runs (e.g. an export of the commit before a change, for "before")
 const root = arg('root', join(here, '..'))
@@ -96,6 +97,8 @@ async function startServer(engine) {
   )
   if (busy) throw new Error(`port ${PORT} is in use: pass --port`)
   const database = engine === 'pg' ? await freshPostgres() : null
+  const dataDir = mkdtempSync(join(tmpdir(), 'efir-api-load-'))
+  const logFile = SERVER_LOG || join(dataDir, 'server.log')
   // One node process (tsx as a loader, not tsx's launcher) so its pid is the server's own.
   const server = spawn(
     process.execPath,
@@ -110,12 +113,12 @@ async function startServer(engine) {
       env: {
         ...process.env,
         PORT: String(PORT),
-        EFIR_DATA_DIR: mkdtempSync(join(tmpdir(), 'efir-api-load-')),
+        EFIR_DATA_DIR: dataDir,
         DATABASE_URL: database?.url ?? '',
         // the production log level: per-request logging is part of what a request costs
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       },
-      stdio: ['ignore', SERVER_LOG ? openSync(SERVER_LOG, 'a') : 'ignore', 'inherit'],
+      stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
     },
   )
   const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -124,11 +127,13 @@ async function startServer(engine) {
     await Promise.race([exited, sleep(10_000)])
     server.kill('SIGKILL')
     await database?.drop()
+    rmSync(dataDir, { recursive: true, force: true }) // its log: ~250 bytes per request
   }
   process.once('exit', () => server.kill('SIGKILL'))
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/v2/users/self/network`)).ok) return { pid: server.pid, stop }
+      if ((await fetch(`${BASE}/v2/users/self/network`)).ok)
+        return { pid: server.pid, stop, log: logReader(logFile) }
     } catch {
       // not listening yet
     }
@@ -136,6 +141,39 @@ async function startServer(engine) {
   }
   await stop()
   throw new Error('server did not start')
+}
+
+/**
+ * The server's own time per request (its log's responseTime, ms): `read()` gives those logged since the
+ * last `read()` or `skip()`; what the server spent, without the load generator's wait for a core.
+ */
+function logReader(file) {
+  let offset = 0
+  const skip = () => {
+    offset = statSync(file).size
+  }
+  const read = () => {
+    const buffer = Buffer.alloc(statSync(file).size - offset)
+    const fd = openSync(file, 'r')
+    readSync(fd, buffer, 0, buffer.length, offset)
+    closeSync(fd)
+    const end = buffer.lastIndexOf(10) + 1
+    offset += end
+    return buffer
+      .subarray(0, end)
+      .toString()
+      .split('\n')
+      .flatMap((line) => {
+        const time = line.includes('"responseTime"') ? JSON.parse(line).responseTime : undefined
+        return typeof time === 'number' ? [time] : []
+      })
+  }
+  return { skip, read }
+}
+
+const p99Of = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length * 0.99)] ?? 0
 }
 
 async function signIn() {
@@ -248,8 +286,7 @@ function openLoop(url, connections, rate, seconds) {
     const finish = () => {
       if (++done < total) return
       for (const agent of agents) agent.destroy()
-      latencies.sort((a, b) => a - b)
-      resolve({ p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0), failed })
+      resolve({ p99: Math.round(p99Of(latencies)), failed })
     }
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate))
@@ -273,16 +310,19 @@ function openLoop(url, connections, rate, seconds) {
   })
 }
 
-async function measureTail(endpoint, token, pid, levels) {
+async function measureTail(endpoint, token, server, levels) {
   const closed = levels.find((l) => l.connections === FEW_MANY[0])
   if (!closed || closed.rps < 50) return null
   const rate = Math.min(TAIL_MAX_RATE, Math.round(closed.rps * TAIL_SHARE))
   const p99 = []
+  const serverP99 = []
   for (const connections of FEW_MANY) {
-    await idle(pid)
+    await idle(server.pid)
+    server.log.skip()
     p99.push((await openLoop(urlOf(endpoint, token), connections, rate, DURATION_S)).p99)
+    serverP99.push(p99Of(server.log.read()))
   }
-  return { rate, p99 }
+  return { rate, p99, serverP99 }
 }
 
 function print(engine, rows) {
@@ -290,7 +330,7 @@ function print(engine, rows) {
   const kb = (n) => (n >= 10_240 ? `${Math.round(n / 1024)} KB` : `${n} B`)
   const head =
     LEVELS.map((c) => pad(`c=${c}: req/s  p50  p99 ms`, 28)).join('') +
-    `at one rate: req/s p99 ms c=${FEW_MANY.join('/c=')} (×)`
+    `at one rate: req/s p99 ms c=${FEW_MANY.join('/c=')} (×), server's own p99 ms (×)`
   console.log(`\n${engine}: CPU = server process CPU per request, sequential; bytes = JSON, sent (br)`)
   console.log(`${pad('endpoint', 24)}${pad('CPU ms', 8)}${pad('bytes', 16)}${head}`)
   for (const row of rows) {
@@ -305,8 +345,11 @@ function print(engine, rows) {
         ),
       )
       .join('')
+    const ratio = ([few, many], floor) => `(${(many / Math.max(floor, few)).toFixed(1)}×)`
+    const { rate, p99, serverP99 } = row.tail ?? {}
     const tail = row.tail
-      ? `${String(row.tail.rate).padStart(6)} ${row.tail.p99.join('/')} (${(row.tail.p99[1] / Math.max(1, row.tail.p99[0])).toFixed(1)}×)`
+      ? `${String(rate).padStart(6)} ${p99.join('/')} ${ratio(p99, 1)}`.padEnd(24) +
+        `${serverP99.map((v) => v.toFixed(2)).join('/')} ${ratio(serverP99, 0.01)}`
       : ''
     console.log(
       `${pad(row.name, 24)}${pad(row.cpu.toFixed(row.cpu < 0.1 ? 3 : 2), 8)}${pad(`${kb(row.raw)}/${kb(row.bytes)}`, 16)}${cells}${tail}`,
@@ -327,7 +370,7 @@ for (const engine of ENGINES) {
     for (const [i, endpoint] of ENDPOINTS.entries()) {
       log(`${engine}: ${endpoint.name}, under load`)
       rows[i].levels = await measureLoad(endpoint, token, server.pid)
-      rows[i].tail = await measureTail(endpoint, token, server.pid, rows[i].levels)
+      rows[i].tail = await measureTail(endpoint, token, server, rows[i].levels)
     }
     print(engine === 'pg' ? 'PostgreSQL' : 'PGlite', rows)
   } finally {
