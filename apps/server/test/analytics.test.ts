@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import { analyticsEvents, stats } from '../src/db/schema.ts'
+import { analyticsEvents, stats } from '../src/db/schema/index.ts'
 import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
 // spec 2 §4 "Statistics and analytics": the server stores what the client sends.

@@ -2,8 +2,8 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as s from '../src/db/schema.ts'
-import { playbackStarts } from '../src/db/schema.ts'
+import * as s from '../src/db/schema/index.ts'
+import { playbackStarts } from '../src/db/schema/index.ts'
 import { api, createTestApp, signedInApp, type TestApp } from './support/test-app.ts'
 
 // Issue 8 "The API stays fast under load": no work for a client that has gone.

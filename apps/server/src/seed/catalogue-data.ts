@@ -19,7 +19,7 @@ import type {
   news,
   persons,
   trailers,
-} from '../db/schema.ts'
+} from '../db/schema/index.ts'
 
 type ContentInsert = typeof contents.$inferInsert
 type Role = (typeof contentPersons.$inferInsert)['role']

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 
 export type ContentRow = typeof t.contents.$inferSelect
 export type PersonRow = typeof t.persons.$inferSelect
