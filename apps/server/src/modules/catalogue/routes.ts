@@ -14,7 +14,8 @@ import {
   presentEpisode,
   type Presenter,
 } from './present.ts'
-import { buildRow, buildRowset, findRow, findRowset, ROWSETS } from './rows.ts'
+import { buildRow, findRow } from './rows.ts'
+import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
 import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
 import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'

@@ -6,7 +6,7 @@ import { searchHistory } from '../../db/schema/index.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { imagePaths, presentCard, presentPersonCard } from '../catalogue/present.ts'
 import { presenterFor } from '../catalogue/routes.ts'
-import { byText, searchByText } from '../catalogue/rows.ts'
+import { byText, searchByText } from '../catalogue/text-search.ts'
 
 const MAX_CONTENTS = 10
 const MAX_OTHERS = 5
