@@ -44,7 +44,8 @@ export const RowChannel = z.object({
   logo: z.string(),
 })
 
-export const RowTemplate = z.enum([
+/** spec 3 §2: the row item templates. */
+export const ROW_TEMPLATES = [
   'content-v',
   'content-h',
   'person',
@@ -60,7 +61,8 @@ export const RowTemplate = z.enum([
   'packet_promo',
   'packet_promo_base',
   'donate_packs',
-])
+] as const
+export const RowTemplate = z.enum(ROW_TEMPLATES)
 export type RowTemplate = z.infer<typeof RowTemplate>
 
 /** spec 3 §3 "Row": one page of items (offset, limit) and how many are left. */
@@ -86,11 +88,15 @@ export const Row = z.object({
 })
 export type Row = z.infer<typeof Row>
 
+/** Catalogue constants of spec 3 §9 the server honours: items per row page, rows per rowset load. */
+export const DEFAULT_ROW_LIMIT = 20
+export const ROWSET_ROWS_PER_LOAD = 24
+
 /** Filters of the row call (spec 3 §2 "Filter catalogue", "Row page"). */
 export const RowQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** spec 3 §9: default 20; row pages ask 21/18/24, prerender 100, the catalogue 100 then 50. */
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_ROW_LIMIT),
   text: z.string().trim().max(255).optional(),
   library_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Genre id (main genre) and subgenre id. */
@@ -130,9 +136,9 @@ export const RowsetQuery = z.object({
   library_id: z.coerce.number().int().positive().max(INT_MAX).optional(),
   /** Rows of this load: offset and limit (spec 3 §9: 24, 100 when pre-rendering). */
   offset: z.coerce.number().int().min(0).max(1000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  /** Items per row (default 20). */
-  items_limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(ROWSET_ROWS_PER_LOAD),
+  /** Items per row. */
+  items_limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_ROW_LIMIT),
   device: z.enum(['mobile300', 'web']).optional(),
 })
 
@@ -140,7 +146,3 @@ export const RowsetsQuery = z.object({
   version: z.string().max(16).optional(),
   device: z.enum(['mobile300', 'web']).optional(),
 })
-
-/** Catalogue constants of spec 3 §9 the server honours: items per row page, rows per rowset load. */
-export const DEFAULT_ROW_LIMIT = 20
-export const ROWSET_ROWS_PER_LOAD = 24
