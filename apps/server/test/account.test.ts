@@ -2,24 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import {
-  createTestApp,
   DEMO_PHONE,
-  api,
   expectContract,
   expectError,
+  signedInApp,
   type Api,
   type TestApp,
 } from './support/test-app.ts'
 
 describe('account data', () => {
-  let t: TestApp
-  let a: Api
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    a = api(t.app)
-    token = await a.login()
-  })
+  let t: TestApp, a: Api, token: string
+  beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())
 
   const call = (

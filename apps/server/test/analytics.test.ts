@@ -1,26 +1,13 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import { analyticsEvents, stats } from '../src/db/schema.ts'
-import {
-  createTestApp,
-  api,
-  expectContract,
-  expectError,
-  type Api,
-  type TestApp,
-} from './support/test-app.ts'
+import { analyticsEvents, stats } from '../src/db/schema/index.ts'
+import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
 // spec 2 §4 "Statistics and analytics": the server stores what the client sends.
 describe('analytics events, the audience pixel and the stat', () => {
-  let t: TestApp
-  let a: Api
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    a = api(t.app)
-    token = await a.login()
-  })
+  let t: TestApp, a: Api, token: string
+  beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())
 
   const rows = (name: string) =>

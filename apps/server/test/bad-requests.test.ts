@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { z } from 'zod'
 import { ApiErrorBody, endpoints, type Endpoint } from '@efir/contract'
-import { createTestApp, api, type TestApp } from './support/test-app.ts'
+import { signedInApp, type TestApp } from './support/test-app.ts'
 
 // Issue 2: every malformed request gets a 4xx JSON error body naming the field; none reaches a 500.
 const all = Object.values(endpoints) as Endpoint[]
@@ -42,13 +42,9 @@ function bodyKeys(e: Endpoint): string[] {
 }
 
 describe('bad requests never reach a 500', () => {
-  let t: TestApp
-  let token: string
+  let t: TestApp, token: string
   const seen: { label: string; res: LightMyRequestResponse }[] = []
-  beforeAll(async () => {
-    t = await createTestApp()
-    token = await api(t.app).login()
-  })
+  beforeAll(async () => ({ t, token } = await signedInApp()))
   afterAll(() => t.close())
 
   async function send(label: string, options: InjectOptions) {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { endpoints } from '@efir/contract'
-import * as schema from '../src/db/schema.ts'
+import * as schema from '../src/db/schema/index.ts'
 import { api, createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 
 let t: TestApp

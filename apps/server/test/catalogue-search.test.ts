@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import { toRussianLayout } from '../src/modules/search/text.ts'
-import { api, createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
+import { expectContract, expectError, signedInApp, type TestApp } from './support/test-app.ts'
 
-let t: TestApp
-let token: string
+let t: TestApp, token: string
 const get = (url: string, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, query })
 
-beforeAll(async () => {
-  t = await createTestApp()
-  token = await api(t.app).login()
-})
+beforeAll(async () => ({ t, token } = await signedInApp()))
 afterAll(async () => {
   await t.close()
 })

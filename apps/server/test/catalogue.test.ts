@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '@efir/contract'
+import { endpoints, ROW_TEMPLATES } from '@efir/contract'
 import { buildCatalogue } from '../src/seed/catalogue-data.ts'
 import { api, createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 
@@ -35,23 +35,7 @@ describe('rowsets', () => {
       await get('/v2/rowsets/startpage', { access_token: token, limit: '100' }),
     )
     const templates = new Set(page.rows.map((r) => r.template))
-    for (const template of [
-      'content-v',
-      'content-h',
-      'person',
-      'channel',
-      'channels',
-      'history',
-      'history-h',
-      'collection-v',
-      'button',
-      'branded_button',
-      'promo-bg',
-      'promo-wide',
-      'packet_promo',
-      'packet_promo_base',
-      'donate_packs',
-    ]) {
+    for (const template of ROW_TEMPLATES) {
       expect(templates, template).toContain(template)
     }
     const destinations = new Set(page.rows.flatMap((r) => r.promotions.map((p) => p.destination.type)))

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import {
-  api,
-  createTestApp,
-  expectContract,
-  expectError,
-  type Api,
-  type TestApp,
-} from './support/test-app.ts'
+import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 import { GATEWAY_SECRET, ledgerMismatches, makeBuyers, pay } from './support/commerce.ts'
 
 // Issue 14: the commerce endpoints of spec 3 §7 driven as the client will, with the demo gateway.
@@ -37,9 +30,7 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
   const tokenOf = (url: string | null) => new URL(url ?? 'http://x/').pathname.split('/').pop() ?? ''
 
   beforeAll(async () => {
-    t = await createTestApp({ gatewayDelayMs: 30, gatewaySecret: GATEWAY_SECRET })
-    a = api(t.app)
-    token = await a.login()
+    ;({ t, a, token } = await signedInApp({ gatewayDelayMs: 30, gatewaySecret: GATEWAY_SECRET }))
     const accounts = expectContract(endpoints.listAccounts, await get('/v2/users/self/accounts'))
     accountId = accounts[0]?.id ?? 0
   })

@@ -1,23 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import {
-  api,
-  createTestApp,
-  expectContract,
-  expectError,
-  type Api,
-  type TestApp,
-} from './support/test-app.ts'
+import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
 describe('adding a favourite', () => {
-  let t: TestApp
-  let a: Api
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    a = api(t.app)
-    token = await a.login()
-  })
+  let t: TestApp, a: Api, token: string
+  beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())
 
   const add = (payload: object) =>

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type Category, type Channel } from '@efir/contract'
-import {
-  createTestApp,
-  api,
-  expectContract,
-  expectError,
-  type Api,
-  type TestApp,
-} from './support/test-app.ts'
+import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
 // Seed facts: src/seed/live-channels.ts.
 const FREE = 102
@@ -20,14 +13,8 @@ const VITRINA = 125
 const SOON = 143
 
 describe('live TV: channel lists, categories, packets', () => {
-  let t: TestApp
-  let a: Api
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    a = api(t.app)
-    token = await a.login()
-  })
+  let t: TestApp, a: Api, token: string
+  beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())
 
   const get = (url: string, accessToken?: string, language = 'ru') =>

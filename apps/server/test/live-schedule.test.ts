@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type ScheduleEntry } from '@efir/contract'
-import { analyticsEvents } from '../src/db/schema.ts'
+import { analyticsEvents } from '../src/db/schema/index.ts'
 import { SEGMENT_SECONDS } from '../src/media/timeline.ts'
 import {
   createTestApp,

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type ScheduleEntry } from '@efir/contract'
-import {
-  createTestApp,
-  api,
-  expectContract,
-  expectError,
-  type Api,
-  type TestApp,
-} from './support/test-app.ts'
+import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
 // Seed facts: src/seed/live-channels.ts.
 const FREE = 102 // archive 14 days
@@ -19,14 +12,8 @@ const NO_ARCHIVE = 112
 const DAY = 86_400
 
 describe('live TV: stream answers', () => {
-  let t: TestApp
-  let a: Api
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    a = api(t.app)
-    token = await a.login()
-  })
+  let t: TestApp, a: Api, token: string
+  beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())
 
   const now = () => Math.floor(t.clock.now().getTime() / 1000)

@@ -2,9 +2,9 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as s from '../src/db/schema.ts'
-import { playbackStarts } from '../src/db/schema.ts'
-import { api, createTestApp, type TestApp } from './support/test-app.ts'
+import * as s from '../src/db/schema/index.ts'
+import { playbackStarts } from '../src/db/schema/index.ts'
+import { api, createTestApp, signedInApp, type TestApp } from './support/test-app.ts'
 
 // Issue 8 "The API stays fast under load": no work for a client that has gone.
 describe('a request whose client has left', () => {
@@ -12,8 +12,7 @@ describe('a request whose client has left', () => {
   let port: number
   let token: string
   beforeAll(async () => {
-    t = await createTestApp()
-    token = await api(t.app).login()
+    ;({ t, token } = await signedInApp())
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     port = (t.app.server.address() as AddressInfo).port
   })

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import { buildApp } from '../src/app.ts'
-import * as s from '../src/db/schema.ts'
+import * as s from '../src/db/schema/index.ts'
 import { signCallback } from '../src/gateway/demo/callbacks.ts'
 import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 import {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/connect.ts'
-import * as s from '../src/db/schema.ts'
+import * as s from '../src/db/schema/index.ts'
 import { trustProxyFrom } from '../src/lib/trust-proxy.ts'
 import { prepareDatabase } from '../src/seed/index.ts'
 import {

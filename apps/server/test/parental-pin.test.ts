@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import * as s from '../src/db/schema.ts'
+import * as s from '../src/db/schema/index.ts'
 import { sha256 } from '../src/lib/secrets.ts'
 import type { AppContext } from '../src/context.ts'
 import { issueToken } from '../src/modules/session/tokens.ts'

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { playbackStarts } from '../src/db/schema.ts'
+import { playbackStarts } from '../src/db/schema/index.ts'
 import { PlaybackStartLog } from '../src/modules/streams/playback-starts.ts'
 import { api, createTestApp, type TestApp } from './support/test-app.ts'
 

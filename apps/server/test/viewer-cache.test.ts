@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userChangesOf } from '../src/db/connect.ts'
-import * as s from '../src/db/schema.ts'
+import * as s from '../src/db/schema/index.ts'
 import { UserChanges } from '../src/db/user-changes.ts'
 import { viewerData } from '../src/lib/viewer-data.ts'
 import {

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import * as schema from './schema.ts'
+import * as schema from './schema/index.ts'
 import { listeningPool, listenOnPglite, UserChanges } from './user-changes.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>

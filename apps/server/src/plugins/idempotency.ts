@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiErrorBody, ERROR_CODES, IDEMPOTENCY_HEADER, type Endpoint, type ResponseOf } from '@efir/contract'
 import type { AppContext } from '../context.ts'
 import type { Db } from '../db/connect.ts'
-import { idempotencyKeys } from '../db/schema.ts'
+import { idempotencyKeys } from '../db/schema/index.ts'
 import { ApiError, CommittedError, RecordedError, badRequest } from './api-error.ts'
 import { registerEndpoint, type EndpointRequest } from './contract-route.ts'
 

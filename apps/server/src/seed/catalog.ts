@@ -1,4 +1,4 @@
-import type { menuPages, promoKeys, seoMasks, surveyQuestions } from '../db/schema.ts'
+import type { menuPages, promoKeys, seoMasks, surveyQuestions } from '../db/schema/index.ts'
 
 type MenuPageRow = Omit<typeof menuPages.$inferInsert, 'id'>
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { bulkInsert } from '../db/bulk-insert.ts'
 import type { Db } from '../db/connect.ts'
-import * as t from '../db/schema.ts'
+import * as t from '../db/schema/index.ts'
 import {
   CATALOGUE_SEO_MASKS,
   COUNTRIES,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts'
-import * as t from '../db/schema.ts'
+import * as t from '../db/schema/index.ts'
 import {
   ADDON_PACKET_ID,
   ADULT_PACKET_ID,

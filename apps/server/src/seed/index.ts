@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/connect.ts'
-import * as t from '../db/schema.ts'
+import * as t from '../db/schema/index.ts'
 import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './catalog.ts'
 import { seedCatalogueIfEmpty } from './catalogue.ts'

@@ -14,7 +14,13 @@
  * - EPG (modules/schedule/epg.ts): the third programme of every Almaty day (slot 2) on every channel is
  *   catch-up banned by the rights holder; series carry season/episode numbers.
  */
-import type { categoryChannels, channelCategories, channels, packetChannels, packets } from '../db/schema.ts'
+import type {
+  categoryChannels,
+  channelCategories,
+  channels,
+  packetChannels,
+  packets,
+} from '../db/schema/index.ts'
 
 type ChannelRow = typeof channels.$inferInsert
 type Theme = ChannelRow['theme']

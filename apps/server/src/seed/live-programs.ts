@@ -1,4 +1,4 @@
-import type { programs } from '../db/schema.ts'
+import type { programs } from '../db/schema/index.ts'
 
 type ProgramRow = typeof programs.$inferInsert
 type Theme = 'general' | 'news' | 'sport' | 'movies' | 'music' | 'kids' | 'adult' | 'nature'

@@ -1,4 +1,4 @@
-import type { providers } from '../db/schema.ts'
+import type { providers } from '../db/schema/index.ts'
 
 type NewProvider = typeof providers.$inferInsert
 

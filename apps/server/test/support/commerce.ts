@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../src/context.ts'
 import type { Db } from '../../src/db/connect.ts'
-import * as t from '../../src/db/schema.ts'
+import * as t from '../../src/db/schema/index.ts'
 import { issueToken } from '../../src/modules/session/tokens.ts'
 import { expectContract, type TestApp } from './test-app.ts'
 

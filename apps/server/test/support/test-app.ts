@@ -177,6 +177,23 @@ export function api(app: FastifyInstance): Api {
   return self
 }
 
+/** The app, its Api and the demo user's token: what most test files set up before their tests. */
+export interface SignedInApp {
+  t: TestApp
+  a: Api
+  token: string
+}
+
+/**
+ * The real app on a fresh database (createTestApp) with the demo user logged in. A test file takes
+ * it in `beforeAll(async () => ({ t, a, token } = await signedInApp()))` and closes `t` after all.
+ */
+export async function signedInApp(options: Partial<BuildAppOptions> = {}): Promise<SignedInApp> {
+  const t = await createTestApp(options)
+  const a = api(t.app)
+  return { t, a, token: await a.login() }
+}
+
 export function deviceBody(serial: string) {
   return {
     device_type: 'pc',

@@ -5,32 +5,33 @@ import {
   ContentCard,
   ContentDetails,
   ContentMetadata,
-  ContentRefParams,
+  Episode,
+  Library,
+} from '../entities/catalogue/content.ts'
+import { Country, InternalGenre } from '../entities/catalogue/filters.ts'
+import { NewsItem } from '../entities/catalogue/news.ts'
+import { FilmographyQuery, Person, PersonFavorite, PersonRefParams } from '../entities/catalogue/persons.ts'
+import {
   ContentSources,
   ContentStream,
   ContentStreamQuery,
-  Country,
-  Episode,
-  FilmographyQuery,
-  InternalGenre,
-  Library,
-  NewsItem,
-  Person,
-  PersonFavorite,
-  PersonRefParams,
+  TrailerStream,
+} from '../entities/catalogue/playback.ts'
+import { ContentRefParams, SlugOrIdParams } from '../entities/catalogue/refs.ts'
+import {
   Row,
   RowQuery,
   Rowset,
   RowsetQuery,
   RowsetSummary,
   RowsetsQuery,
+} from '../entities/catalogue/rows.ts'
+import {
   SearchFoundBody,
   SearchHistoryRecord,
   SearchSuggest,
   SearchSuggestQuery,
-  SlugOrIdParams,
-  TrailerStream,
-} from '../entities/catalogue.ts'
+} from '../entities/catalogue/search.ts'
 
 const tag = 'Catalogue'
 

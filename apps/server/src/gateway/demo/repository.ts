@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { gatewayCallbacks } from '../../db/schema.ts'
+import { gatewayCallbacks } from '../../db/schema/index.ts'
 
 export type StoredCallback = typeof gatewayCallbacks.$inferSelect
 type CallbackBody = StoredCallback['body']

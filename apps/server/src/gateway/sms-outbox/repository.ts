@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { smsOutbox } from '../../db/schema.ts'
+import { smsOutbox } from '../../db/schema/index.ts'
 
 export type SmsRow = typeof smsOutbox.$inferSelect
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { accounts, ledgerEntries } from '../../db/schema.ts'
+import { accounts, ledgerEntries } from '../../db/schema/index.ts'
 
 export type AccountRow = typeof accounts.$inferSelect
 type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind']

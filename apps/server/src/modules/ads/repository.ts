@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { adIds } from '../../db/schema.ts'
+import { adIds } from '../../db/schema/index.ts'
 
 export async function listAdIds(db: Db, userId: number) {
   return db.select().from(adIds).where(eq(adIds.userId, userId)).orderBy(asc(adIds.id))

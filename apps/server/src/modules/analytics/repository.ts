@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts'
-import { analyticsEvents } from '../../db/schema.ts'
+import { analyticsEvents } from '../../db/schema/index.ts'
 
 export type AnalyticsRow = Omit<typeof analyticsEvents.$inferInsert, 'id'>
 

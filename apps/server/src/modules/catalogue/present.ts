@@ -1,5 +1,5 @@
 import type { ContentCard, ContentDetails, ContentImage, Episode, PersonCard } from '@efir/contract'
-import type { ContentImageSpec } from '../../db/schema.ts'
+import type { ContentImageSpec } from '../../db/schema/index.ts'
 import { GENRE_ROW_OFFSET, type CastRow, type Catalogue, type ContentRow } from './store.ts'
 import { favouriteKey, watchPercentage, type CatalogueViewer } from './viewer.ts'
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { endpoints, type ContentMetadata } from '@efir/contract'
+import { endpoints, SIMILAR_MAX, type ContentMetadata } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import type { Language } from '../../i18n/language.ts'
+import { msg, translate } from '../../i18n/messages.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
 import { currentProfile } from '../profiles/service.ts'
@@ -14,12 +16,12 @@ import {
   presentEpisode,
   type Presenter,
 } from './present.ts'
-import { buildRow, buildRowset, findRow, findRowset, ROWSETS } from './rows.ts'
+import { buildRow, findRow } from './rows.ts'
+import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
 import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
 import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'
 
-export const SIMILAR_MAX = 12
 /** spec 3 §6: a child profile sees only person content aged 12 or less. */
 const CHILD_AGE_LIMIT = 12
 /** spec 3 §2: resume only between 10 s and 12600 s of history. */
@@ -67,6 +69,7 @@ function metadata(
   p: Presenter,
   c: ContentRow,
   schedule: ContentMetadata['stream_using']['content_schedule'],
+  language: Language,
 ): ContentMetadata {
   const purchased = isContentPurchased(p.viewer, c)
   const packets = p.cat.packets.filter((x) => c.packetIds.includes(x.id))
@@ -80,8 +83,20 @@ function metadata(
   if (playable && purchased) {
     buttons.push({
       button_type: resumes ? 'continue' : 'play',
-      caption: resumes ? 'Продолжить просмотр' : c.contentType === 'series' ? 'Смотреть сериал' : 'Смотреть',
-      sub_caption: next ? `Сезон ${next.season ?? 1}, серия ${next.series ?? 1}` : null,
+      caption: translate(
+        language,
+        resumes
+          ? 'content_button_continue'
+          : c.contentType === 'series'
+            ? 'content_button_watch_series'
+            : 'content_button_watch',
+      ),
+      sub_caption: next
+        ? translate(
+            language,
+            msg('content_button_episode', { season: next.season ?? 1, series: next.series ?? 1 }),
+          )
+        : null,
       icon: 'play',
       show_options: false,
       play_after: false,
@@ -90,8 +105,14 @@ function metadata(
   } else if (playable && packets.length > 0) {
     buttons.push({
       button_type: 'pay',
-      caption: 'Подключить пакет',
-      sub_caption: minPrice === null ? null : `от ${minPrice} ${packets[0]?.currency ?? ''}`.trim(),
+      caption: translate(language, 'content_button_buy'),
+      sub_caption:
+        minPrice === null
+          ? null
+          : translate(
+              language,
+              msg('content_button_price_from', { price: minPrice, currency: packets[0]?.currency ?? '' }),
+            ).trim(),
       icon: 'cart',
       show_options: packets.length > 1,
       play_after: true,
@@ -105,7 +126,7 @@ function metadata(
   if (trailer) {
     buttons.push({
       button_type: 'trailer',
-      caption: 'Трейлер',
+      caption: translate(language, 'content_button_trailer'),
       sub_caption: null,
       icon: 'trailer',
       show_options: false,
@@ -234,12 +255,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     }))
   })
 
-  registerEndpoint(app, ctx, endpoints.getContentMetadata, async ({ auth, params, raw }) => {
+  registerEndpoint(app, ctx, endpoints.getContentMetadata, async ({ auth, params, raw, language }) => {
     const p = await presenterFor(ctx, auth, raw)
     const content = findContent(p.cat, params.id)
     // spec 3 §4: a programme aired on a channel plays from the channel archive at its airing.
     const airing = (await sourcesOf(ctx, content)).catchups.find((c) => c.is_catchup_available)
-    return metadata(p, content, airing ? { channel_id: airing.channel_id, timestamp: airing.start_at } : null)
+    const schedule = airing ? { channel_id: airing.channel_id, timestamp: airing.start_at } : null
+    return metadata(p, content, schedule, language)
   })
 
   registerEndpoint(app, ctx, endpoints.listCountries, async () => {

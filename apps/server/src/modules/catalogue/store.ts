@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 
 export type ContentRow = typeof t.contents.$inferSelect
 export type PersonRow = typeof t.persons.$inferSelect
@@ -16,6 +16,8 @@ export type PacketRow = typeof t.packets.$inferSelect & { price: number; periodD
 
 /** Which row a genre links to: genre rows have ids 1000 + genre id (rows.ts). */
 export const GENRE_ROW_OFFSET = 1000
+/** Library rows have ids 2000 + library id (rows.ts). */
+export const LIBRARY_ROW_OFFSET = 2000
 
 /**
  * The catalogue is read-only demo data: it is read once per database and kept in memory, so rows,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
 import { listFavorites } from '../favorites/repository.ts'
 import { entitledPacketIds } from '../packets/repository.ts'

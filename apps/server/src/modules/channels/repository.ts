@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { categoryChannels, channelCategories, channels } from '../../db/schema.ts'
+import { categoryChannels, channelCategories, channels } from '../../db/schema/index.ts'
 import { publicData } from '../../lib/public-cache.ts'
 
 export type ChannelRow = typeof channels.$inferSelect

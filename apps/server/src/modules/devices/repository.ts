@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { devices, users } from '../../db/schema.ts'
+import { devices, users } from '../../db/schema/index.ts'
 
 export type DeviceRow = typeof devices.$inferSelect
 export type NewDevice = typeof devices.$inferInsert

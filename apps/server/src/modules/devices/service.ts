@@ -1,7 +1,7 @@
 import { ERROR_CODES, type DeviceRegistration, type PatchDeviceBody } from '@efir/contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import type { DeviceParentalSettings } from '../../db/schema.ts'
+import type { DeviceParentalSettings } from '../../db/schema/index.ts'
 import { sha256 } from '../../lib/secrets.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { channels, contents, favorites, persons, programs } from '../../db/schema.ts'
+import { channels, contents, favorites, persons, programs } from '../../db/schema/index.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
 
 export type FavoriteRow = typeof favorites.$inferSelect

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { rateHits } from '../../db/schema.ts'
+import { rateHits } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../plugins/api-error.ts'
 
 /*

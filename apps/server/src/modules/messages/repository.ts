@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { messages } from '../../db/schema.ts'
+import { messages } from '../../db/schema/index.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
 
 /** A viewer's messages (polled by every client, spec 1 §4), kept until they change (lib/viewer-data.ts). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { mwAddresses, mwCities, mwSessions, providers } from '../../db/schema.ts'
+import { mwAddresses, mwCities, mwSessions, providers } from '../../db/schema/index.ts'
 
 export type MwSessionRow = typeof mwSessions.$inferSelect
 export type MwAddressRow = typeof mwAddresses.$inferSelect

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { menuPages, providers } from '../../db/schema.ts'
+import { menuPages, providers } from '../../db/schema/index.ts'
 import { publicData, publicDataBy } from '../../lib/public-cache.ts'
 
 export type ProviderRow = typeof providers.$inferSelect

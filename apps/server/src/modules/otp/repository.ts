@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { otpCodes, otpLocks } from '../../db/schema.ts'
+import { otpCodes, otpLocks } from '../../db/schema/index.ts'
 
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose']
 export type OtpRow = typeof otpCodes.$inferSelect

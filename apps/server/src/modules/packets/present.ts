@@ -1,5 +1,5 @@
 import type { Packet, PurchaseType } from '@efir/contract'
-import type { ProviderDisplay } from '../../db/schema.ts'
+import type { ProviderDisplay } from '../../db/schema/index.ts'
 import { periodHuman, toMoney } from '../accounts/money.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import type { Catalogue } from '../catalogue/store.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 import { publicData } from '../../lib/public-cache.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
 

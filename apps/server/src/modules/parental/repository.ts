@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { devices, tokens, users } from '../../db/schema.ts'
+import { devices, tokens, users } from '../../db/schema/index.ts'
 
 /** A right PIN in a sign-in: recorded on the sign-in's own token, so its every token sees it. */
 export async function recordPass(db: Db, signInId: number, at: Date): Promise<void> {

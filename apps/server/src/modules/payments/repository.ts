@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 
 export type TransactionRow = typeof t.transactions.$inferSelect
 export type CardRow = typeof t.cards.$inferSelect

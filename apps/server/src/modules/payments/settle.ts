@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 import { credit, debit, lockAccount, type LedgerRef } from '../accounts/repository.ts'
 import { findPacket, findPurchaseType } from '../packets/repository.ts'
 import { activateAwaiting } from '../subscriptions/service.ts'

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { avatarCategories, avatars, devices, profiles, users } from '../../db/schema.ts'
+import { avatarCategories, avatars, devices, profiles, users } from '../../db/schema/index.ts'
 import { viewerData, viewerDataBy } from '../../lib/viewer-data.ts'
 
 export type ProfileRow = typeof profiles.$inferSelect

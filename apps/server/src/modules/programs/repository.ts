@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { programs } from '../../db/schema.ts'
+import { programs } from '../../db/schema/index.ts'
 
 export type ProgramRow = typeof programs.$inferSelect
 

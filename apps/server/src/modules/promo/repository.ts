@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { promoActivations, promoKeys } from '../../db/schema.ts'
+import { promoActivations, promoKeys } from '../../db/schema/index.ts'
 
 export type PromoKeyRow = typeof promoKeys.$inferSelect
 

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { desc, eq } from 'drizzle-orm'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
-import { searchHistory } from '../../db/schema.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { imagePaths, presentCard, presentPersonCard } from '../catalogue/present.ts'
 import { presenterFor } from '../catalogue/routes.ts'
-import { byText, searchByText } from '../catalogue/rows.ts'
+import { byText, searchByText } from '../catalogue/text-search.ts'
+import { addSearchRecord, latestSearchRecords, type SearchRecordRow } from './repository.ts'
 
 const MAX_CONTENTS = 10
 const MAX_OTHERS = 5
 const MAX_SUGGESTIONS = 8
 const HISTORY_SIZE = 10
 
-type HistoryRow = typeof searchHistory.$inferSelect
-const presentRecord = (r: HistoryRow) => ({
+const presentRecord = (r: SearchRecordRow) => ({
   id: r.id,
   title: r.title,
   text: r.text,
@@ -26,14 +24,7 @@ const presentRecord = (r: HistoryRow) => ({
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.searchSuggest, async ({ auth, query, raw }) => {
     const p = await presenterFor(ctx, auth, raw)
-    const history = auth
-      ? await ctx.db
-          .select()
-          .from(searchHistory)
-          .where(eq(searchHistory.userId, auth.user.id))
-          .orderBy(desc(searchHistory.id))
-          .limit(HISTORY_SIZE)
-      : []
+    const history = auth ? await latestSearchRecords(ctx.db, auth.user.id, HISTORY_SIZE) : []
     const text = query.text.trim()
     // An empty text (the box got focus): popular titles and the viewer's history.
     const titles = p.cat.titles.filter((c) => !c.isLost)
@@ -64,18 +55,14 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
   })
 
   registerEndpoint(app, ctx, endpoints.searchFound, async ({ auth, body }) => {
-    const [row] = await ctx.db
-      .insert(searchHistory)
-      .values({
-        userId: auth.user.id,
-        title: body.title,
-        text: body.text,
-        contentType: body.content_type,
-        objectId: body.object_id,
-        createdAt: ctx.now(),
-      })
-      .returning()
-    if (!row) throw new Error('search record insert returned nothing')
+    const row = await addSearchRecord(ctx.db, {
+      userId: auth.user.id,
+      title: body.title,
+      text: body.text,
+      contentType: body.content_type,
+      objectId: body.object_id,
+      createdAt: ctx.now(),
+    })
     return presentRecord(row)
   })
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { serverSecrets } from '../../db/schema.ts'
+import { serverSecrets } from '../../db/schema/index.ts'
 import { randomSecret } from '../../lib/secrets.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { tokens, users } from '../../db/schema.ts'
+import { tokens, users } from '../../db/schema/index.ts'
 import { viewerDataBy } from '../../lib/viewer-data.ts'
 
 export type TokenRow = typeof tokens.$inferSelect

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts'
-import { stats } from '../../db/schema.ts'
+import { stats } from '../../db/schema/index.ts'
 
 /** Upsert by (stat id, user): the latest total wins. */
 export async function upsertStat(db: Db, row: typeof stats.$inferInsert) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bulkInsert } from '../../db/bulk-insert.ts'
 import type { Db } from '../../db/connect.ts'
-import { playbackStarts } from '../../db/schema.ts'
+import { playbackStarts } from '../../db/schema/index.ts'
 
 export type PlaybackStartRow = typeof playbackStarts.$inferInsert & { id: number }
 

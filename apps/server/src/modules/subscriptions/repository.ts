@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 import type { SubscriptionRow } from '../packets/repository.ts'
 
 type SubscriptionInsert = typeof t.subscriptions.$inferInsert

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import { ERROR_CODES } from '@efir/contract'
 import type { Db } from '../../db/connect.ts'
-import * as t from '../../db/schema.ts'
+import * as t from '../../db/schema/index.ts'
 import { ApiError, badRequest } from '../../plugins/api-error.ts'
 import { msg } from '../../i18n/messages.ts'
 import { debit, lockAccount, type AccountRow } from '../accounts/repository.ts'

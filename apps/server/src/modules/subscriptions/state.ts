@@ -1,5 +1,5 @@
 import type { SubscriptionActions } from '@efir/contract'
-import type { SubscriptionStatus } from '../../db/schema.ts'
+import type { SubscriptionStatus } from '../../db/schema/index.ts'
 
 /** What the buttons of spec 3 §2 depend on, from one subscription row. */
 export interface SubscriptionState {

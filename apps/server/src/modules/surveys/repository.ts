@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { surveyAnswers, surveyQuestions } from '../../db/schema.ts'
+import { surveyAnswers, surveyQuestions } from '../../db/schema/index.ts'
 
 export async function findQuestion(db: Db, id: number) {
   const [row] = await db.select().from(surveyQuestions).where(eq(surveyQuestions.id, id)).limit(1)

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { providers, users } from '../../db/schema.ts'
+import { providers, users } from '../../db/schema/index.ts'
 import type { ProviderRow } from '../network/repository.ts'
 
 export type UserRow = typeof users.$inferSelect

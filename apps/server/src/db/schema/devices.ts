@@ -1,0 +1,42 @@
+import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { at } from './columns.ts'
+import { belongsToUser } from './users.ts'
+
+// A user's registered devices (spec 1 §4 "Devices") with their settings.
+
+export interface DeviceSettings {
+  parentalChannels: number
+}
+export interface DeviceParentalSettings {
+  duration: number
+  pay: boolean
+  profile: boolean
+  program: boolean
+  vod: boolean
+  channel: boolean
+  settings: boolean
+}
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsToUser(),
+    // The serial is the device's re-authorisation secret: only its hash and a short hint are kept.
+    serialHash: text('serial_hash').notNull(),
+    serialHint: text('serial_hint').notNull(),
+    deviceType: text('device_type').$type<'tv' | 'tablet' | 'phone' | 'pc'>().notNull(),
+    vendor: text('vendor').notNull(),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    osName: text('os_name').notNull(),
+    osVersion: text('os_version').notNull(),
+    applicationType: text('application_type').$type<'web' | 'android-mobile' | 'ios'>().notNull(),
+    loginAt: at('login_at').notNull(),
+    settings: jsonb('settings').$type<DeviceSettings>().notNull(),
+    parentalSettings: jsonb('parental_settings').$type<DeviceParentalSettings>().notNull(),
+    notification: jsonb('notification').$type<{ notification_type: string; token: string } | null>(),
+    currentProfileId: integer('current_profile_id'),
+  },
+  (t) => [uniqueIndex('devices_user_serial').on(t.userId, t.serialHash)],
+)

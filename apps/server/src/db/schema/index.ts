@@ -1,0 +1,12 @@
+// The database schema, one file per area; drizzle.config.ts and db/connect.ts read it from here.
+export * from './users.ts'
+export * from './devices.ts'
+export * from './sessions.ts'
+export * from './server-state.ts'
+export * from './messages.ts'
+export * from './site.ts'
+export * from './live.ts'
+export * from './commerce.ts'
+export * from './money.ts'
+export * from './activity.ts'
+export * from './catalogue.ts'

@@ -1,0 +1,31 @@
+import { boolean, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { at, reference } from './columns.ts'
+import { belongsToUser } from './users.ts'
+
+// Messages to a user and the surveys they answer.
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  userId: belongsToUser(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull(),
+  removed: boolean('removed').notNull().default(false),
+})
+
+export const surveyQuestions = pgTable('survey_questions', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  description: text('description'),
+  allowUserAnswer: boolean('allow_user_answer').notNull(),
+  answers: jsonb('answers').$type<{ id: number; text: string }[]>().notNull(),
+})
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: serial('id').primaryKey(),
+  questionId: reference('question_id', () => surveyQuestions.id),
+  userId: belongsToUser(),
+  answerIds: jsonb('answer_ids').$type<number[]>().notNull(),
+  userText: text('user_text'),
+  createdAt: at('created_at').notNull(),
+})
