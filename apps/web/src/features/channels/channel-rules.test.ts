@@ -24,7 +24,7 @@ import {
   visibleCategories,
   visibleChannels,
 } from './channel-rules'
-import { category, channel } from './test-fixtures'
+import { category, channel } from '../../shared/test-support/channel-fixtures'
 
 const adult = { child: false }
 const child = { child: true }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { entry } from '../channels/test-fixtures'
+import { entry } from '../../shared/test-support/channel-fixtures'
 import { toastStore } from '../../shared/ui/toast-store'
 import { ScheduleList, type ScheduleListProps } from './schedule-list'
 

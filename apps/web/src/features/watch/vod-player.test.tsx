@@ -8,7 +8,7 @@ import {
   type PlayerSource,
   type PlayerState,
 } from '@efir/player'
-import { FakeController as SharedFakeController } from '../player/fake-controller.mock'
+import { FakeController as SharedFakeController } from '../../shared/test-support/fake-controller.mock'
 import VodPlayer from './vod-player'
 
 vi.mock('../player/api', () => ({
