@@ -4,8 +4,8 @@ import type { ScheduleEntry } from '@efir/contract'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { trackEvent } from '../player/analytics-ready'
-import { archiveAccess, type ArchiveAccess, type ArchiveChannel } from './archive-access'
-import { SCROLL_TO_CURRENT_MS, dayOf, entryState, groupByDay } from './schedule-days'
+import { archiveAccess, type ArchiveAccess, type ArchiveChannel } from '../../shared/live/archive-access'
+import { SCROLL_TO_CURRENT_MS, dayOf, entryState, groupByDay } from '../../shared/live/schedule-days'
 import styles from './schedule-list.module.css'
 
 export interface ScheduleListProps {

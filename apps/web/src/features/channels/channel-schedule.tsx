@@ -1,8 +1,8 @@
 import type { Channel } from '@efir/contract'
 import { useModal } from '../../shared/hooks/use-modal'
-import { useNow } from '../channels/use-now'
-import { entryAt } from '../schedule/schedule-days'
-import { ScheduleList } from '../schedule/schedule-list'
+import { useNow } from './use-now'
+import { entryAt } from '../../shared/live/schedule-days'
+import { ScheduleList } from './schedule-list'
 import type { ChannelPlayback } from './use-channel-playback'
 
 const SCHEDULE_TICK_MS = 30_000

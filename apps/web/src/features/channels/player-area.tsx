@@ -1,7 +1,7 @@
 import type { Channel } from '@efir/contract'
 import type { RenderPlayer } from '../../shared/player-props'
-import { ChannelGate } from '../channels/channel-gate'
-import type { ChannelAccess } from '../channels/channel-rules'
+import { ChannelGate } from './channel-gate'
+import type { ChannelAccess } from './channel-rules'
 import type { ChannelPlayback } from './use-channel-playback'
 import styles from './player-area.module.css'
 

@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Category, Channel, ScheduleEntry } from '@efir/contract'
 import type { ChannelPlayerProps } from '../../shared/player-props'
-import { channelPath, neighboursOf, parseChannelId } from '../channels/channel-rules'
+import { channelPath, neighboursOf, parseChannelId } from './channel-rules'
 import { streamTs } from '../../shared/live/stream-ts'
-import { useChannelSchedule, type ChannelSchedule } from '../schedule/api'
-import { useNow } from '../channels/use-now'
+import { useChannelSchedule, type ChannelSchedule } from './schedule-api'
+import { useNow } from './use-now'
 
 /** The schedule window moves with the clock (rounded to the hour inside). */
 const SCHEDULE_WINDOW_TICK_MS = 60_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entry } from '../../shared/test-support/channel-fixtures'
+import { entry } from '../test-support/channel-fixtures'
 import { entryAt, entryState, groupByDay, scheduleRetry, scheduleWindow } from './schedule-days'
 
 const H = 3600

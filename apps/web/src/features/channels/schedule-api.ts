@@ -3,7 +3,12 @@ import type { ScheduleEntry } from '@efir/contract'
 import { getChannelSchedule } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { SCHEDULE_ATTEMPTS, SCHEDULE_RETRY_MS, scheduleRetry, scheduleWindow } from './schedule-days'
+import {
+  SCHEDULE_ATTEMPTS,
+  SCHEDULE_RETRY_MS,
+  scheduleRetry,
+  scheduleWindow,
+} from '../../shared/live/schedule-days'
 
 const EMPTY: ScheduleEntry[] = []
 

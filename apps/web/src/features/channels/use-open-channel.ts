@@ -1,15 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Category, Channel } from '@efir/contract'
-import { recordLastChannel } from '../channels/last-channels'
-import {
-  channelAccess,
-  findCategory,
-  findChannel,
-  CHILD_MAX_AGE,
-  type ChannelAccess,
-} from '../channels/channel-rules'
-import { useChannelCatalogue, type ChannelCatalogue } from '../channels/use-channel-catalogue'
-import { useChannelFilter, type ChannelFilter } from '../channels/use-channel-filter'
+import { recordLastChannel } from './last-channels'
+import { channelAccess, findCategory, findChannel, CHILD_MAX_AGE, type ChannelAccess } from './channel-rules'
+import { useChannelCatalogue, type ChannelCatalogue } from './use-channel-catalogue'
+import { useChannelFilter, type ChannelFilter } from './use-channel-filter'
 import { useRegisterPrompt } from '../notifications/use-register-prompt'
 import { usePinRemembered } from '../parental/parental-store'
 

@@ -1,5 +1,5 @@
 import type { Channel, ScheduleEntry } from '@efir/contract'
-import { streamTs } from '../../shared/live/stream-ts'
+import { streamTs } from './stream-ts'
 
 const DAY_S = 86_400
 

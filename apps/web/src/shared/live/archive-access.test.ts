@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { streamTs } from '../../shared/live/stream-ts'
+import { streamTs } from './stream-ts'
 import { archiveAccess, isArchived } from './archive-access'
 
 const NOW = 1_700_000_000
