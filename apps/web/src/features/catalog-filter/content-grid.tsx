@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { Image } from '../../shared/ui/image'
 import { chooseImage } from '../../shared/ui/image-choice'
-import { useHoverAnalytics } from '../player/use-hover-analytics'
+import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import styles from './content-grid.module.css'
 
 /** The fields a poster tile reads (a ContentCard or a narrower item). */

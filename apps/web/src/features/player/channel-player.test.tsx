@@ -12,9 +12,11 @@ import { FakeController } from '../../shared/test-support/fake-controller.mock'
 const api = vi.hoisted(() => ({ fetchChannelStream: vi.fn() }))
 vi.mock('./api', () => ({
   fetchChannelStream: api.fetchChannelStream,
-  fetchTimings: () => Promise.resolve(null),
   sendStat: () => undefined,
+}))
+vi.mock('../../shared/analytics/analytics', () => ({
   analytics: { track: () => undefined, setReady: () => undefined },
+  trackEvent: () => undefined,
 }))
 vi.mock('../session/use-session', () => ({
   useSession: () => ({ status: 'anonymous' }),

@@ -10,7 +10,7 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../catalog-filter/content-grid'
 import { PersonList } from '../persons/person-tile'
-import { useHoverAnalytics } from '../player/use-hover-analytics'
+import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import { useConfiguration } from '../session/use-session'
 import { useSaveFound, useSearchResults, useSuggest } from './api'
 import {

@@ -11,12 +11,6 @@ import {
 import { FakeController as SharedFakeController } from '../../shared/test-support/fake-controller.mock'
 import VodPlayer from './vod-player'
 
-vi.mock('../player/api', () => ({
-  fetchTimings: () => Promise.resolve(null),
-  sendStat: () => undefined,
-  analytics: { track: () => undefined, setReady: () => undefined },
-}))
-
 /** The shared controller double with a title's state (600 s, at 100 s) and a working play/pause. */
 class FakeController extends SharedFakeController {
   override load = vi.fn((source: PlayerState['source']) => {

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { NEW_WINDOW_LINK, isEmbedPath } from '../../shared/embed-mode'
-import { ButtonLink, buttonClassName } from '../../shared/ui/button'
-import type { StreamPhase } from './use-channel-stream'
-import styles from './channel-player.module.css'
+import { NEW_WINDOW_LINK, isEmbedPath } from '../../../shared/embed-mode'
+import { ButtonLink, buttonClassName } from '../../../shared/ui/button'
+import type { StreamPhase } from '../use-channel-stream'
+import styles from '../channel-player.module.css'
 
 /** Where removing the ads is bought: the packet list (spec 3 "Packets"). */
 export const REMOVE_ADS_PATH = '/packets'

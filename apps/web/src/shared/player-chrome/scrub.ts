@@ -1,5 +1,5 @@
 import type { ScheduleEntry } from '@efir/contract'
-import { LIVE_THRESHOLD_S } from '../../shared/live/stream-ts'
+import { LIVE_THRESHOLD_S } from '../live/stream-ts'
 
 /** spec 2 §9: scrub granularity 10 s. */
 export const SCRUB_STEP_S = 10

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ScheduleEntry } from '@efir/contract'
 import { VOLUME_STEP, type PlayerState } from '@efir/player'
 import {
   BackIcon,
@@ -16,9 +17,8 @@ import {
 import { SeekLine, Timeline } from './seek-line'
 import { SettingsMenu, type SettingsActions } from './settings-menu'
 import type { ScreenshotTimings } from './hover-preview'
-import type { PlayerNavigation } from './use-player-navigation'
 import { formatClock } from './time-format'
-import styles from './channel-player.module.css'
+import styles from './player-controls.module.css'
 import own from './seek-line.module.css'
 
 export interface ControlsActions extends SettingsActions {
@@ -44,6 +44,17 @@ export interface VodTimeline {
   onSeek: (seconds: number) => void
 }
 
+/** A channel's place in its programmes, as the channel player's navigation hook gives it. */
+export interface ProgrammeNavigation {
+  now: number
+  position: number
+  /** the programme on the seek line */
+  current: ScheduleEntry | undefined
+  archive: boolean
+  goLive: () => void
+  scrub: (entry: ScheduleEntry, offset: number) => void
+}
+
 interface CommonProps {
   state: PlayerState
   timings: ScreenshotTimings | null
@@ -55,7 +66,7 @@ interface CommonProps {
 
 /** A channel's controls (programme seek line, live) or an on-demand title's (its own seek line, no live). */
 type ControlsProps = CommonProps &
-  ({ nav: PlayerNavigation; vod?: undefined } | { vod: VodTimeline; nav?: undefined })
+  ({ nav: ProgrammeNavigation; vod?: undefined } | { vod: VodTimeline; nav?: undefined })
 
 function ControlButton(props: {
   label: string

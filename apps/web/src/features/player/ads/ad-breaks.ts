@@ -5,8 +5,8 @@ import { recordAdError } from './ad-errors'
 import { playAdMedia, runRoll, type AdRunnerDeps } from './ad-runner'
 import { AdSchedule, type AdBreak } from './ad-schedule'
 import { adShownStorage, localDay, shownOn } from './ad-shown'
-import { analytics } from './api'
-import type { LoadedStream, StreamPhase } from './use-channel-stream'
+import { analytics } from '../../../shared/analytics/analytics'
+import type { LoadedStream, StreamPhase } from '../use-channel-stream'
 
 const ping = (url: string) => void fetch(url, { mode: 'no-cors', keepalive: true }).catch(() => undefined)
 const sleep = (ms: number, signal: AbortSignal) =>

@@ -10,7 +10,7 @@ import {
 } from './hover-preview'
 import { hoverTime, SCRUB_STEP_S } from './scrub'
 import { formatClock } from './time-format'
-import styles from './channel-player.module.css'
+import styles from './player-controls.module.css'
 import own from './seek-line.module.css'
 
 interface TimelineProps {

@@ -1,6 +1,6 @@
 import { SKIP_DEBOUNCE_MS, SKIP_SECONDS } from '@efir/player'
-import { entryAt, type ClockEntry } from './programme-clock'
-import { LIVE_THRESHOLD_S } from '../../shared/live/stream-ts'
+import { entryAt, type ClockEntry } from '../live/programme-clock'
+import { LIVE_THRESHOLD_S } from '../live/stream-ts'
 
 /** spec 2 §4: the busy flag resets after 300 ms divided by the skip count. */
 export const SKIP_BUSY_MS = 300

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PLAYBACK_RATES, type PlayerState, type PlayerTrack } from '@efir/player'
-import styles from './channel-player.module.css'
+import styles from './player-controls.module.css'
 
 interface Choice {
   key: string

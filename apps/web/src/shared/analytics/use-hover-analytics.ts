@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { trackEvent } from './analytics-ready'
+import { trackEvent } from './analytics'
 import { HoverTracker, isPointerDevice, type HoverKind } from './hover-analytics'
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CastStatus } from './cast'
-import { CastIcon } from './player-icons'
-import styles from './channel-player.module.css'
+import { CastIcon } from '../../../shared/player-chrome/player-icons'
+import styles from '../channel-player.module.css'
 
 /** spec 2 §2: while casting, this panel replaces the player's controls. */
 export function CastPanel(props: { device: string | null; status: CastStatus; onStop: () => void }) {
