@@ -15,14 +15,8 @@ import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
 import { parentalStore, usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
-import {
-  fetchContentStream,
-  refreshTrailer,
-  pendingSave,
-  useContentStream,
-  useSavePosition,
-  useTrailerStream,
-} from './api'
+import { refreshTrailer, useTrailerStream } from '../content/trailer-stream'
+import { fetchContentStream, pendingSave, useContentStream, useSavePosition } from './api'
 import { useCloseModalPage } from './use-close-modal-page'
 import VodPlayer from './vod-player'
 import { shouldSavePosition, toPlaybackPoints } from './watch-points'

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
-import { backgroundState } from '../../shared/hooks/background-location'
-import { Image } from '../../shared/ui/image'
-import styles from './persons.module.css'
+import { backgroundState } from '../hooks/background-location'
+import { Image } from '../ui/image'
+import styles from './person-tile.module.css'
 
 export interface PersonTileItem {
   id: number

@@ -1,10 +1,10 @@
 import type { ContentCard } from '@efir/contract'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { backgroundState } from '../../shared/hooks/background-location'
-import { Image } from '../../shared/ui/image'
-import { chooseImage } from '../../shared/ui/image-choice'
-import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
+import { backgroundState } from '../hooks/background-location'
+import { Image } from '../ui/image'
+import { chooseImage } from '../ui/image-choice'
+import { useHoverAnalytics } from '../analytics/use-hover-analytics'
 import styles from './content-grid.module.css'
 
 /** The fields a poster tile reads (a ContentCard or a narrower item). */
