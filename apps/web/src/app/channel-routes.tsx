@@ -7,8 +7,8 @@ import styles from './channel-player-slot.module.css'
 import { ChannelEmbedPage, ChannelScreen, ChannelsFreePage, ChannelsPage, NewYearPage } from './lazy-pages'
 
 /**
- * The live-TV routes of spec 2 §2 composed here: features/channels and features/tv get the player
- * through `renderPlayer` (features/player is never imported by them).
+ * The live-TV routes of spec 2 §2 composed here: features/channels gets the player through
+ * `renderPlayer` (features/player is never imported by it).
  */
 export function LiveTvPageRoute({ screen }: { screen: string }) {
   const params = useParams()

@@ -17,6 +17,7 @@ export {
   useSession,
 } from '../features/session/use-session'
 export { parseDeepLink } from '../features/session/deep-links'
+export { sessionStore } from '../features/session/session-store'
 export { SessionProvider } from '../features/session/session-provider'
 
 /** Sign-in content of the auth modal (the modal host draws the frame, title key auth_title). */

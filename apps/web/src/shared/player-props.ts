@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import type { Channel, ScheduleEntry } from '@efir/contract'
 
 /**
- * The seam between the live-TV pages (features/tv) and the player UI (features/player): the TV page,
- * the channel viewer and the embed page render a player through `renderPlayer(props)`; app/ wires the
- * player component in. Neither feature imports the other.
+ * The seam between the live-TV pages (features/channels) and the player UI (features/player): the TV
+ * page, the channel viewer and the embed page render a player through `renderPlayer(props)`; app/ wires
+ * the player component in. Neither feature imports the other.
  */
 export interface ChannelPlayerProps {
   channel: Channel

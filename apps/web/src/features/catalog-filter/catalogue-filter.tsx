@@ -9,7 +9,7 @@ import { Spinner } from '../../shared/ui/spinner'
 import { FavoriteButton } from '../favorites/favorite-button'
 import { mainGenres, subgenresOf, useCatalogue, useCountries, useGenres } from './api'
 import { LOAD_MORE_MARGIN_PX } from './catalogue-paging'
-import { ContentGrid } from './content-grid'
+import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { FilterBar } from './filter-bar'
 import {
   catalogueKindOf,

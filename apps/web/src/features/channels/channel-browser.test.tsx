@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ChannelBrowser } from './channel-browser'
 import { channelPath } from './channel-rules'
-import { category, channel, entry } from './test-fixtures'
+import { category, channel, entry } from '../../shared/test-support/channel-fixtures'
 import type { ChannelCatalogue } from './use-channel-catalogue'
 import { useChannelFilter } from './use-channel-filter'
 

@@ -7,7 +7,7 @@ import type { RouteResponse, getQuickSalesPackets } from '@efir/contract/routes'
 import type { SessionView } from '../session/use-session'
 import { modalRequestStore } from '../../shared/hooks/modal-request-store'
 import { ChannelGate } from './channel-gate'
-import { channel } from './test-fixtures'
+import { channel } from '../../shared/test-support/channel-fixtures'
 
 const state = vi.hoisted(() => ({
   session: { status: 'guest' } as SessionView,

@@ -33,12 +33,6 @@ export const BlockedIcon = (props: SVGProps<SVGSVGElement>) => (
   </Svg>
 )
 
-export const HeartIcon = ({ filled, ...props }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
-  <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
-  </Svg>
-)
-
 export const ShareIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>
     <circle cx="6" cy="12" r="2.5" />

@@ -11,7 +11,6 @@ import {
   freeChannels,
   isAdultChannel,
   isNoindexChannelPath,
-  isWebView,
   lastWatched,
   lowestPrice,
   neighboursOf,
@@ -24,7 +23,7 @@ import {
   visibleCategories,
   visibleChannels,
 } from './channel-rules'
-import { category, channel } from './test-fixtures'
+import { category, channel } from '../../shared/test-support/channel-fixtures'
 
 const adult = { child: false }
 const child = { child: true }
@@ -256,15 +255,5 @@ describe('small helpers', () => {
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 1050)).toBe(50)
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 900)).toBe(0)
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 2000)).toBe(100)
-  })
-  it('web views', () => {
-    expect(isWebView('Mozilla/5.0 (Linux; Android 12; wv) AppleWebKit/537.36')).toBe(true)
-    expect(isWebView('Mozilla/5.0 (iPhone; CPU iPhone OS 16_0) AppleWebKit/605.1.15 Mobile/15E148')).toBe(
-      true,
-    )
-    expect(
-      isWebView('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/16.0 Mobile/15E148 Safari/604.1'),
-    ).toBe(false)
-    expect(isWebView('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBe(false)
   })
 })

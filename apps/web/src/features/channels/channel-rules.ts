@@ -221,8 +221,3 @@ export function programmeProgress(entry: { timestamp: number; duration: number }
   const ratio = (now - entry.timestamp) / entry.duration
   return Math.round(Math.min(1, Math.max(0, ratio)) * 100)
 }
-
-/** spec 2 §2: the share button is hidden in a web view (Android "; wv)", iOS without Safari). */
-export function isWebView(userAgent: string): boolean {
-  return /; wv\)/.test(userAgent) || (/iPhone|iPad|iPod/.test(userAgent) && !/Safari\//.test(userAgent))
-}

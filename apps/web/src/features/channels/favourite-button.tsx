@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { Channel } from '@efir/contract'
-import { IconButton } from '../../shared/ui/button'
+import { FavouriteToggle } from '../../shared/favourite-toggle/favourite-toggle'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useSession } from '../session/use-session'
 import { useToggleFavourite } from './api'
-import { HeartIcon } from './channel-icons'
 
 /**
  * Adds or removes a channel favourite (spec 2 §4 "Favourites on channels"): a guest or a viewer who is
@@ -19,12 +18,12 @@ export function FavouriteButton({ channel, className }: { channel: Channel; clas
     name: channel.name,
   })
   return (
-    <IconButton
-      className={className}
+    <FavouriteToggle
+      favourite={channel.is_favored}
       label={label}
-      aria-pressed={channel.is_favored}
-      icon={<HeartIcon filled={channel.is_favored} width={20} height={20} />}
-      onClick={() => {
+      look="heart"
+      className={className}
+      onToggle={() => {
         if (session.status !== 'user') modal.open('auth')
         else toggle.mutate(channel)
       }}

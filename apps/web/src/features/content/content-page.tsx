@@ -14,7 +14,7 @@ import { NotFound } from '../../shared/ui/not-found'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useChannelList } from '../channels/api'
-import { isWebView } from '../channels/channel-rules'
+import { isWebView } from '../../shared/web-view'
 import { useRegisterPrompt } from '../notifications/use-register-prompt'
 import { useContent, useContentMetadata, useEpisodes, useSimilar, useSources } from './api'
 import {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { DEFAULT_ONLINE_CHECK_URL, PACKSHOT_FADE_MS } from '@efir/player'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
-import { createController, usePlayerController } from '../player/use-player-controller'
-import { refreshTrailer, trailerSource, useTrailerStream } from '../watch/api'
+import { createController, usePlayerController } from '../../shared/player-chrome/use-player-controller'
+import { refreshTrailer, trailerSource, useTrailerStream } from './trailer-stream'
 import styles from './content-page.module.css'
 
 /**

@@ -1,42 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
-import { Button, IconButton } from '../../shared/ui/button'
+import { FavouriteToggle } from '../../shared/favourite-toggle/favourite-toggle'
 import { useSession } from '../session/use-session'
 import { useFavoriteOf, useToggleFavorite } from './api'
 import type { FavoriteKind } from './favorite-rules'
-import styles from './favorites.module.css'
-
-const PlusIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-)
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-)
 
 export interface FavoriteButtonProps {
   kind: FavoriteKind
@@ -75,26 +42,15 @@ export function FavoriteButton({
     else if (!record || record.id > 0) toggle.mutate({ kind, objectId: id, favoriteId: record?.id })
   }
   const label = t(favorite ? 'favorite_remove_named' : 'favorite_add_named', { name })
-  if (look === 'icon')
-    return (
-      <IconButton
-        className={[styles.iconToggle, className].filter(Boolean).join(' ')}
-        label={label}
-        aria-pressed={favorite}
-        icon={favorite ? <CheckIcon /> : <PlusIcon />}
-        onClick={onClick}
-      />
-    )
   return (
-    <Button
-      variant={favorite ? 'secondary' : tone}
+    <FavouriteToggle
+      favourite={favorite}
+      label={label}
+      look={look}
+      tone={tone}
       className={className}
-      aria-pressed={favorite}
-      onClick={onClick}
-    >
-      {favorite ? <CheckIcon /> : <PlusIcon />}
-      <span>{t(favorite ? 'favorite_remove' : 'favorite_add')}</span>
-    </Button>
+      onToggle={onClick}
+    />
   )
 }
 

@@ -7,7 +7,7 @@ import { Image } from '../../shared/ui/image'
 import { NotFound } from '../../shared/ui/not-found'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
-import { ContentGrid } from '../catalog-filter/content-grid'
+import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { FavoriteButton } from '../favorites/favorite-button'
 import { useChildProfile, useFilmography, usePerson } from './api'
 import {

@@ -1,8 +1,6 @@
 import type { StreamResponse } from '@efir/contract'
-import { getChannelStream, patchStat, postAnalyticsEvents } from '@efir/contract/routes'
+import { getChannelStream, patchStat } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
-import { AnalyticsQueue } from './analytics-queue'
-import { parseTimings, type ScreenshotTimings } from './hover-preview'
 
 /**
  * GET /v2/channels/{id}/stream (spec 2 §7), never cached (a new stat id per start). `ts` must already
@@ -32,17 +30,4 @@ export function sendStat(statId: number, duration: number): void {
     query: { duration: seconds },
     body: { duration: seconds },
   }).catch(() => undefined) // anonymous viewers have no stat; a lost stat never disturbs playback
-}
-
-/** The one analytics queue of the client (spec 2 §4), POST /v2/analytics/events. */
-export const analytics = new AnalyticsQueue((events) => apiRequest(postAnalyticsEvents, { body: { events } }))
-
-/** The screenshot timings file of a stream (spec 2 §7), or null (no hover preview). */
-export async function fetchTimings(url: string, signal?: AbortSignal): Promise<ScreenshotTimings | null> {
-  try {
-    const response = await fetch(url, signal ? { signal } : {})
-    return response.ok ? parseTimings(await response.json()) : null
-  } catch {
-    return null
-  }
 }

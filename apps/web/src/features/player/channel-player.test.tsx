@@ -7,14 +7,16 @@ import type { PlayerController } from '@efir/player'
 import { ApiError } from '../../shared/api/api-error'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import ChannelPlayer from './channel-player'
-import { FakeController } from './fake-controller.mock'
+import { FakeController } from '../../shared/test-support/fake-controller.mock'
 
 const api = vi.hoisted(() => ({ fetchChannelStream: vi.fn() }))
 vi.mock('./api', () => ({
   fetchChannelStream: api.fetchChannelStream,
-  fetchTimings: () => Promise.resolve(null),
   sendStat: () => undefined,
+}))
+vi.mock('../../shared/analytics/analytics', () => ({
   analytics: { track: () => undefined, setReady: () => undefined },
+  trackEvent: () => undefined,
 }))
 vi.mock('../session/use-session', () => ({
   useSession: () => ({ status: 'anonymous' }),

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayPauseDecision, PlayerController, PlayerState } from '@efir/player'
-import type { ControlsActions } from './player-controls'
-import { PLAY_PAUSE_ANIMATION_MS } from './controls-visibility'
+import type { ControlsActions } from '../../shared/player-chrome/player-controls'
+import { PLAY_PAUSE_ANIMATION_MS } from '../../shared/player-chrome/controls-visibility'
 import { IosFullscreenGuard } from './ios-fullscreen'
-import { playerStorage } from './player-storage'
-import { SkipBatcher } from './skip'
-import { useCast } from './use-cast'
-import { commonActions, usePlayerChrome } from './use-player-chrome'
+import { playerStorage } from '../../shared/player-chrome/player-storage'
+import { SkipBatcher } from '../../shared/player-chrome/skip'
+import { useCast } from './cast/use-cast'
+import { commonActions, usePlayerChrome } from '../../shared/player-chrome/use-player-chrome'
 
 interface Options {
   controller: PlayerController | null

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import { StatsTicker, type PlayerController, type PlayerState } from '@efir/player'
-import { wireAnalyticsReady } from './analytics-ready'
-import { analytics, sendStat } from './api'
+import { analytics } from '../../shared/analytics/analytics'
+import { sendStat } from './api'
 import { deviceTypeCode, pixelUrls } from './audience'
 import type { LoadedStream } from './use-channel-stream'
 
@@ -27,8 +27,6 @@ export function usePlayerAnalytics(
   controller: PlayerController | null,
   loadedRef: RefObject<LoadedStream | null>,
 ) {
-  useEffect(() => wireAnalyticsReady(), [])
-
   useEffect(() => {
     if (!controller) return
     // the stream of the load being counted: switched at its loadstart, after the ticker's last flush.

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
 import { useNetworkInfo } from '../session/use-session'
-import { fetchTimings } from './api'
-import type { ScreenshotTimings } from './hover-preview'
-import { playerStorage } from './player-storage'
+import { playerStorage } from '../../shared/player-chrome/player-storage'
 
 /**
  * spec 2 §4 "Audio, subtitles": when a stream's tracks arrive, the saved per-channel audio language
@@ -53,16 +51,4 @@ export function useVisibilityPause(controller: PlayerController | null, mobile: 
     document.addEventListener('visibilitychange', onChange)
     return () => document.removeEventListener('visibilitychange', onChange)
   }, [controller, mobile])
-}
-
-/** The stream's screenshot timings for the hover preview (spec 2 §7), or null. */
-export function useScreenshotTimings(url: string | null | undefined): ScreenshotTimings | null {
-  const [timings, setTimings] = useState<{ url: string; data: ScreenshotTimings | null } | null>(null)
-  useEffect(() => {
-    if (!url) return
-    const abort = new AbortController()
-    void fetchTimings(url, abort.signal).then((data) => !abort.signal.aborted && setTimings({ url, data }))
-    return () => abort.abort()
-  }, [url])
-  return timings !== null && timings.url === url ? timings.data : null
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ScheduleEntry } from '@efir/contract'
 import type { PlayerController, PlayerState } from '@efir/player'
 import type { ChannelPlayerProps } from '../../shared/player-props'
-import { entryAt, offsetInStream, programmeTick, wallPosition } from './programme-clock'
-import { scrubTarget } from './scrub'
-import { skipTarget } from './skip'
+import { entryAt, offsetInStream, programmeTick, wallPosition } from '../../shared/live/programme-clock'
+import { scrubTarget } from '../../shared/player-chrome/scrub'
+import { skipTarget } from '../../shared/player-chrome/skip'
 import type { LoadedStream } from './use-channel-stream'
 
 const nowS = () => Math.floor(Date.now() / 1000)
@@ -114,5 +114,3 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
     scrub,
   }
 }
-
-export type PlayerNavigation = ReturnType<typeof usePlayerNavigation>

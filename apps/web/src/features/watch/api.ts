@@ -1,12 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { PlayerSource } from '@efir/player'
-import {
-  getContentMetadata,
-  getLibraryContentStream,
-  getTrailerStream,
-  patchStat,
-} from '@efir/contract/routes'
+import { getContentMetadata, getLibraryContentStream, patchStat } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
@@ -34,25 +28,6 @@ export function useContentStream(libraryId: number | undefined, id: number | nul
  */
 export const fetchContentStream = (libraryId: number, id: number) =>
   apiRequest(getLibraryContentStream, { params: { libraryId, id }, query: { type: 'hls' } })
-export const fetchTrailerStream = (id: number) => apiRequest(getTrailerStream, { params: { id } })
-
-/** The player source of a trailer's answer. */
-export const trailerSource = (hls: string): PlayerSource => ({ kind: 'hls', urls: { hls }, live: false })
-/** A trailer's answer asked again: its fresh source for the player's refresh. */
-export const refreshTrailer = (id: number): Promise<PlayerSource> =>
-  fetchTrailerStream(id).then((answer) => trailerSource(answer.hls))
-
-/** GET /v2/trailers/{id}/stream (the answer reads hls). */
-export function useTrailerStream(id: number | null) {
-  const ready = useSession().status !== 'starting'
-  return useQuery({
-    ...endpointQueryOptions(getTrailerStream, { params: { id: id ?? 0 } }),
-    enabled: ready && id !== null,
-    retry: false,
-    meta: HANDLES_ERRORS,
-  })
-}
-
 /**
  * PATCH /v2/users/self/stat/{id} {duration}: the position the viewer reached (history, resume). A plain
  * call, not a mutation, so the save on leaving still runs after the player unmounts; the content's

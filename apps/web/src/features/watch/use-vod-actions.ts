@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import type { PlayerController, PlayerState } from '@efir/player'
-import type { ControlsActions } from '../player/player-controls'
-import { SkipBatcher } from '../player/skip'
-import { commonActions, usePlayerChrome } from '../player/use-player-chrome'
+import type { ControlsActions } from '../../shared/player-chrome/player-controls'
+import { SkipBatcher } from '../../shared/player-chrome/skip'
+import { commonActions, usePlayerChrome } from '../../shared/player-chrome/use-player-chrome'
 
 interface Options {
   controller: PlayerController | null

@@ -8,14 +8,8 @@ import {
   type PlayerSource,
   type PlayerState,
 } from '@efir/player'
-import { FakeController as SharedFakeController } from '../player/fake-controller.mock'
+import { FakeController as SharedFakeController } from '../../shared/test-support/fake-controller.mock'
 import VodPlayer from './vod-player'
-
-vi.mock('../player/api', () => ({
-  fetchTimings: () => Promise.resolve(null),
-  sendStat: () => undefined,
-  analytics: { track: () => undefined, setReady: () => undefined },
-}))
 
 /** The shared controller double with a title's state (600 s, at 100 s) and a working play/pause. */
 class FakeController extends SharedFakeController {

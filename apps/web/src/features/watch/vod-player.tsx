@@ -12,17 +12,17 @@ import {
 } from '@efir/player'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
-import { MOBILE_MAX_WIDTH } from '../player/controls-visibility'
-import { PlayerControls } from '../player/player-controls'
-import { SkipFeedback } from '../player/skip-feedback'
-import { useControlsVisibility } from '../player/use-controls-visibility'
+import { MOBILE_MAX_WIDTH } from '../../shared/player-chrome/controls-visibility'
+import { PlayerControls } from '../../shared/player-chrome/player-controls'
+import { SkipFeedback } from '../../shared/player-chrome/skip-feedback'
+import { useControlsVisibility } from '../../shared/player-chrome/use-controls-visibility'
 import {
   createController,
   usePlayerController,
   type ControllerFactory,
-} from '../player/use-player-controller'
-import { useScreenshotTimings } from '../player/use-player-effects'
-import { usePlayerGestures } from '../player/use-player-gestures'
+} from '../../shared/player-chrome/use-player-controller'
+import { useScreenshotTimings } from '../../shared/player-chrome/use-screenshot-timings'
+import { usePlayerGestures } from '../../shared/player-chrome/use-player-gestures'
 import { useVodActions } from './use-vod-actions'
 import styles from './vod-player.module.css'
 

@@ -8,21 +8,15 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
-import { BackIcon } from '../player/player-icons'
+import { BackIcon } from '../../shared/player-chrome/player-icons'
 import { useContent, useContentMetadata, useEpisodes } from '../content/api'
 import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules'
 import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
 import { parentalStore, usePinRemembered } from '../parental/parental-store'
 import { useSession } from '../session/use-session'
-import {
-  fetchContentStream,
-  refreshTrailer,
-  pendingSave,
-  useContentStream,
-  useSavePosition,
-  useTrailerStream,
-} from './api'
+import { refreshTrailer, useTrailerStream } from '../content/trailer-stream'
+import { fetchContentStream, pendingSave, useContentStream, useSavePosition } from './api'
 import { useCloseModalPage } from './use-close-modal-page'
 import VodPlayer from './vod-player'
 import { shouldSavePosition, toPlaybackPoints } from './watch-points'

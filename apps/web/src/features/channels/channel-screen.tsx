@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import type { Channel } from '@efir/contract'
+import { backgroundOf } from '../../shared/hooks/background-location'
+import { useMediaQuery } from '../../shared/hooks/use-media-query'
+import { useWindowSize } from '../../shared/hooks/use-window-size'
+import type { RenderPlayer } from '../../shared/player-props'
+import { NotFound } from '../../shared/ui/not-found'
+import { PageFrame } from '../../shared/ui/page-frame'
+import { SkeletonList } from '../../shared/ui/skeleton'
+import { Alert } from '../../shared/ui/alert'
+import { MOBILE_MAX_WIDTH, categoryPath, channelPath, isNoindexChannelPath } from './channel-rules'
+import { ChannelViewerPage } from './channel-viewer-page'
+import { TvPage } from './tv-page'
+import { useChannelPlayback } from './use-channel-playback'
+import { useOpenChannel } from './use-open-channel'
+import styles from './channel-screen.module.css'
+
+export interface ChannelScreenProps {
+  channelKey: string
+  categoryKey?: string
+  renderPlayer: RenderPlayer
+  /** 'overlay': the modal page /channels/{category}/{channel}; 'page': /channel/{id}, /channels/{id}. */
+  variant: 'overlay' | 'page'
+}
+
+/**
+ * The channel switcher (spec 2 §2): the TV page wider than 932 px, the channel viewer page at 932 px and
+ * narrower; not found (not_found_channel) for an unknown channel; noindex when the path id has no letters.
+ */
+export default function ChannelScreen({
+  channelKey,
+  categoryKey,
+  renderPlayer,
+  variant,
+}: ChannelScreenProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { width } = useWindowSize()
+  const mobileDevice = useMediaQuery('(pointer: coarse)')
+  const open = useOpenChannel(channelKey, categoryKey)
+  const { catalogue, channel, access, filter, category } = open
+  const list = filter.list.some((c) => c.id === channel?.id) ? filter.list : catalogue.channels
+  const playback = useChannelPlayback(channel, list, category)
+  const frame = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (variant === 'overlay') frame.current?.focus()
+  }, [variant])
+
+  const onBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    if (backgroundOf(location) && idx > 0) void navigate(-1)
+    else void navigate(categoryPath(category))
+  }
+  const link = (c: Channel) => ({ to: channelPath(c, category), linkState: location.state as unknown })
+
+  let body
+  if (catalogue.status === 'pending')
+    body = (
+      <PageFrame title={t('section_channel')}>
+        <SkeletonList height={70} />
+      </PageFrame>
+    )
+  else if (catalogue.status === 'error')
+    body = (
+      <PageFrame title={t('section_channel')}>
+        <Alert tone="error">{t('channel_list_error')}</Alert>
+      </PageFrame>
+    )
+  else if (!channel || !access) body = <NotFound textKey="not_found_channel" />
+  else if (width <= MOBILE_MAX_WIDTH)
+    body = (
+      <ChannelViewerPage
+        channel={channel}
+        access={access}
+        playback={playback}
+        categories={catalogue.categories}
+        renderPlayer={renderPlayer}
+        onBack={onBack}
+      />
+    )
+  else
+    body = (
+      <TvPage
+        channel={channel}
+        access={access}
+        playback={playback}
+        catalogue={catalogue}
+        filter={filter}
+        onCategory={open.setCategory}
+        link={link}
+        renderPlayer={renderPlayer}
+        onBack={onBack}
+        mobileDevice={mobileDevice}
+      />
+    )
+
+  const noindex = isNoindexChannelPath(channelKey) && <meta name="robots" content="noindex" />
+  if (variant === 'page') {
+    return (
+      <div className={styles.page}>
+        {noindex}
+        {body}
+      </div>
+    )
+  }
+  return (
+    <div
+      ref={frame}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={channel?.name ?? t('section_channel')}
+      tabIndex={-1}
+    >
+      {noindex}
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Channel } from '@efir/contract'
+import type { RenderPlayer } from '../../shared/player-props'
+import { ChannelGate } from './channel-gate'
+import type { ChannelAccess } from './channel-rules'
+import type { ChannelPlayback } from './use-channel-playback'
+import styles from './player-area.module.css'
+
+/** The player, or what the channel shows instead of it (spec 2 §4 "Channel loading"). */
+export function PlayerArea({
+  channel,
+  access,
+  playback,
+  renderPlayer,
+  embed = false,
+}: {
+  channel: Channel
+  access: ChannelAccess
+  playback: ChannelPlayback
+  renderPlayer: RenderPlayer
+  embed?: boolean
+}) {
+  return (
+    <div className={styles.area} data-testid="player-area">
+      {access.kind === 'play' ? (
+        renderPlayer({
+          channel,
+          ts: playback.ts,
+          schedule: playback.schedule.entries,
+          mode: 'full',
+          neighbours: playback.neighbours,
+          onZap: playback.onZap,
+          onProgramme: playback.onProgramme,
+        })
+      ) : (
+        <ChannelGate channel={channel} access={access} embed={embed} />
+      )}
+    </div>
+  )
+}

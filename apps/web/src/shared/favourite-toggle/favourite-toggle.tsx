@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, IconButton } from '../ui/button'
+import styles from './favourite-toggle.module.css'
+
+const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
+  </svg>
+)
+const PlusIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+)
+const CheckIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+)
+
+export interface FavouriteToggleProps {
+  /** the object is one of the viewer's favourites */
+  favourite: boolean
+  /** the accessible name of the icon looks, naming the object ("Add “Матрица” to favourites") */
+  label: string
+  /**
+   * `heart`: a heart icon button (channels); `icon`: a round plus/check icon button (cards);
+   * `button`: icon and text (the content card, the person page).
+   */
+  look: 'heart' | 'icon' | 'button'
+  /** `secondary`: a button that stays quiet beside a page's main action (the content card's watch). */
+  tone?: 'primary' | 'secondary'
+  className?: string
+  onToggle: () => void
+}
+
+/**
+ * The one favourite toggle of the client (spec 2 §4 channels, spec 3 §4 contents, persons, programmes):
+ * it shows the state (aria-pressed) and reports a press; who may toggle and how the favourite is
+ * stored is the caller's.
+ */
+export function FavouriteToggle({
+  favourite,
+  label,
+  look,
+  tone = 'primary',
+  className,
+  onToggle,
+}: FavouriteToggleProps) {
+  const { t } = useTranslation()
+  const icon: ReactNode =
+    look === 'heart' ? <HeartIcon filled={favourite} /> : favourite ? <CheckIcon /> : <PlusIcon />
+  if (look !== 'button')
+    return (
+      <IconButton
+        className={look === 'icon' ? [styles.iconToggle, className].filter(Boolean).join(' ') : className}
+        label={label}
+        aria-pressed={favourite}
+        icon={icon}
+        onClick={onToggle}
+      />
+    )
+  return (
+    <Button
+      variant={favourite ? 'secondary' : tone}
+      className={className}
+      aria-pressed={favourite}
+      onClick={onToggle}
+    >
+      {icon}
+      <span>{t(favourite ? 'favorite_remove' : 'favorite_add')}</span>
+    </Button>
+  )
+}
