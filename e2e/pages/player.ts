@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { ru, type Texts } from '../fixtures'
 import { Shell } from './shell'
 
-/** spec 2 §4: presses after a skip are refused this long (apps/web/src/features/player/skip.ts). */
+/** spec 2 §4: presses after a skip are refused this long (apps/web/src/shared/player-chrome/skip.ts). */
 const SKIP_BUSY_MS = 300
 
 /** The channel player (features/player): controls by role and accessible name, the video's clock. */

@@ -1,25 +1,10 @@
 // Rules of rows, sliders and the row page (spec 3 §2 "Row page", "Rows and sliders", §9 "Rows",
 // "Slider"). Pure functions: no React, no fetch.
 
-/** spec 3 §2: the row item templates. */
-export const ROW_TEMPLATES = [
-  'content-v',
-  'content-h',
-  'person',
-  'channel',
-  'channels',
-  'history',
-  'history-h',
-  'collection-v',
-  'button',
-  'branded_button',
-  'promo-bg',
-  'promo-wide',
-  'packet_promo',
-  'packet_promo_base',
-  'donate_packs',
-] as const
-export type RowTemplate = (typeof ROW_TEMPLATES)[number]
+import { ROWSET_ROWS_PER_LOAD } from '@efir/contract'
+
+// spec 3 §2: the row item templates and §9's page sizes are the contract's
+export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, type RowTemplate } from '@efir/contract'
 
 /** How a row is drawn: which card renders its items. */
 export type RowView =
@@ -65,10 +50,9 @@ export function rowViewOf(template: string): RowView {
 }
 
 /** spec 3 §9: rows per load, eager rows, lazy-load margin, default row limit, skeleton items. */
-export const ROWS_PER_LOAD = 24
+export const ROWS_PER_LOAD = ROWSET_ROWS_PER_LOAD
 export const EAGER_ROWS = 4
 export const LAZY_LOAD_MARGIN_PX = 150
-export const DEFAULT_ROW_LIMIT = 20
 
 /** spec 3 §2: a see-all link over 2 items, an open-all tile over 6. */
 export const SEE_ALL_MIN_ITEMS = 3

@@ -1,7 +1,9 @@
 // Spec 3 §2 "Content card", §4 "Content play action" / "Watch button", §9 constants, as pure functions.
 
-/** Spec 3 §9: similar items max 12. */
-export const SIMILAR_MAX = 12
+import { SIMILAR_MAX } from '@efir/contract'
+
+/** Spec 3 §9: similar items max 12 (the contract's). */
+export { SIMILAR_MAX }
 /** Spec 3 §9: series episode lists show the first 25, then all. */
 export const EPISODE_LIST_CUT = 25
 /** Spec 3 §9: description trimmed to 600 characters at a paragraph boundary. */
