@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppLayout } from './app/layout/app-layout'
-import { Providers, createQueryClient } from './app/providers'
+import { Providers, createQueryClient, createSession } from './app/providers'
 import { loadRuntimeConfig } from './shared/api/api-base'
 import { initI18n } from './shared/i18n/i18n'
 import './shared/styles/global.css'
@@ -9,13 +9,15 @@ import './shared/styles/global.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
+// The session controller first: every API request reads its token.
+const session = createSession()
 // The operator's /config.json goes out beside the texts (the session start-up needs it first thing).
 void loadRuntimeConfig()
 // Texts first: rendering before the first translation file would flash raw keys.
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={createQueryClient()} session={session}>
         <AppLayout />
       </Providers>
     </StrictMode>,

@@ -4,7 +4,7 @@ import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
-import { useNetworkInfo } from '../session/use-session'
+import { useNetworkInfo } from '../../shared/session/use-session'
 import { promptStore, useActivePrompt } from './prompt-store'
 import styles from './notification-prompt.module.css'
 

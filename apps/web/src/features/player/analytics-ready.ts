@@ -1,4 +1,4 @@
-import { sessionStore } from '../session/session-store'
+import { sessionStore } from '../../shared/session/session-store'
 import type { AnalyticsEvent } from './analytics-queue'
 import { analytics } from './api'
 

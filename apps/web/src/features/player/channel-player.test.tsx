@@ -16,7 +16,7 @@ vi.mock('./api', () => ({
   sendStat: () => undefined,
   analytics: { track: () => undefined, setReady: () => undefined },
 }))
-vi.mock('../session/use-session', () => ({
+vi.mock('../../shared/session/use-session', () => ({
   useSession: () => ({ status: 'anonymous' }),
   useConfiguration: () => undefined,
   useNetworkInfo: () => undefined,

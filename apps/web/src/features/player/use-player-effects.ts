@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
-import { useNetworkInfo } from '../session/use-session'
+import { useNetworkInfo } from '../../shared/session/use-session'
 import { fetchTimings } from './api'
 import type { ScreenshotTimings } from './hover-preview'
 import { playerStorage } from './player-storage'

@@ -14,7 +14,7 @@ import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules
 import { usePlayAction } from '../content/use-play-action'
 import { parentalDecision } from '../parental/parental-check'
 import { parentalStore, usePinRemembered } from '../parental/parental-store'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import {
   fetchContentStream,
   refreshTrailer,
