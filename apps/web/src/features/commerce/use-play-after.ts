@@ -1,7 +1,11 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useModal } from '../../shared/hooks/use-modal'
-import { CONTENT_PAYMENT_KEY, PLAY_AFTER_ID_KEY, PLAY_AFTER_KEY } from '../content/purchase-request'
+import {
+  CONTENT_PAYMENT_KEY,
+  PLAY_AFTER_ID_KEY,
+  PLAY_AFTER_KEY,
+} from '../../shared/commerce/purchase-request'
 import { useRefreshCommerce } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
 

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button'
 import { useSession } from '../../shared/session/use-session'
 import type { PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
-import { parentalStore } from './parental-store'
+import { parentalStore } from '../../shared/parental/parental-store'
 import { SetPin } from './set-pin'
 import styles from './pincode-modal.module.css'
 

@@ -4,7 +4,7 @@ import { useConfiguration } from '../../shared/session/use-session'
 import { useSuggest } from './api'
 import { searchOptions, type SearchOption } from './search-options'
 import { SUGGESTIONS_HIDE_MS, clampSearchText, moveHighlight, searchSettings } from './search-rules'
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '../../shared/hooks/use-debounced'
 
 export interface SearchCombobox {
   text: string

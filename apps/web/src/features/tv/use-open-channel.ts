@@ -10,8 +10,8 @@ import {
 } from '../channels/channel-rules'
 import { useChannelCatalogue, type ChannelCatalogue } from '../channels/use-channel-catalogue'
 import { useChannelFilter, type ChannelFilter } from '../channels/use-channel-filter'
-import { useRegisterPrompt } from '../notifications/use-register-prompt'
-import { usePinRemembered } from '../parental/parental-store'
+import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
+import { usePinRemembered } from '../../shared/parental/parental-store'
 
 export interface OpenChannel {
   catalogue: ChannelCatalogue

@@ -12,8 +12,8 @@ import { BackIcon } from '../player/player-icons'
 import { useContent, useContentMetadata, useEpisodes } from '../content/api'
 import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules'
 import { usePlayAction } from '../content/use-play-action'
-import { parentalDecision } from '../parental/parental-check'
-import { parentalStore, usePinRemembered } from '../parental/parental-store'
+import { parentalDecision } from '../../shared/parental/parental-check'
+import { parentalStore, usePinRemembered } from '../../shared/parental/parental-store'
 import { useSession } from '../../shared/session/use-session'
 import {
   fetchContentStream,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNetworkInfo, useSession } from '../../shared/session/use-session'
+import { useNetworkInfo, useSession } from '../session/use-session'
 import { REGISTER_PROMPT_DELAY_MS, wantsRegisterPrompt } from './prompt-rules'
 import { promptStore } from './prompt-store'
 
