@@ -212,11 +212,13 @@ export function createSessionController({ store = sessionStore }: SessionControl
       }),
     })
     if (!res.ok) throw new Error(`auto-auth ${res.status}`)
-    const answer = (await res.json()) as Partial<LoginResponse>
-    if (typeof answer.access_token !== 'string' || typeof answer.expired !== 'string' || !answer.user) {
-      throw new Error('auto-auth answer without a token')
-    }
-    await completeLogin(answer as LoginResponse)
+    const answer: unknown = await res.json()
+    // The provider's own service, not our API: its answer is checked like a login answer. The contract
+    // (and zod) load only on this branch, so the start-up bundle stays without them.
+    const { LoginResponse } = await import('@efir/contract')
+    const parsed = LoginResponse.safeParse(answer)
+    if (!parsed.success) throw new Error('auto-auth answer is not a login answer')
+    await completeLogin(parsed.data)
   }
 
   async function runInit(): Promise<void> {
