@@ -42,7 +42,6 @@ export const useLogout = () => mockSession.logout
 export const useOpenDeepLink = () => mockSession.openDeepLink
 export { parseDeepLink } from '../features/session/deep-links'
 export const SessionProvider = ({ children }: { children: ReactNode }) => children
-export const createSessionController = () => ({ apiClientHooks: {} })
 export const AuthModal = ({ onClose }: { onClose: () => void }) => (
   <button type="button" onClick={onClose}>
     {'fake-sign-in'}
