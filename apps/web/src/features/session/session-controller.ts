@@ -14,6 +14,7 @@ import { loadRuntimeConfig } from '../../shared/api/api-base'
 import { isApiError, type ApiError } from '../../shared/api/api-error'
 import { showApiError } from '../../shared/api/api-error-bus'
 import { CLIENT_VERSION } from '../../shared/session/device-info'
+import { isString, storedItem } from '../../shared/storage/stored-item'
 import { platformQueries, providerQuery } from '../../shared/session/platform-queries'
 import { authoriseDevice, registerThisDevice } from './device-auth'
 import type { DeepLink } from '../../shared/session/deep-link'
@@ -63,24 +64,11 @@ function readCookieToken(): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }
 
-function rememberReturnTo(path: string): void {
-  if (isSafeReturnPath(path)) writeSessionItem(RETURN_KEY, path)
-}
+/** The page to resume after login, for this tab only. */
+const returnTo = storedItem(RETURN_KEY, isString, { area: 'session', format: 'text' })
 
-function readSessionItem(key: string): string | undefined {
-  try {
-    return window.sessionStorage.getItem(key) ?? undefined
-  } catch {
-    return undefined
-  }
-}
-function writeSessionItem(key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, value)
-  } catch {
-    // ignore
-  }
+function rememberReturnTo(path: string): void {
+  if (isSafeReturnPath(path)) returnTo.write(path)
 }
 
 /** Options of a session controller; tests pass their own store. */
@@ -387,8 +375,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
     },
     /** After login: the remembered page, if any (consumed). */
     takeReturnTo(): string | undefined {
-      const path = readSessionItem(RETURN_KEY)
-      writeSessionItem(RETURN_KEY, undefined)
+      const path = returnTo.read()
+      returnTo.write(undefined)
       return path && isSafeReturnPath(path) ? path : undefined
     },
     /**

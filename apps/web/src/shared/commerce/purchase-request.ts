@@ -1,3 +1,5 @@
+import { isNumber, isRecord, storedItem } from '../storage/stored-item'
+
 /**
  * Spec 3 §4 "Content play action": an unpurchased item sets startAfterBuy and playAfterId and shows the
  * packet modal (spec 3 §3 "Content-payment storage keys": playAfter, playAfterId, contentPayment).
@@ -17,31 +19,27 @@ export interface ContentPaymentRequest {
   offer?: unknown
 }
 
+const isContentPayment = (v: unknown): v is ContentPaymentRequest =>
+  isRecord(v) && isNumber(v.playAfterId) && isNumber(v.contentId)
+
+// 'true' and the id as JSON read the same as the text these keys always held
+const playAfter = storedItem(PLAY_AFTER_KEY, (v): v is true => v === true)
+const playAfterId = storedItem(PLAY_AFTER_ID_KEY, isNumber)
+const contentPayment = storedItem(CONTENT_PAYMENT_KEY, isContentPayment)
+
 /** Stores the request for the purchase flow; returns false when storage is unavailable. */
-export function storeContentPayment(
-  request: ContentPaymentRequest,
-  storage: Storage = window.localStorage,
-): boolean {
-  try {
-    storage.setItem(PLAY_AFTER_KEY, 'true')
-    storage.setItem(PLAY_AFTER_ID_KEY, String(request.playAfterId))
-    storage.setItem(CONTENT_PAYMENT_KEY, JSON.stringify(request))
-    return true
-  } catch {
-    return false
-  }
+export function storeContentPayment(request: ContentPaymentRequest): boolean {
+  return playAfter.write(true) && playAfterId.write(request.playAfterId) && contentPayment.write(request)
 }
 
 /** Reads (without consuming) the pending content payment. */
-export function readContentPayment(storage: Storage = window.localStorage): ContentPaymentRequest | null {
-  try {
-    const raw = storage.getItem(CONTENT_PAYMENT_KEY)
-    if (!raw) return null
-    const parsed = JSON.parse(raw) as Partial<ContentPaymentRequest>
-    return typeof parsed.playAfterId === 'number' && typeof parsed.contentId === 'number'
-      ? (parsed as ContentPaymentRequest)
-      : null
-  } catch {
-    return null
-  }
+export function readContentPayment(): ContentPaymentRequest | null {
+  return contentPayment.read() ?? null
+}
+
+/** The purchase is done (or abandoned): nothing waits to play. */
+export function clearContentPayment(): void {
+  playAfter.write(undefined)
+  playAfterId.write(undefined)
+  contentPayment.write(undefined)
 }
