@@ -1,4 +1,4 @@
-import type { DeepLink } from './features/session/deep-links'
+import type { DeepLink } from './shared/session/deep-link'
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { analytics } from '../shared/analytics/analytics'
-import { sessionStore } from './session-bridge'
+import { sessionStore } from '../shared/session/session-store'
 
 /**
  * spec 2 §4 "the queue is held until user data is ready": the analytics queue follows the session

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parentalStore } from '../features/parental/parental-store'
+import { parentalStore } from '../shared/parental/parental-store'
 import type { ChannelPlayerProps } from '../shared/player-props'
 import { Image } from '../shared/ui/image'
 import styles from './channel-player-slot.module.css'

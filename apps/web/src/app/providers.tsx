@@ -2,8 +2,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import i18next from 'i18next'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
+import { configureApiClient } from '../shared/api/api-client'
 import { reportUnhandledError } from '../shared/api/unhandled-errors'
-import { SessionProvider } from './session-bridge'
+import { SessionProvider, createSessionController, type SessionController } from './session-bridge'
 
 /** spec 1 §9: GET responses are cached 3000 ms by default; endpoints override with their own times. */
 export const DEFAULT_CACHE_MS = 3_000
@@ -24,13 +25,31 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/**
+ * The page's session controller (tests build their own). The API client reads the session's token
+ * through it and reports token errors back to it.
+ */
+export function createSession(): SessionController {
+  const session = createSessionController()
+  configureApiClient(session.apiClientHooks)
+  return session
+}
+
 /** Router → server state → session (the session start-up may navigate and query). */
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+export function Providers({
+  children,
+  queryClient,
+  session,
+}: {
+  children: ReactNode
+  queryClient: QueryClient
+  session: SessionController
+}) {
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <RefetchOnLanguageChange queryClient={queryClient} />
-        <SessionProvider>
+        <SessionProvider controller={session}>
           <Suspense fallback={null}>{children}</Suspense>
         </SessionProvider>
       </QueryClientProvider>

@@ -6,8 +6,8 @@
 import { lazy } from 'react'
 
 export type { Configuration, MenuPage, NetworkInfo, Resources, User } from '@efir/contract'
-export type { SessionView } from '../features/session/use-session'
-export type { DeepLink } from '../features/session/deep-links'
+export type { SessionView } from '../shared/session/use-session'
+export type { DeepLink } from '../shared/session/deep-link'
 export {
   useConfiguration,
   useLogout,
@@ -15,14 +15,14 @@ export {
   useOpenDeepLink,
   useResources,
   useSession,
-} from '../features/session/use-session'
+} from '../shared/session/use-session'
 export { parseDeepLink } from '../features/session/deep-links'
-export { sessionStore } from '../features/session/session-store'
 export { SessionProvider } from '../features/session/session-provider'
+export { createSessionController, type SessionController } from '../features/session/session-controller'
 
 /** Sign-in content of the auth modal (the modal host draws the frame, title key auth_title). */
 export const AuthModal = lazy(() => import('../features/auth/auth-modal'))
-/** The header's messages dropdown with its counter (signed-in users only). */
-export const MessagesMenu = lazy(() => import('../features/messages/messages-menu'))
+/** The header's messages dropdown with its counter, and the block-status watcher (signed-in users only). */
+export const MessagesMenu = lazy(() => import('./messages-menu-slot'))
 /** The generic error dialog of spec 1 §8, mounted once (the dialog itself is a lazy chunk). */
 export { ErrorDialogHost, preloadErrorDialog } from '../features/errors/error-dialog-host'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { network, provider } from '../../features/session/test-fixtures'
+import { network, provider } from '../../shared/session/test-fixtures'
 import { mockSession, testUser } from '../session-bridge.mock'
 import { renderShell } from '../test-shell'
 import { AppLayout } from './app-layout'

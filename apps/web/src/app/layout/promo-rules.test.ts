@@ -1,6 +1,6 @@
 import type { NetworkInfo } from '@efir/contract'
 import { describe, expect, it } from 'vitest'
-import { network, provider } from '../../features/session/test-fixtures'
+import { network, provider } from '../../shared/session/test-fixtures'
 import { headerExtras, promoCodeAllowed, promoDaysOffer } from './promo-rules'
 
 const net = (patch: object = {}) => network(patch) as NetworkInfo

@@ -1,6 +1,6 @@
 import type { NetworkInfo } from '@efir/contract'
 import { describe, expect, it } from 'vitest'
-import { network, provider } from '../../features/session/test-fixtures'
+import { network, provider } from '../../shared/session/test-fixtures'
 import { settingsMenuItems, settingsMenuMaxHeight, userDisplayName } from './settings-menu-rules'
 
 const withSupport = (support: object, patch: object = {}) =>

@@ -1,11 +1,21 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, expect, it, vi } from 'vitest'
 import { configureApiClient } from '../../shared/api/api-client'
-import { sessionController } from '../session/session-controller'
-import { SERIAL_KEY, clearSession } from '../session/session-persist'
-import { sessionStore } from '../session/session-store'
-import { configuration, device, loginResponse, network, resources, user } from '../session/test-fixtures'
+import { createSessionController } from '../session/session-controller'
+import { SERIAL_KEY, clearSession } from '../../shared/session/session-persist'
+import { sessionStore } from '../../shared/session/session-store'
+import {
+  configuration,
+  device,
+  loginResponse,
+  network,
+  resources,
+  user,
+} from '../../shared/session/test-fixtures'
 import { loginByPassword } from './auth-api'
+
+// one controller for the file, driving the page's session store as the app's does
+const sessionController = createSessionController()
 
 const calls: string[] = []
 let releaseDeviceAuth: () => void = () => undefined
@@ -34,6 +44,7 @@ beforeEach(() => {
   sessionStore.starting()
   sessionController.attach({ queryClient: new QueryClient(), navigate: vi.fn(), openAuth: vi.fn() })
   configureApiClient({
+    ...sessionController.apiClientHooks,
     getBaseUrl: () => Promise.resolve(''),
     fetch: async (input, init = {}) => {
       const url = new URL(input as string, 'http://test')
@@ -59,7 +70,7 @@ it('a sign-in during start-up waits for it and carries the guest its start-up fi
   const startUp = sessionController.init()
   await vi.waitFor(() => expect(calls).toContain('POST /v2/auth/device token=guest-token'))
 
-  const signIn = loginByPassword('demo', 'demo')
+  const signIn = loginByPassword(sessionController, 'demo', 'demo')
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(calls.filter((c) => c.startsWith('POST /v2/auth/login'))).toHaveLength(1) // the guest's only
 

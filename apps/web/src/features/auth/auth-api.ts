@@ -13,11 +13,11 @@ import {
 import type { LoginResponse } from '@efir/contract'
 import { apiRequest } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
-import { CLIENT_VERSION } from '../session/device-info'
-import { sessionController } from '../session/session-controller'
+import { CLIENT_VERSION } from '../../shared/session/device-info'
+import type { SessionActions } from '../../shared/session/session-actions'
 
-/** Sign-in requests go out only once start-up has settled (see `sessionController.settled`). */
-const settled = () => sessionController.settled()
+/** Sign-in requests go out only once start-up has settled (see `SessionActions.settled`). */
+type StartUp = Pick<SessionActions, 'settled'>
 
 export type SendCodeResult = RouteResponse<typeof sendOtp>
 export type MwAddress = RouteResponse<typeof mwAuthOtp>['addresses'][number]
@@ -27,8 +27,8 @@ export type MwCity = RouteResponse<typeof mwCities>[number]
  * POST /v2/otps. spec 1 §8: invalid_phone (no user has this phone) creates a user by that phone, then
  * resends. A guest's token goes along (auth optional) so the login upgrades the guest.
  */
-export async function sendCode(phone: string): Promise<SendCodeResult> {
-  await settled()
+export async function sendCode(startUp: StartUp, phone: string): Promise<SendCodeResult> {
+  await startUp.settled()
   try {
     return await apiRequest(sendOtp, { body: { phone, can_display_message: true } })
   } catch (error) {
@@ -38,24 +38,28 @@ export async function sendCode(phone: string): Promise<SendCodeResult> {
   }
 }
 
-export async function checkCode(phone: string, code: string): Promise<LoginResponse> {
-  await settled()
+export async function checkCode(startUp: StartUp, phone: string, code: string): Promise<LoginResponse> {
+  await startUp.settled()
   return apiRequest(authOtp, { body: { phone, token: code } })
 }
 
-export async function loginByPassword(loginName: string, password: string): Promise<LoginResponse> {
-  await settled()
+export async function loginByPassword(
+  startUp: StartUp,
+  loginName: string,
+  password: string,
+): Promise<LoginResponse> {
+  await startUp.settled()
   return apiRequest(login, { body: { login: loginName, password, app_version: CLIENT_VERSION } })
 }
 
 /** Middleware OTP (spec 1 §4): code request for phones starting with 7. */
-export async function mwSendCode(phone: string): Promise<SendCodeResult> {
-  await settled()
+export async function mwSendCode(startUp: StartUp, phone: string): Promise<SendCodeResult> {
+  await startUp.settled()
   return apiRequest(mwSendOtp, { body: { phone } })
 }
 
-export async function mwCheckCode(phone: string, code: string) {
-  await settled()
+export async function mwCheckCode(startUp: StartUp, phone: string, code: string) {
+  await startUp.settled()
   return apiRequest(mwAuthOtp, { body: { phone, token: code } })
 }
 

@@ -4,11 +4,15 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { configureApiClient } from '../../shared/api/api-client'
-import { sessionController } from '../session/session-controller'
-import { sessionStore } from '../session/session-store'
-import { SERIAL_KEY, loadSession } from '../session/session-persist'
-import { device, error, loginResponse, network, user } from '../session/test-fixtures'
+import { createSessionController } from '../session/session-controller'
+import { sessionStore } from '../../shared/session/session-store'
+import { SERIAL_KEY, loadSession } from '../../shared/session/session-persist'
+import { device, error, loginResponse, network, user } from '../../shared/session/test-fixtures'
+import { SessionActionsContext } from '../../shared/session/session-actions'
 import AuthModal from './auth-modal'
+
+// one controller for the file, driving the page's session store as the app's does
+const sessionController = createSessionController()
 
 type Handler = (body: unknown) => [number, unknown]
 let routes: Record<string, Handler>
@@ -33,7 +37,9 @@ function renderModal(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <AuthModal onClose={onClose} />
+        <SessionActionsContext value={sessionController}>
+          <AuthModal onClose={onClose} />
+        </SessionActionsContext>
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -43,7 +49,11 @@ function renderModal(onClose = vi.fn()) {
 beforeEach(() => {
   calls = []
   routes = {}
-  configureApiClient({ fetch: fetchMock, getBaseUrl: () => Promise.resolve('') })
+  configureApiClient({
+    ...sessionController.apiClientHooks,
+    fetch: fetchMock,
+    getBaseUrl: () => Promise.resolve(''),
+  })
   window.localStorage.setItem(SERIAL_KEY, 'serial-0000')
   sessionStore.loaded({ network: network() })
 })

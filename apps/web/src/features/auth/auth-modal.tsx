@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginResponse } from '@efir/contract'
 import { Button } from '../../shared/ui/button'
-import { useFinishLogin, useNetworkInfo } from '../session/use-session'
+import { useSessionActions } from '../../shared/session/session-actions'
+import { useFinishLogin, useNetworkInfo } from '../../shared/session/use-session'
 import { loginByPassword } from './auth-api'
 import { authErrorText } from './auth-errors'
 import { PasswordForm } from './password-form'
@@ -17,6 +18,7 @@ export default function AuthModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const provider = useNetworkInfo()?.provider
   const finishLogin = useFinishLogin()
+  const session = useSessionActions()
   const [tab, setTab] = useState<'phone' | 'password'>('phone')
   const [busy, setBusy] = useState(false)
   const [passwordError, setPasswordError] = useState<string>()
@@ -27,7 +29,7 @@ export default function AuthModal({ onClose }: { onClose: () => void }) {
     setBusy(true)
     setPasswordError(undefined)
     try {
-      await loggedIn(await loginByPassword(login, password))
+      await loggedIn(await loginByPassword(session, login, password))
     } catch (error) {
       setPasswordError(authErrorText(error, 'password', t))
     } finally {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginResponse, Provider } from '@efir/contract'
+import { useSessionActions } from '../../shared/session/session-actions'
 import * as api from './auth-api'
 import { authErrorText, type AuthStep } from './auth-errors'
 import { ChoiceForm } from './choice-form'
@@ -26,6 +27,7 @@ interface Props {
  */
 export function PhoneFlow({ provider, onLoggedIn }: Props) {
   const { t } = useTranslation()
+  const session = useSessionActions()
   const [step, setStep] = useState<Step>({ kind: 'phone' })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
@@ -46,7 +48,7 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
   const send = (phone: string) =>
     run('send-code', async () => {
       const middleware = usesMiddlewareOtp(provider, phone)
-      const res = middleware ? await api.mwSendCode(phone) : await api.sendCode(phone)
+      const res = middleware ? await api.mwSendCode(session, phone) : await api.sendCode(session, phone)
       const countdownS = res.resend_after > 0 ? res.resend_after : RESEND_COUNTDOWN_S
       const length = codeLength(provider, res.code_length)
       setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS, length })
@@ -82,8 +84,8 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
           onResend={() => void send(step.phone)}
           onSubmit={(code) =>
             void run(step.middleware ? 'middleware' : 'check-code', async () => {
-              if (!step.middleware) return onLoggedIn(await api.checkCode(step.phone, code))
-              const res = await api.mwCheckCode(step.phone, code)
+              if (!step.middleware) return onLoggedIn(await api.checkCode(session, step.phone, code))
+              const res = await api.mwCheckCode(session, step.phone, code)
               await afterMiddlewareCode(res.mwat, res.addresses)
             })
           }

@@ -4,7 +4,7 @@ import { getChannelList, getRow, getRowset, getUserChannelList } from '@efir/con
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useNetworkInfo, useSession } from '../session/use-session'
+import { useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { DEFAULT_ROW_LIMIT, ROWS_PER_LOAD, hasMorePages } from './row-rules'
 
 export interface RowsetFilters {

@@ -12,7 +12,7 @@ import {
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useNetworkInfo, useSession } from '../session/use-session'
+import { useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { CHANNEL_LIST_REFRESH_MS, type ViewerContext } from './channel-rules'
 
 /** GET /v2/channels/category_list (cached 900000 ms, spec 2 §4). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RouteResponse, getQuickSalesPackets } from '@efir/contract/routes'
-import type { SessionView } from '../session/use-session'
+import type { SessionView } from '../../shared/session/use-session'
 import { modalRequestStore } from '../../shared/hooks/modal-request-store'
 import { ChannelGate } from './channel-gate'
 import { channel } from '../../shared/test-support/channel-fixtures'
@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
   pending: false,
   countryForbidden: false,
 }))
-vi.mock('../session/use-session', () => ({
+vi.mock('../../shared/session/use-session', () => ({
   useSession: () => state.session,
   useCountryForbidden: () => state.countryForbidden,
 }))

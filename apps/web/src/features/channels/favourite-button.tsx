@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Channel } from '@efir/contract'
 import { FavouriteToggle } from '../../shared/favourite-toggle/favourite-toggle'
 import { useModal } from '../../shared/hooks/use-modal'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { useToggleFavourite } from './api'
 
 /**

@@ -4,8 +4,8 @@ import { recordLastChannel } from './last-channels'
 import { channelAccess, findCategory, findChannel, CHILD_MAX_AGE, type ChannelAccess } from './channel-rules'
 import { useChannelCatalogue, type ChannelCatalogue } from './use-channel-catalogue'
 import { useChannelFilter, type ChannelFilter } from './use-channel-filter'
-import { useRegisterPrompt } from '../notifications/use-register-prompt'
-import { usePinRemembered } from '../parental/parental-store'
+import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
+import { usePinRemembered } from '../../shared/parental/parental-store'
 
 export interface OpenChannel {
   catalogue: ChannelCatalogue

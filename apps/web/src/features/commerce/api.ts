@@ -12,13 +12,13 @@ import {
   listPayforms,
 } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
-import { useSession } from '../session/use-session'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
 import type { PacketRef } from './packet-rules'
 
 /** The provider's packets with the viewer's state (spec 3 §7 GET /v2/packets?includes=availables). */
 export function usePackets() {
   const session = useSession()
-  const viewer = session.status === 'user' || session.status === 'guest' ? session.user.id : 0
+  const viewer = isSignedIn(session) ? session.user.id : 0
   const options = endpointQueryOptions(listPackets, { query: { includes: 'availables' } })
   return useQuery({ ...options, queryKey: [...options.queryKey, viewer] })
 }
@@ -26,7 +26,7 @@ export function usePackets() {
 /** One packet by any of its three id forms (spec 3 §2). */
 export function usePacket(ref: PacketRef | null) {
   const session = useSession()
-  const viewer = session.status === 'user' || session.status === 'guest' ? session.user.id : 0
+  const viewer = isSignedIn(session) ? session.user.id : 0
   const options =
     ref?.form === 'bundle'
       ? endpointQueryOptions(getProviderBundlePacket, {

@@ -2,6 +2,7 @@ import { getTransaction, linkCard } from '@efir/contract/routes'
 import { useCallback, useEffect, useState } from 'react'
 import { apiRequest, newIdempotencyKey } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
+import { isNumber, isRecord, isString, storedItem } from '../../shared/storage/stored-item'
 import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
 
 /*
@@ -19,22 +20,20 @@ export interface StoredCardLink {
   code: string | null
 }
 
+const isStoredCardLink = (v: unknown): v is StoredCardLink =>
+  isRecord(v) &&
+  isNumber(v.id) &&
+  isNumber(v.createdAt) &&
+  isNumber(v.pollingSince) &&
+  (v.code === null || isString(v.code))
+
+const cardLink = storedItem(KEY, isStoredCardLink)
+
 export const cardLinkStore = {
-  get(): StoredCardLink | null {
-    try {
-      const raw = window.localStorage.getItem(KEY)
-      return raw ? (JSON.parse(raw) as StoredCardLink) : null
-    } catch {
-      return null
-    }
-  },
-  set(value: StoredCardLink | null): void {
-    try {
-      if (value) window.localStorage.setItem(KEY, JSON.stringify(value))
-      else window.localStorage.removeItem(KEY)
-    } catch {
-      // storage blocked: the check cannot resume after the gateway
-    }
+  get: (): StoredCardLink | null => cardLink.read() ?? null,
+  set: (value: StoredCardLink | null): void => {
+    // storage blocked: the check cannot resume after the gateway
+    cardLink.write(value ?? undefined)
   },
 }
 

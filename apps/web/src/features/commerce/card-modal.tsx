@@ -8,7 +8,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useAccounts, useCards, usePayforms, useRefreshCommerce } from './api'
 import { startCardLink, useCardLinkCheck } from './card-link'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 

@@ -8,7 +8,7 @@ import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal, useModalRequest } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
-import { LAST_TRANSACTION_KEY, parentalStore } from '../parental/parental-store'
+import { parentalStore } from '../../shared/parental/parental-store'
 import { paymentResultStore, successKey } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
@@ -120,11 +120,7 @@ function poll(delay: number): void {
 /** spec 3 §4 "Transactions": stopping clears the stored keys and records the last transaction time. */
 function stop(): void {
   // the parental check of vod, channel and program is skipped for 30 s after it (spec 1 §4)
-  try {
-    window.localStorage.setItem(LAST_TRANSACTION_KEY, String(Date.now()))
-  } catch {
-    // storage blocked: the PIN is asked as usual
-  }
+  parentalStore.transactionEnded()
   paymentStore.setTransaction(null)
   paymentStore.endIntent()
   void handlers?.current.refresh()

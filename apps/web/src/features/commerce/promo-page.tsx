@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button } from '../../shared/ui/button'
 import { PageFrame } from '../../shared/ui/page-frame'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import styles from './account.module.css'
 
 /**

@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/api-error'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { useAccounts, usePayforms, useRefreshCommerce } from './api'
 import {
   afterCheck,

@@ -10,7 +10,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { useAccounts, useBalance, usePayforms } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { parseAmount, returnUrl } from './account-rules'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 

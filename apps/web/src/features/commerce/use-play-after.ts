@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useModal } from '../../shared/hooks/use-modal'
-import { CONTENT_PAYMENT_KEY, PLAY_AFTER_ID_KEY, PLAY_AFTER_KEY } from '../content/purchase-request'
+import { clearContentPayment } from '../../shared/commerce/purchase-request'
 import { useRefreshCommerce } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
 
@@ -20,13 +20,7 @@ export function usePlayAfterPurchase() {
     paymentStore.setFlow(null)
     paymentStore.setChosenPacket(null)
     paymentStore.endIntent()
-    try {
-      window.localStorage.removeItem(PLAY_AFTER_KEY)
-      window.localStorage.removeItem(PLAY_AFTER_ID_KEY)
-      window.localStorage.removeItem(CONTENT_PAYMENT_KEY)
-    } catch {
-      // storage blocked: nothing to clear
-    }
+    clearContentPayment()
     void refresh()
     const after = flow?.playAfter
     if (after?.kind === 'content') void navigate(`/watch/${after.id}`, { replace: true })

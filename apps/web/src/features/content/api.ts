@@ -8,7 +8,7 @@ import {
 } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { EPISODES_REFRESH_MS } from './content-rules'
 
 /** Calls wait for start-up (token or anonymous) so a personal answer is not fetched twice. */

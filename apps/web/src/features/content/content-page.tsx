@@ -15,7 +15,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useChannelList } from '../channels/api'
 import { isWebView } from '../../shared/web-view'
-import { useRegisterPrompt } from '../notifications/use-register-prompt'
+import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
 import { useContent, useContentMetadata, useEpisodes, useSimilar, useSources } from './api'
 import {
   breadcrumbSection,

@@ -4,7 +4,7 @@ import { getTrailerStream } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 
 /** GET /v2/trailers/{id}/stream, outside the query cache. */
 export const fetchTrailerStream = (id: number) => apiRequest(getTrailerStream, { params: { id } })

@@ -4,12 +4,12 @@ import { useLocation, useNavigate } from 'react-router'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
-import { useParentalCheck } from '../parental/use-parental-check'
-import { useSession } from '../session/use-session'
+import { useParentalCheck } from '../../shared/parental/use-parental-check'
+import { useSession } from '../../shared/session/use-session'
 import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
 import { AUTH_AFTER_BUY_CONTENT } from '../../shared/commerce/payment-keys'
 import { paymentStore } from '../../shared/commerce/payment-store'
-import { storeContentPayment } from './purchase-request'
+import { storeContentPayment } from '../../shared/commerce/purchase-request'
 
 export type PlayNotice = 'announcement' | 'not-available' | null
 

@@ -14,7 +14,7 @@ import {
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { favoriteBody, findFavorite, toggledFavorites, type FavoriteKind } from './favorite-rules'
 
 const FAVORITES_KEY = endpointQueryKey(listFavorites)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { FavouriteToggle } from '../../shared/favourite-toggle/favourite-toggle'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { useFavoriteOf, useToggleFavorite } from './api'
 import type { FavoriteKind } from './favorite-rules'
 

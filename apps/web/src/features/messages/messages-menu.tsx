@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Message } from '@efir/contract'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
-import BlockWatcher from '../session/block-status'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { useDeleteMessages, useMessages } from './messages-api'
 import { MESSAGES_POLL_MS, lastActivity, markActive, shouldPollMessages } from './messages-poll'
 import styles from './messages-menu.module.css'
@@ -60,8 +59,6 @@ export default function MessagesMenu() {
 
   return (
     <div className={styles.root} ref={rootRef}>
-      {/* spec 1 §4 "Block status": checked once per signed-in user, in this signed-in-only lazy chunk */}
-      {session.status === 'user' && <BlockWatcher key={session.user.id} />}
       <IconButton
         label={t('messages_unread', { total: count })}
         icon={<EnvelopeIcon />}

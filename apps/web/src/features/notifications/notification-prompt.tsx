@@ -4,8 +4,8 @@ import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
-import { useNetworkInfo } from '../session/use-session'
-import { promptStore, useActivePrompt } from './prompt-store'
+import { useNetworkInfo } from '../../shared/session/use-session'
+import { promptStore, useActivePrompt } from '../../shared/notifications/prompt-store'
 import styles from './notification-prompt.module.css'
 
 /** The one notification prompt (spec 3 §4), hidden while a modal is open. Mount once in the shell. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { checkParentalCode, patchSelf, sendParentalCode } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
-import { pinRefusal } from './parental-check'
+import { pinRefusal } from '../../shared/parental/parental-check'
 
 /** POST users/self/parental_code/check: the server compares the PIN (issue 8; efir's addition). */
 export function useCheckPin() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../shared/ui/button'
 import { refusalText, useCheckPin, useSendPinReset } from './api'
-import { isCompletePin } from './parental-check'
+import { isCompletePin } from '../../shared/parental/parental-check'
 import { PinField } from './pin-field'
 import styles from './pincode-modal.module.css'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFocusOnMount } from '../../shared/hooks/use-focus-on-mount'
-import { PIN_LENGTH, isCompletePin, normalisePinInput } from './parental-check'
+import { PIN_LENGTH, isCompletePin, normalisePinInput } from '../../shared/parental/parental-check'
 import styles from './pincode-modal.module.css'
 
 interface PinFieldProps {

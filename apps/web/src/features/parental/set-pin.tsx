@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error'
 import { Button } from '../../shared/ui/button'
-import { sessionStore } from '../session/session-store'
-import { useSession } from '../session/use-session'
+import { sessionStore } from '../../shared/session/session-store'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
 import { refusalText, useSavePin, type PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
-import { isCompletePin, setPinTransition, type SetPinStep } from './parental-check'
-import { parentalStore } from './parental-store'
+import { isCompletePin, setPinTransition, type SetPinStep } from '../../shared/parental/parental-check'
+import { parentalStore } from '../../shared/parental/parental-store'
 import { PinField } from './pin-field'
 import styles from './pincode-modal.module.css'
 
@@ -24,7 +24,7 @@ export function SetPin({
 }) {
   const { t } = useTranslation()
   const session = useSession()
-  const hasPin = (session.status === 'user' || session.status === 'guest') && session.user.parental_code_set
+  const hasPin = isSignedIn(session) && session.user.parental_code_set
   const [proof, setProof] = useState<PinChangeProof | null>(given)
   const [proofError, setProofError] = useState<string | null>(null)
   const [state, setState] = useState<SetPinStep>({ step: 1, first: '', error: null })

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getCurrentProfile, getFilmography, getPerson } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 
 /** The filmography row carries the person's titles; 100 is the server's page maximum. */
 export const FILMOGRAPHY_LIMIT = 100

@@ -18,7 +18,7 @@ vi.mock('../../shared/analytics/analytics', () => ({
   analytics: { track: () => undefined, setReady: () => undefined },
   trackEvent: () => undefined,
 }))
-vi.mock('../session/use-session', () => ({
+vi.mock('../../shared/session/use-session', () => ({
   useSession: () => ({ status: 'anonymous' }),
   useConfiguration: () => undefined,
   useNetworkInfo: () => undefined,

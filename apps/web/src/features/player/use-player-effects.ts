@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
-import { useNetworkInfo } from '../session/use-session'
+import { useNetworkInfo } from '../../shared/session/use-session'
 import { playerStorage } from '../../shared/player-chrome/player-storage'
 
 /**

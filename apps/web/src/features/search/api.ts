@@ -3,7 +3,7 @@ import { getRowset, searchFound, searchSuggest } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import { suggestText } from './search-rules'
 
 /** GET /v2/search/suggest?text= with the lowercase query (empty on focus, spec 3 §2). */

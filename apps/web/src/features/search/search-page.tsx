@@ -11,7 +11,7 @@ import { SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
-import { useConfiguration } from '../session/use-session'
+import { useConfiguration } from '../../shared/session/use-session'
 import { useSaveFound, useSearchResults, useSuggest } from './api'
 import {
   MAX_SEARCH_LENGTH,

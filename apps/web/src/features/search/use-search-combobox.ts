@@ -1,10 +1,10 @@
 import type { SearchSuggest } from '@efir/contract'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useConfiguration } from '../session/use-session'
+import { useConfiguration } from '../../shared/session/use-session'
 import { useSuggest } from './api'
 import { searchOptions, type SearchOption } from './search-options'
 import { SUGGESTIONS_HIDE_MS, clampSearchText, moveHighlight, searchSettings } from './search-rules'
-import { useDebounced } from './use-debounced'
+import { useDebounced } from '../../shared/hooks/use-debounced'
 
 export interface SearchCombobox {
   text: string

@@ -2,7 +2,7 @@ import { authDevice, deleteDevice, listDevices, registerDevice } from '@efir/con
 import type { AuthDeviceResponse, Device } from '@efir/contract'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError, isApiError } from '../../shared/api/api-error'
-import { describeDevice } from './device-info'
+import { describeDevice } from '../../shared/session/device-info'
 import { isDeviceLimitError, pickDeviceToFree } from './device-slots'
 
 /** error_code of the failure to free a device slot (spec 1 §8: removing a device with 403). */

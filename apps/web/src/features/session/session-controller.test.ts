@@ -1,11 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../../shared/api/api-client'
-import { sessionController } from './session-controller'
-import { SERIAL_KEY, SESSION_KEY, loadSession, saveSession } from './session-persist'
-import { sessionStore } from './session-store'
+import { createSessionController } from './session-controller'
+import { SERIAL_KEY, SESSION_KEY, loadSession, saveSession } from '../../shared/session/session-persist'
+import { sessionStore } from '../../shared/session/session-store'
 
-import { device, error, loginResponse, network, configuration, resources, user } from './test-fixtures'
+import {
+  device,
+  error,
+  loginResponse,
+  network,
+  configuration,
+  resources,
+  user,
+} from '../../shared/session/test-fixtures'
+
+// one controller for the file, driving the page's session store as the app's does
+const sessionController = createSessionController()
 
 type Handler = (url: URL, init: RequestInit) => [number, unknown]
 let routes: Record<string, Handler>
@@ -37,7 +48,11 @@ beforeEach(() => {
   routes = { ...base }
   navigate.mockReset()
   openAuth.mockReset()
-  configureApiClient({ fetch: fetchMock, getBaseUrl: () => Promise.resolve('') })
+  configureApiClient({
+    ...sessionController.apiClientHooks,
+    fetch: fetchMock,
+    getBaseUrl: () => Promise.resolve(''),
+  })
   sessionStore.anonymous()
   sessionStore.starting()
   window.localStorage.setItem(SERIAL_KEY, 'serial-0000')

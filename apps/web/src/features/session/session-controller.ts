@@ -9,15 +9,16 @@ import {
   getSelf,
   login,
 } from '@efir/contract/routes'
-import { apiRequest, configureApiClient } from '../../shared/api/api-client'
+import { apiRequest, type configureApiClient } from '../../shared/api/api-client'
 import { loadRuntimeConfig } from '../../shared/api/api-base'
 import { isApiError, type ApiError } from '../../shared/api/api-error'
 import { showApiError } from '../../shared/api/api-error-bus'
-import { endpointQueryOptions } from '../../shared/api/query'
-import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { CLIENT_VERSION } from './device-info'
+import { CLIENT_VERSION } from '../../shared/session/device-info'
+import { isString, storedItem } from '../../shared/storage/stored-item'
+import { platformQueries, providerQuery } from '../../shared/session/platform-queries'
 import { authoriseDevice, registerThisDevice } from './device-auth'
-import { decideDeepLink, isSafeReturnPath, type DeepLink } from './deep-links'
+import type { DeepLink } from '../../shared/session/deep-link'
+import { decideDeepLink, isSafeReturnPath } from './deep-links'
 import { guestCredentials, randomHex } from './guest-credentials'
 import { parseStartParams, type StartParams } from './query-params'
 import { chooseStartBranch } from './start-branch'
@@ -30,8 +31,8 @@ import {
   readItem,
   updateSession,
   writeItem,
-} from './session-persist'
-import { sessionStore } from './session-store'
+} from '../../shared/session/session-persist'
+import { sessionStore, type SessionStore } from '../../shared/session/session-store'
 import { isStaleDeviceAnswer, isTokenExpired, onDeviceAuthFailure, TOKEN_TTL_MS } from './token-lifecycle'
 
 /** spec 1 §9: ping every 300000 ms. */
@@ -43,13 +44,6 @@ export interface ControllerEnv {
   navigate: (to: string, options?: { replace?: boolean }) => void
   openAuth: () => void
 }
-
-let env: ControllerEnv | undefined
-let running: Promise<void> | undefined
-let startParams: StartParams = { purchased: false, ignoreParentalControl: false, dev: false }
-let pendingQueryToken: string | undefined
-let pingTimer: ReturnType<typeof setInterval> | undefined
-const hints = { parentalMode: false, childProfile: false }
 
 function isMiniapp(): boolean {
   return window.location.pathname.startsWith('/miniapp')
@@ -65,341 +59,342 @@ export function deviceSerial(): string {
   return serial
 }
 
-function geoLock(error: ApiError): void {
-  const failure = onDeviceAuthFailure(error)
-  if (failure.kind !== 'geo-lock') return
-  // the shell's geo-lock redirect takes it from here: the geo-lock page, unless this page is exempt
-  sessionStore.geoLocked({ country: failure.country, remote: failure.remote, message: failure.message })
-}
-
-/** spec 1 §4 step 2: GET the header logo image every 5 minutes as a ping. */
-function startPing(url: string): void {
-  if (pingTimer || !url) return
-  pingTimer = setInterval(() => {
-    const img = new Image()
-    img.src = `${url}${url.includes('?') ? '&' : '?'}_=${Date.now()}`
-  }, PING_INTERVAL_MS)
-}
-
-const providerQuery = (network: NetworkInfo | undefined) =>
-  network?.provider ? { provider: String(network.provider.id) } : {}
-
-/**
- * Configuration and resources of the network's provider as queries: start-up fetches them, the shell
- * subscribes (so a language switch refetches the menu titles). runInit shows a start-up failure itself,
- * so the generic handler must not show it twice.
- */
-export const platformQueries = (network: NetworkInfo | undefined) => ({
-  configuration: {
-    ...endpointQueryOptions(getConfiguration, { query: providerQuery(network) }),
-    meta: HANDLES_ERRORS,
-  },
-  resources: {
-    ...endpointQueryOptions(getResources, { query: providerQuery(network) }),
-    meta: HANDLES_ERRORS,
-  },
-})
-
-async function loadPlatform(network: NetworkInfo): Promise<void> {
-  const qc = env?.queryClient
-  const queries = platformQueries(network)
-  const query = providerQuery(network)
-  const [configuration, resources] = await Promise.all([
-    qc ? qc.fetchQuery(queries.configuration) : apiRequest(getConfiguration, { query }),
-    qc ? qc.fetchQuery(queries.resources) : apiRequest(getResources, { query }),
-  ])
-  sessionStore.loaded({ network, configuration, resources })
-  startPing(resources.ping_image)
-}
-
-/**
- * Registers and authorises this device for a fresh login, then stores it and shows the user (spec 1
- * §4). Nothing is stored before the device is authorised (issue 8): a 403 (forbidden country) or a
- * full device list leaves the earlier session as it was, so a reload cannot sign in around them.
- */
-async function completeLogin(response: LoginResponse): Promise<void> {
-  const serial = deviceSerial()
-  const device = await registerThisDevice(response.access_token, serial, false)
-  const authorised = await authoriseDevice(device.id, serial, response.access_token)
-  updateSession({
-    token: authorised.access_token,
-    tokenSetAt: Date.now(),
-    expired: authorised.expired,
-    isGuest: response.user.is_guest,
-    tokenMode: false,
-    deviceId: authorised.device.id,
-    // spec 1 §4: was_guest → the guest's credentials are dropped with its device
-    ...(response.was_guest ? { guest: undefined } : {}),
-  })
-  sessionStore.signedIn(response.user)
-  await env?.queryClient.invalidateQueries()
-}
-
-async function reauthorise(deviceId: number, ttlMs: number): Promise<void> {
-  const serial = deviceSerial()
-  const stored = loadSession()
-  // A still-valid token goes along (proactive refresh); an expired or failed one is replaced by serial alone.
-  const valid = !sessionStore.get().tokenError && !isTokenExpired(stored, Date.now(), ttlMs)
-  const authorised = await authoriseDevice(deviceId, serial, valid ? stored.token : undefined)
-  updateSession({
-    token: authorised.access_token,
-    tokenSetAt: Date.now(),
-    expired: authorised.expired,
-    deviceId: authorised.device.id,
-  })
-  const user = await apiRequest(getSelf, { token: authorised.access_token })
-  sessionStore.signedIn(user)
-}
-
-async function createGuest(): Promise<void> {
-  const stored = loadSession()
-  if (stored.guest) {
-    // A guest whose device was lost: sign in with the kept credentials before making a new one.
-    try {
-      const res = await apiRequest(login, {
-        body: { login: stored.guest.username, password: stored.guest.password, app_version: CLIENT_VERSION },
-        token: null,
-      })
-      return await completeLogin(res)
-    } catch (error) {
-      if (isApiError(error) && error.status === 403) throw error
-    }
-  }
-  const identifier = randomHex(16)
-  const creds = guestCredentials(identifier, deviceSerial(), readItem(CLICK_ID_KEY))
-  await apiRequest(createUser, {
-    body: { ...creds, is_guest: true, app_version: CLIENT_VERSION },
-    token: null,
-  })
-  updateSession({ guest: { identifier, username: creds.username, password: creds.password } })
-  const res = await apiRequest(login, {
-    body: { login: creds.username, password: creds.password, app_version: CLIENT_VERSION },
-    token: null,
-  })
-  await completeLogin(res)
-}
-
-/** spec 1 §4 "Automatic authentication": POST manufacturer, model, serial, os to the provider's address. */
-async function autoAuth(url: string): Promise<void> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      manufacturer: navigator.vendor || 'web',
-      model: navigator.userAgent.slice(0, 128),
-      serial: deviceSerial(),
-      os: navigator.platform || 'web',
-    }),
-  })
-  if (!res.ok) throw new Error(`auto-auth ${res.status}`)
-  const answer = (await res.json()) as Partial<LoginResponse>
-  if (typeof answer.access_token !== 'string' || typeof answer.expired !== 'string' || !answer.user) {
-    throw new Error('auto-auth answer without a token')
-  }
-  await completeLogin(answer as LoginResponse)
-}
-
-async function runInit(): Promise<void> {
-  const config = await loadRuntimeConfig()
-  let network: NetworkInfo
-  try {
-    // spec 1 §4 step 1
-    const query = config.provider !== null ? { provider: String(config.provider) } : {}
-    network = await apiRequest(getNetworkInfo, { query })
-    // step 2
-    await loadPlatform(network)
-  } catch (error) {
-    showApiError(error)
-    sessionStore.anonymous()
-    return
-  }
-  const ttlMs = sessionStore.get().configuration?.token_ttl_ms ?? TOKEN_TTL_MS
-  let autoAuthFailed = false
-  // step 3: one branch; a failed branch may fall through to the next one (bounded)
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const stored = loadSession()
-    const branch = chooseStartBranch({
-      network,
-      queryToken: pendingQueryToken,
-      cookieToken: readCookieToken(),
-      stored,
-      tokenError: sessionStore.get().tokenError,
-      autoAuthFailed,
-      parentalMode: hints.parentalMode,
-      childProfile: hints.childProfile,
-      miniapp: isMiniapp(),
-      ttlMs,
-      now: Date.now(),
-    })
-    try {
-      switch (branch.kind) {
-        case 'no-provider':
-          sessionStore.noProvider()
-          return
-        case 'auto-auth':
-          try {
-            await autoAuth(branch.url)
-            return
-          } catch {
-            autoAuthFailed = true
-            continue
-          }
-        case 'token': {
-          if (branch.source !== 'stored') {
-            pendingQueryToken = undefined
-            clearSession()
-            updateSession({ token: branch.token, tokenSetAt: Date.now(), tokenMode: true })
-          }
-          const user = await apiRequest(getSelf, { token: branch.token })
-          sessionStore.signedIn(user)
-          return
-        }
-        case 'reauthorise-device':
-          await reauthorise(branch.deviceId, ttlMs)
-          return
-        case 'clear-storage':
-          clearSession()
-          sessionStore.restarting()
-          continue
-        case 'create-guest':
-          await createGuest()
-          return
-        case 'login-dialog':
-          sessionStore.anonymous()
-          env?.openAuth()
-          return
-      }
-    } catch (error) {
-      if (!isApiError(error)) throw error
-      if (error.status === 403 && (branch.kind === 'reauthorise-device' || branch.kind === 'create-guest')) {
-        geoLock(error) // spec 1 §8: device authorisation / guest creation 403 = forbidden country
-        return
-      }
-      if (error.status === 0) {
-        showApiError(error)
-        sessionStore.anonymous()
-        return
-      }
-      // A stored token the server refused set tokenError: the next round re-authorises the device.
-      if (branch.kind === 'token' && branch.source === 'stored' && sessionStore.get().tokenError) continue
-      // spec 1 §8 "Device authorisation failure: storage cleared and init restarted" (and a dead token)
-      clearSession()
-      if (branch.kind === 'create-guest') {
-        sessionStore.anonymous()
-        showApiError(error)
-        return
-      }
-      sessionStore.restarting()
-    }
-  }
-  // every branch failed: the viewer is signed out
-  sessionStore.anonymous()
-}
-
 function readCookieToken(): string | undefined {
   const match = /(?:^|;\s*)access_token=([^;]+)/.exec(document.cookie)
   return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }
 
-/** Runs (or joins) the start-up sequence of spec 1 §4. */
-function init(): Promise<void> {
-  running ??= runInit()
-    .catch((error: unknown) => {
-      console.error('[session] init failed', error)
-      sessionStore.anonymous()
-    })
-    .finally(() => {
-      running = undefined
-    })
-  return running
+/** The page to resume after login, for this tab only. */
+const returnTo = storedItem(RETURN_KEY, isString, { area: 'session', format: 'text' })
+
+function rememberReturnTo(path: string): void {
+  if (isSafeReturnPath(path)) returnTo.write(path)
 }
 
-export const sessionController = {
-  attach(next: ControllerEnv): void {
-    env = next
-  },
-  /** Reads the start query (spec 1 §2) once; call before init. Returns the parsed parameters. */
-  readStartParams(search: string): StartParams {
-    startParams = parseStartParams(search)
-    if (startParams.token) pendingQueryToken = startParams.token
-    if (startParams.deviceSerial) writeItem(SERIAL_KEY, startParams.deviceSerial)
-    if (startParams.clickId) writeItem(CLICK_ID_KEY, startParams.clickId)
-    return startParams
-  },
-  startParams: (): StartParams => startParams,
-  init,
-  isRunning: () => running !== undefined,
+/** Options of a session controller; tests pass their own store. */
+export interface SessionControllerOptions {
+  store?: SessionStore
+}
+
+/**
+ * The start-up sequence of spec 1 §4 and the session's actions (login, logout, deep links). One per
+ * page, built by app/providers.tsx; tests build their own.
+ */
+export function createSessionController({ store = sessionStore }: SessionControllerOptions = {}) {
+  let env: ControllerEnv | undefined
+  let running: Promise<void> | undefined
+  let startParams: StartParams = { purchased: false, ignoreParentalControl: false, dev: false }
+  let pendingQueryToken: string | undefined
+  let pingTimer: ReturnType<typeof setInterval> | undefined
+  const hints = { parentalMode: false, childProfile: false }
+
+  function geoLock(error: ApiError): void {
+    const failure = onDeviceAuthFailure(error)
+    if (failure.kind !== 'geo-lock') return
+    // the shell's geo-lock redirect takes it from here: the geo-lock page, unless this page is exempt
+    store.geoLocked({ country: failure.country, remote: failure.remote, message: failure.message })
+  }
+
+  /** spec 1 §4 step 2: GET the header logo image every 5 minutes as a ping. */
+  function startPing(url: string): void {
+    if (pingTimer || !url) return
+    pingTimer = setInterval(() => {
+      const img = new Image()
+      img.src = `${url}${url.includes('?') ? '&' : '?'}_=${Date.now()}`
+    }, PING_INTERVAL_MS)
+  }
+
+  async function loadPlatform(network: NetworkInfo): Promise<void> {
+    const qc = env?.queryClient
+    const queries = platformQueries(network)
+    const query = providerQuery(network)
+    const [configuration, resources] = await Promise.all([
+      qc ? qc.fetchQuery(queries.configuration) : apiRequest(getConfiguration, { query }),
+      qc ? qc.fetchQuery(queries.resources) : apiRequest(getResources, { query }),
+    ])
+    store.loaded({ network, configuration, resources })
+    startPing(resources.ping_image)
+  }
+
   /**
-   * Resolves once no start-up sequence runs. A sign-in waits for it: its request carries the guest's
-   * token so the server upgrades that guest, and revokes the guest's tokens while the start-up may still
-   * be registering the guest's device with them (its failure would clear the new sign-in's session).
+   * Registers and authorises this device for a fresh login, then stores it and shows the user (spec 1
+   * §4). Nothing is stored before the device is authorised (issue 8): a 403 (forbidden country) or a
+   * full device list leaves the earlier session as it was, so a reload cannot sign in around them.
    */
-  settled: (): Promise<void> => running ?? Promise.resolve(),
-  setHints(next: Partial<typeof hints>): void {
-    Object.assign(hints, next)
-  },
-  completeLogin,
-  /** Logout (spec 1 §4, §5): DELETE own device when a device id and token exist, clear, re-init. */
-  logout: async (): Promise<void> => {
+  async function completeLogin(response: LoginResponse): Promise<void> {
+    const serial = deviceSerial()
+    const device = await registerThisDevice(response.access_token, serial, false)
+    const authorised = await authoriseDevice(device.id, serial, response.access_token)
+    updateSession({
+      token: authorised.access_token,
+      tokenSetAt: Date.now(),
+      expired: authorised.expired,
+      isGuest: response.user.is_guest,
+      tokenMode: false,
+      deviceId: authorised.device.id,
+      // spec 1 §4: was_guest → the guest's credentials are dropped with its device
+      ...(response.was_guest ? { guest: undefined } : {}),
+    })
+    store.signedIn(response.user)
+    await env?.queryClient.invalidateQueries()
+  }
+
+  async function reauthorise(deviceId: number, ttlMs: number): Promise<void> {
+    const serial = deviceSerial()
     const stored = loadSession()
-    if (stored.deviceId !== undefined && stored.token) {
-      await apiRequest(deleteDevice, { params: { id: stored.deviceId }, token: stored.token }).catch(
-        () => undefined,
-      )
-    }
-    clearSession()
-    env?.queryClient.clear()
-    sessionStore.starting()
-    await init()
-  },
-  /** spec 1 §2: open a deep link now, or remember it and ask for login first. */
-  openDeepLink: (link: DeepLink): void => {
-    const view = sessionStore.get().user
-    const status = view ? (view.is_guest ? 'guest' : 'user') : 'anonymous'
-    const decision = decideDeepLink(link, status)
-    if (decision.kind === 'open') env?.navigate(decision.route)
-    if (decision.kind === 'login-first') {
-      rememberReturnTo(decision.route)
-      env?.openAuth()
-    }
-  },
-  /** After login: the remembered page, if any (consumed). */
-  takeReturnTo(): string | undefined {
-    const path = readSessionItem(RETURN_KEY)
-    writeSessionItem(RETURN_KEY, undefined)
-    return path && isSafeReturnPath(path) ? path : undefined
-  },
-}
+    // A still-valid token goes along (proactive refresh); an expired or failed one is replaced by serial alone.
+    const valid = !store.get().tokenError && !isTokenExpired(stored, Date.now(), ttlMs)
+    const authorised = await authoriseDevice(deviceId, serial, valid ? stored.token : undefined)
+    updateSession({
+      token: authorised.access_token,
+      tokenSetAt: Date.now(),
+      expired: authorised.expired,
+      deviceId: authorised.device.id,
+    })
+    const user = await apiRequest(getSelf, { token: authorised.access_token })
+    store.signedIn(user)
+  }
 
-export function rememberReturnTo(path: string): void {
-  if (isSafeReturnPath(path)) writeSessionItem(RETURN_KEY, path)
-}
+  async function createGuest(): Promise<void> {
+    const stored = loadSession()
+    if (stored.guest) {
+      // A guest whose device was lost: sign in with the kept credentials before making a new one.
+      try {
+        const res = await apiRequest(login, {
+          body: {
+            login: stored.guest.username,
+            password: stored.guest.password,
+            app_version: CLIENT_VERSION,
+          },
+          token: null,
+        })
+        return await completeLogin(res)
+      } catch (error) {
+        if (isApiError(error) && error.status === 403) throw error
+      }
+    }
+    const identifier = randomHex(16)
+    const creds = guestCredentials(identifier, deviceSerial(), readItem(CLICK_ID_KEY))
+    await apiRequest(createUser, {
+      body: { ...creds, is_guest: true, app_version: CLIENT_VERSION },
+      token: null,
+    })
+    updateSession({ guest: { identifier, username: creds.username, password: creds.password } })
+    const res = await apiRequest(login, {
+      body: { login: creds.username, password: creds.password, app_version: CLIENT_VERSION },
+      token: null,
+    })
+    await completeLogin(res)
+  }
 
-function readSessionItem(key: string): string | undefined {
-  try {
-    return window.sessionStorage.getItem(key) ?? undefined
-  } catch {
-    return undefined
+  /** spec 1 §4 "Automatic authentication": POST manufacturer, model, serial, os to the provider's address. */
+  async function autoAuth(url: string): Promise<void> {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        manufacturer: navigator.vendor || 'web',
+        model: navigator.userAgent.slice(0, 128),
+        serial: deviceSerial(),
+        os: navigator.platform || 'web',
+      }),
+    })
+    if (!res.ok) throw new Error(`auto-auth ${res.status}`)
+    const answer: unknown = await res.json()
+    // The provider's own service, not our API: its answer is checked like a login answer. The contract
+    // (and zod) load only on this branch, so the start-up bundle stays without them.
+    const { LoginResponse } = await import('@efir/contract')
+    const parsed = LoginResponse.safeParse(answer)
+    if (!parsed.success) throw new Error('auto-auth answer is not a login answer')
+    await completeLogin(parsed.data)
+  }
+
+  async function runInit(): Promise<void> {
+    const config = await loadRuntimeConfig()
+    let network: NetworkInfo
+    try {
+      // spec 1 §4 step 1
+      const query = config.provider !== null ? { provider: String(config.provider) } : {}
+      network = await apiRequest(getNetworkInfo, { query })
+      // step 2
+      await loadPlatform(network)
+    } catch (error) {
+      showApiError(error)
+      store.anonymous()
+      return
+    }
+    const ttlMs = store.get().configuration?.token_ttl_ms ?? TOKEN_TTL_MS
+    let autoAuthFailed = false
+    // step 3: one branch; a failed branch may fall through to the next one (bounded)
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const stored = loadSession()
+      const branch = chooseStartBranch({
+        network,
+        queryToken: pendingQueryToken,
+        cookieToken: readCookieToken(),
+        stored,
+        tokenError: store.get().tokenError,
+        autoAuthFailed,
+        parentalMode: hints.parentalMode,
+        childProfile: hints.childProfile,
+        miniapp: isMiniapp(),
+        ttlMs,
+        now: Date.now(),
+      })
+      try {
+        switch (branch.kind) {
+          case 'no-provider':
+            store.noProvider()
+            return
+          case 'auto-auth':
+            try {
+              await autoAuth(branch.url)
+              return
+            } catch {
+              autoAuthFailed = true
+              continue
+            }
+          case 'token': {
+            if (branch.source !== 'stored') {
+              pendingQueryToken = undefined
+              clearSession()
+              updateSession({ token: branch.token, tokenSetAt: Date.now(), tokenMode: true })
+            }
+            const user = await apiRequest(getSelf, { token: branch.token })
+            store.signedIn(user)
+            return
+          }
+          case 'reauthorise-device':
+            await reauthorise(branch.deviceId, ttlMs)
+            return
+          case 'clear-storage':
+            clearSession()
+            store.restarting()
+            continue
+          case 'create-guest':
+            await createGuest()
+            return
+          case 'login-dialog':
+            store.anonymous()
+            env?.openAuth()
+            return
+        }
+      } catch (error) {
+        if (!isApiError(error)) throw error
+        if (
+          error.status === 403 &&
+          (branch.kind === 'reauthorise-device' || branch.kind === 'create-guest')
+        ) {
+          geoLock(error) // spec 1 §8: device authorisation / guest creation 403 = forbidden country
+          return
+        }
+        if (error.status === 0) {
+          showApiError(error)
+          store.anonymous()
+          return
+        }
+        // A stored token the server refused set tokenError: the next round re-authorises the device.
+        if (branch.kind === 'token' && branch.source === 'stored' && store.get().tokenError) continue
+        // spec 1 §8 "Device authorisation failure: storage cleared and init restarted" (and a dead token)
+        clearSession()
+        if (branch.kind === 'create-guest') {
+          store.anonymous()
+          showApiError(error)
+          return
+        }
+        store.restarting()
+      }
+    }
+    // every branch failed: the viewer is signed out
+    store.anonymous()
+  }
+
+  /** Runs (or joins) the start-up sequence of spec 1 §4. */
+  function init(): Promise<void> {
+    running ??= runInit()
+      .catch((error: unknown) => {
+        console.error('[session] init failed', error)
+        store.anonymous()
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+
+  return {
+    /** The store this controller drives (the page's one unless a test passed its own). */
+    store,
+    attach(next: ControllerEnv): void {
+      env = next
+    },
+    /** Reads the start query (spec 1 §2) once; call before init. Returns the parsed parameters. */
+    readStartParams(search: string): StartParams {
+      startParams = parseStartParams(search)
+      if (startParams.token) pendingQueryToken = startParams.token
+      if (startParams.deviceSerial) writeItem(SERIAL_KEY, startParams.deviceSerial)
+      if (startParams.clickId) writeItem(CLICK_ID_KEY, startParams.clickId)
+      return startParams
+    },
+    startParams: (): StartParams => startParams,
+    init,
+    isRunning: () => running !== undefined,
+    /**
+     * Resolves once no start-up sequence runs. A sign-in waits for it: its request carries the guest's
+     * token so the server upgrades that guest, and revokes the guest's tokens while the start-up may still
+     * be registering the guest's device with them (its failure would clear the new sign-in's session).
+     */
+    settled: (): Promise<void> => running ?? Promise.resolve(),
+    setHints(next: Partial<typeof hints>): void {
+      Object.assign(hints, next)
+    },
+    completeLogin,
+    /** Logout (spec 1 §4, §5): DELETE own device when a device id and token exist, clear, re-init. */
+    logout: async (): Promise<void> => {
+      const stored = loadSession()
+      if (stored.deviceId !== undefined && stored.token) {
+        await apiRequest(deleteDevice, { params: { id: stored.deviceId }, token: stored.token }).catch(
+          () => undefined,
+        )
+      }
+      clearSession()
+      env?.queryClient.clear()
+      store.starting()
+      await init()
+    },
+    /** spec 1 §2: open a deep link now, or remember it and ask for login first. */
+    openDeepLink: (link: DeepLink): void => {
+      const view = store.get().user
+      const status = view ? (view.is_guest ? 'guest' : 'user') : 'anonymous'
+      const decision = decideDeepLink(link, status)
+      if (decision.kind === 'open') env?.navigate(decision.route)
+      if (decision.kind === 'login-first') {
+        rememberReturnTo(decision.route)
+        env?.openAuth()
+      }
+    },
+    /** After login: the remembered page, if any (consumed). */
+    takeReturnTo(): string | undefined {
+      const path = returnTo.read()
+      returnTo.write(undefined)
+      return path && isSafeReturnPath(path) ? path : undefined
+    },
+    /**
+     * What the API client needs from the session: the token, and token errors reported back
+     * (shared/ never imports features; app/providers.tsx hands these to configureApiClient).
+     */
+    apiClientHooks: {
+      getToken: () => loadSession().token,
+      onTokenError: () => store.tokenError(),
+      onError: (error) => {
+        if (isStaleDeviceAnswer(error.endpointId, error.status)) {
+          // spec 1 §4: 404 on device settings = stale token: set tokenError and reinitialise
+          store.tokenError()
+          void init()
+        }
+      },
+    } satisfies Parameters<typeof configureApiClient>[0],
   }
 }
-function writeSessionItem(key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) window.sessionStorage.removeItem(key)
-    else window.sessionStorage.setItem(key, value)
-  } catch {
-    // ignore
-  }
-}
 
-// The API client reads the token from here and reports token errors back (shared/ never imports features).
-configureApiClient({
-  getToken: () => loadSession().token,
-  onTokenError: () => sessionStore.tokenError(),
-  onError: (error) => {
-    if (isStaleDeviceAnswer(error.endpointId, error.status)) {
-      // spec 1 §4: 404 on device settings = stale token: set tokenError and reinitialise
-      sessionStore.tokenError()
-      void init()
-    }
-  },
-})
+export type SessionController = ReturnType<typeof createSessionController>

@@ -4,16 +4,20 @@ import { useNavigate } from 'react-router'
 import { changeLanguage } from '../../shared/i18n/i18n'
 import { useModal } from '../../shared/hooks/use-modal'
 import { partnerCookie, withoutSecretParams } from './query-params'
-import { sessionController } from './session-controller'
-import { sessionStore } from './session-store'
-
-let started = false
+import { SessionActionsContext } from '../../shared/session/session-actions'
+import type { SessionController } from './session-controller'
 
 /**
  * Runs the start-up sequence of spec 1 §4 once per page, and re-runs it on the first interaction after a
  * token error. Thin: the rules live in start-branch.ts, token-lifecycle.ts and session-controller.ts.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  controller,
+  children,
+}: {
+  controller: SessionController
+  children: ReactNode
+}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const modal = useModal()
@@ -22,31 +26,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     openAuth.current = modal.open
   }, [modal.open])
 
+  const started = useRef(false)
+
   useEffect(() => {
-    sessionController.attach({
+    controller.attach({
       queryClient,
       navigate: (to, options) => void navigate(to, options),
       openAuth: () => openAuth.current('auth'),
     })
-  }, [queryClient, navigate])
+  }, [controller, queryClient, navigate])
 
   useEffect(() => {
-    if (started) return
-    started = true
-    const params = sessionController.readStartParams(window.location.search)
+    if (started.current) return
+    started.current = true
+    const params = controller.readStartParams(window.location.search)
     // Security: a token must not stay in the address bar, history or a shared link. Through the
     // router, so its own location forgets it too: a later modal (#promocode) cannot bring it back.
     const clean = withoutSecretParams(window.location.href)
     if (clean) void navigate(clean, { replace: true })
     if (params.partner) document.cookie = partnerCookie(params.partner, window.location.protocol)
     if (params.language) void changeLanguage(params.language)
-    void sessionController.init()
-  }, [navigate])
+    void controller.init()
+  }, [controller, navigate])
 
   // spec 1 §4: "Any user interaction re-runs init while tokenError is set"
   useEffect(() => {
     const onInteraction = () => {
-      if (sessionStore.get().tokenError && !sessionController.isRunning()) void sessionController.init()
+      if (controller.store.get().tokenError && !controller.isRunning()) void controller.init()
     }
     window.addEventListener('pointerdown', onInteraction, true)
     window.addEventListener('keydown', onInteraction, true)
@@ -54,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('pointerdown', onInteraction, true)
       window.removeEventListener('keydown', onInteraction, true)
     }
-  }, [])
+  }, [controller])
 
-  return <>{children}</>
+  return <SessionActionsContext value={controller}>{children}</SessionActionsContext>
 }

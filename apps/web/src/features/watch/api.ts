@@ -4,7 +4,7 @@ import { getContentMetadata, getLibraryContentStream, patchStat } from '@efir/co
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../session/use-session'
+import { useSession } from '../../shared/session/use-session'
 
 /** GET /v2/libraries/{libraryId}/contents/{id}/stream (type=hls): the VOD playlist, points, packshots. */
 export function useContentStream(libraryId: number | undefined, id: number | null, enabled: boolean) {

@@ -4,6 +4,7 @@ import { readStoredLanguage } from '../i18n/languages'
 import { DEFAULT_LANGUAGE } from '../i18n/languages'
 import { ApiError, AUTHORIZATION_REQUIRED, NETWORK_ERROR, apiErrorFromResponse } from './api-error'
 import { loadRuntimeConfig, resolveApiBase } from './api-base'
+import { isString, storedItem } from '../storage/stored-item'
 
 /** Arguments of one call; shapes come from the endpoint's contract schemas. */
 export interface RequestArgs<R extends Route> {
@@ -43,20 +44,18 @@ interface ApiClientHooks {
 
 const initialSearch = typeof window === 'undefined' ? '' : window.location.search
 const BASE_OVERRIDE_KEY = 'efir.apiBase'
+const baseOverride = storedItem(BASE_OVERRIDE_KEY, isString, { area: 'session', format: 'text' })
 
 async function defaultBaseUrl(): Promise<string> {
   const config = await loadRuntimeConfig(hooks.fetch)
   let search = new URLSearchParams(initialSearch)
-  // The override survives reloads in this tab (the query is gone after the first navigation).
-  try {
-    const remembered = window.sessionStorage.getItem(BASE_OVERRIDE_KEY)
-    if (![...search.keys()].some((k) => k.endsWith('api') || k === 'multidev') && remembered) {
-      search = new URLSearchParams(remembered)
-    } else if (search.toString()) {
-      window.sessionStorage.setItem(BASE_OVERRIDE_KEY, search.toString())
-    }
-  } catch {
-    // storage blocked: the override lasts for this page only
+  // The override survives reloads in this tab (the query is gone after the first navigation); with
+  // storage blocked, for this page only.
+  const remembered = baseOverride.read()
+  if (![...search.keys()].some((k) => k.endsWith('api') || k === 'multidev') && remembered) {
+    search = new URLSearchParams(remembered)
+  } else if (search.toString()) {
+    baseOverride.write(search.toString())
   }
   return resolveApiBase(config, search, import.meta.env.DEV)
 }

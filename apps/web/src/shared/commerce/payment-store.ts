@@ -5,7 +5,14 @@
  * return finds it.
  */
 import { newIdempotencyKey } from '../api/api-client'
-import { AUTH_AFTER_BUY_KEY, PAYMENT_EVENT, PURCHASE_FLOW_KEY, TRANSACTION_KEY } from './payment-keys'
+import { isBoolean, isNumber, isRecord, isString, optional, storedItem } from '../storage/stored-item'
+import {
+  AUTH_AFTER_BUY_CONTENT,
+  AUTH_AFTER_BUY_KEY,
+  PAYMENT_EVENT,
+  PURCHASE_FLOW_KEY,
+  TRANSACTION_KEY,
+} from './payment-keys'
 
 export { PAYMENT_EVENT }
 
@@ -50,57 +57,70 @@ export interface StoredTransaction {
   skipsParental?: boolean
 }
 
-function read<T>(key: string): T | null {
-  try {
-    const raw = window.localStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as T) : null
-  } catch {
-    return null
-  }
-}
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, JSON.stringify(value))
-  } catch {
-    // storage blocked: the flow still works within this page
-  }
-}
+const orNull = (v: unknown): v is null => v === null
+const isStoredTransaction = (v: unknown): v is StoredTransaction =>
+  isRecord(v) &&
+  isNumber(v.id) &&
+  (isNumber(v.packetId) || orNull(v.packetId)) &&
+  isNumber(v.pollingSince) &&
+  isNumber(v.createdAt) &&
+  optional(v.skipsParental, isBoolean)
+// the fields every flow has since `begin`; the nested ones are written only by this store
+const isPurchaseFlow = (v: unknown): v is PurchaseFlow =>
+  isRecord(v) &&
+  isNumber(v.packetId) &&
+  (isNumber(v.purchaseTypeId) || orNull(v.purchaseTypeId)) &&
+  isBoolean(v.agreementAccepted) &&
+  (isRecord(v.pending) || orNull(v.pending)) &&
+  (isRecord(v.playAfter) || orNull(v.playAfter))
+
+// storage blocked: the flow still works within this page
+const chosenItem = storedItem(CHOSEN_KEY, isNumber)
+const authAfterBuyItem = storedItem(
+  AUTH_AFTER_BUY_KEY,
+  (v): v is number | typeof AUTH_AFTER_BUY_CONTENT => isNumber(v) || v === AUTH_AFTER_BUY_CONTENT,
+)
+const transactionItem = storedItem(TRANSACTION_KEY, isStoredTransaction)
+const intentItem = storedItem(
+  INTENT_KEY,
+  (v): v is { scope: string; key: string } => isRecord(v) && isString(v.scope) && isString(v.key),
+)
+const flowItem = storedItem(FLOW_KEY, isPurchaseFlow)
 
 export const paymentStore = {
-  chosenPacket: () => read<number>(CHOSEN_KEY),
-  setChosenPacket: (id: number | null) => write(CHOSEN_KEY, id),
+  chosenPacket: () => chosenItem.read() ?? null,
+  setChosenPacket: (id: number | null) => chosenItem.write(id ?? undefined),
   /** A packet id, or 'content' for the stored film's packets. */
-  authAfterBuy: () => read<number | 'content'>(AUTH_AFTER_BUY_KEY),
-  setAuthAfterBuy: (id: number | 'content' | null) => write(AUTH_AFTER_BUY_KEY, id),
-  transaction: () => read<StoredTransaction>(TRANSACTION_KEY),
-  setTransaction: (t: StoredTransaction | null) => write(TRANSACTION_KEY, t),
+  authAfterBuy: () => authAfterBuyItem.read() ?? null,
+  setAuthAfterBuy: (id: number | 'content' | null) => authAfterBuyItem.write(id ?? undefined),
+  transaction: () => transactionItem.read() ?? null,
+  setTransaction: (t: StoredTransaction | null) => transactionItem.write(t ?? undefined),
   /**
    * The Idempotency-Key of one intent (this purchase type): the same while the viewer retries it, a
    * new one once it is settled (`endIntent`).
    */
   intentKey(scope: string): string {
-    const stored = read<{ scope: string; key: string }>(INTENT_KEY)
+    const stored = intentItem.read()
     if (stored?.scope === scope) return stored.key
     const key = newIdempotencyKey()
-    write(INTENT_KEY, { scope, key })
+    intentItem.write({ scope, key })
     return key
   },
-  endIntent: () => write(INTENT_KEY, null),
-  flow: () => read<PurchaseFlow>(FLOW_KEY),
-  setFlow: (flow: PurchaseFlow | null) => write(FLOW_KEY, flow),
+  endIntent: () => intentItem.write(undefined),
+  flow: () => flowItem.read() ?? null,
+  setFlow: (next: PurchaseFlow | null) => flowItem.write(next ?? undefined),
   updateFlow(patch: Partial<PurchaseFlow>) {
-    const flow = read<PurchaseFlow>(FLOW_KEY)
-    if (flow) write(FLOW_KEY, { ...flow, ...patch })
+    const current = flowItem.read()
+    if (current) flowItem.write({ ...current, ...patch })
   },
   /**
    * Starts a purchase of a packet (spec 3 §4 step 1), remembering what to play afterwards; a pay
    * button's offer names its period and pays through purchases_offer.
    */
   begin(packetId: number, playAfter: PlayAfter | null, offer?: { purchaseTypeId: number }) {
-    write(CHOSEN_KEY, packetId)
-    write(INTENT_KEY, null)
-    write(FLOW_KEY, {
+    chosenItem.write(packetId)
+    intentItem.write(undefined)
+    flowItem.write({
       packetId,
       purchaseTypeId: offer?.purchaseTypeId ?? null,
       agreementAccepted: false,
@@ -115,7 +135,7 @@ export const paymentStore = {
    */
   watch(started: { id: number; created_at: string }, packetId: number | null, skipsParental = false) {
     const now = Date.now()
-    write(TRANSACTION_KEY, {
+    transactionItem.write({
       id: started.id,
       packetId,
       pollingSince: now,

@@ -1,3 +1,5 @@
+import { isString, storedItem } from '../storage/stored-item'
+
 /** Interface languages of the product (spec 1 §9: codes map to kk, ru, en and uz). */
 export const SUPPORTED_LANGUAGES = ['ru', 'en', 'kk', 'uz'] as const
 export type InterfaceLanguage = (typeof SUPPORTED_LANGUAGES)[number]
@@ -7,6 +9,7 @@ export const DEFAULT_LANGUAGE: InterfaceLanguage = 'ru'
 
 /** localStorage key of the viewer's chosen language; the API client reads it for Accept-Language. */
 export const LANGUAGE_STORAGE_KEY = 'efir.language'
+const languageItem = storedItem(LANGUAGE_STORAGE_KEY, isString, { format: 'text' })
 
 /** Each language named in itself, as language pickers conventionally do (not translated on purpose). */
 export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
@@ -25,20 +28,13 @@ export function toInterfaceLanguage(code: string | null | undefined): InterfaceL
 
 /** The stored choice, if any and still supported (detection order: stored choice, else ru). */
 export function readStoredLanguage(): InterfaceLanguage | undefined {
-  try {
-    return toInterfaceLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY))
-  } catch {
-    return undefined // storage blocked (private mode, sandboxed webview)
-  }
+  return toInterfaceLanguage(languageItem.read())
 }
 
 /** Remembers the viewer's choice. */
 export function storeLanguage(lng: InterfaceLanguage): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
-  } catch {
-    // NOTE: storage may be blocked; the choice then lasts for this page only.
-  }
+  // NOTE: storage may be blocked; the choice then lasts for this page only.
+  languageItem.write(lng)
 }
 
 /** Language to start with: stored choice, else the default (spec: detection order). */

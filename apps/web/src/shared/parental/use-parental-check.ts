@@ -1,11 +1,11 @@
 import { getDevice } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { endpointQueryOptions } from '../../shared/api/query'
-import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useModal } from '../../shared/hooks/use-modal'
+import { endpointQueryOptions } from '../api/query'
+import { HANDLES_ERRORS } from '../api/unhandled-errors'
+import { useModal } from '../hooks/use-modal'
 import { loadSession } from '../session/session-persist'
-import { useSession } from '../session/use-session'
+import { isSignedIn, useSession } from '../session/use-session'
 import { parentalDecision, type ParentalContext } from './parental-check'
 import { parentalStore } from './parental-store'
 
@@ -33,7 +33,7 @@ function useDeviceParentalSettings(signedIn: boolean) {
 export function useParentalCheck() {
   const session = useSession()
   const modal = useModal()
-  const user = session.status === 'guest' || session.status === 'user' ? session.user : null
+  const user = isSignedIn(session) ? session.user : null
   const deviceSettings = useDeviceParentalSettings(user !== null)
   return useCallback(
     (request: ParentalRequest, action: () => void): boolean => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { isNumber, storedItem } from '../storage/stored-item'
 import { PIN_GRANT_MS, pinTimeoutMs, type ParentalContext } from './parental-check'
 
 /** Local storage key of the last correct PIN entry time (spec 1 §4 "stores the time"). */
@@ -16,15 +17,11 @@ let pending: (() => void) | null = null
 /** Bumped on every change, so React re-reads `lastEntryAt`. */
 let version = 0
 
-function readLastEntry(key: string = LAST_ENTRY_KEY): number | null {
-  try {
-    const raw = localStorage.getItem(key)
-    const value = raw === null ? Number.NaN : Number(raw)
-    return Number.isFinite(value) ? value : null
-  } catch {
-    return null
-  }
-}
+/** A moment (ms since epoch) kept under its key; its String(), as the keys always held it. */
+const momentItem = (key: string) => storedItem(key, isNumber)
+const lastEntry = momentItem(LAST_ENTRY_KEY)
+const lastTransaction = momentItem(LAST_TRANSACTION_KEY)
+const lastSkippingPayment = momentItem(SKIPPING_PAYMENT_KEY)
 
 function emit(): void {
   version += 1
@@ -33,27 +30,26 @@ function emit(): void {
 
 /** The parental state of this browser: when the PIN was last entered, and what waits for it. */
 export const parentalStore = {
-  lastEntryAt: () => readLastEntry(),
+  lastEntryAt: () => lastEntry.read() ?? null,
   /** spec 1 §4: vod, channel and program skip the PIN within 30 s of the last transaction. */
-  lastTransactionAt: () => readLastEntry(LAST_TRANSACTION_KEY),
+  lastTransactionAt: () => lastTransaction.read() ?? null,
+  /** Records the end of a payment transaction (spec 3 §4 "Transactions": stopping records it). */
+  transactionEnded: (now = Date.now()): void => {
+    // storage blocked: the PIN is asked as usual
+    lastTransaction.write(now)
+  },
   /** spec 3 §4: the last completed payment through a pay system that skips the parental check. */
-  lastSkippingPaymentAt: () => readLastEntry(SKIPPING_PAYMENT_KEY),
+  lastSkippingPaymentAt: () => lastSkippingPayment.read() ?? null,
   /** Records such a payment (kept in storage, so a reload keeps the skip). */
   paidSkippingParental: (now = Date.now()): void => {
-    try {
-      localStorage.setItem(SKIPPING_PAYMENT_KEY, String(now))
-    } catch {
-      // storage blocked: the PIN is asked as usual
-    }
+    // storage blocked: the PIN is asked as usual
+    lastSkippingPayment.write(now)
     emit()
   },
   /** A correct PIN: remember the time, then run the saved action within the 2 s grant (spec 1 §4). */
   granted: (now = Date.now()): void => {
-    try {
-      localStorage.setItem(LAST_ENTRY_KEY, String(now))
-    } catch {
-      // private mode: the grant lasts for this page only (pending still runs)
-    }
+    // private mode: the grant lasts for this page only (pending still runs)
+    lastEntry.write(now)
     const run = pending
     pending = null
     emit()
@@ -65,21 +61,13 @@ export const parentalStore = {
   },
   /** Forgets the last PIN entry only: the server asks the PIN again (its window or another sign-in). */
   forgetEntry: (): void => {
-    try {
-      localStorage.removeItem(LAST_ENTRY_KEY)
-    } catch {
-      // nothing stored
-    }
+    lastEntry.write(undefined)
     emit()
   },
   /** Forgets the remembered entry (logout, profile change). */
   clear: (): void => {
-    try {
-      localStorage.removeItem(LAST_ENTRY_KEY)
-      localStorage.removeItem(SKIPPING_PAYMENT_KEY)
-    } catch {
-      // nothing stored
-    }
+    lastEntry.write(undefined)
+    lastSkippingPayment.write(undefined)
     pending = null
     emit()
   },

@@ -1,3 +1,5 @@
+import { isBoolean, isNumber, isRecord, isString, optional, storedItem } from '../storage/stored-item'
+
 /** What survives a reload (one localStorage key), spec 1 §4. */
 export interface PersistedSession {
   token?: string
@@ -11,6 +13,22 @@ export interface PersistedSession {
   guest?: { identifier: string; username: string; password: string }
 }
 
+const isGuestCredentials = (v: unknown): v is PersistedSession['guest'] =>
+  isRecord(v) && isString(v.identifier) && isString(v.username) && isString(v.password)
+
+function isPersistedSession(v: unknown): v is PersistedSession {
+  return (
+    isRecord(v) &&
+    optional(v.token, isString) &&
+    optional(v.tokenSetAt, isNumber) &&
+    (v.expired === null || optional(v.expired, isString)) &&
+    optional(v.deviceId, isNumber) &&
+    optional(v.isGuest, isBoolean) &&
+    optional(v.tokenMode, isBoolean) &&
+    optional(v.guest, isGuestCredentials)
+  )
+}
+
 export const SESSION_KEY = 'efir.session'
 /** The device serial: generated once per browser, kept across logouts (it names the device, not the session). */
 export const SERIAL_KEY = 'efir.serial'
@@ -19,30 +37,15 @@ export const RETURN_KEY = 'efir.returnTo'
 /** App-sell click id (spec 1 §3 guest refer_id). */
 export const CLICK_ID_KEY = 'efir.clickId'
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
+const sessionItem = storedItem(SESSION_KEY, isPersistedSession)
 
 export function loadSession(): PersistedSession {
-  try {
-    const raw = storage()?.getItem(SESSION_KEY)
-    const parsed: unknown = raw ? JSON.parse(raw) : {}
-    return parsed && typeof parsed === 'object' ? parsed : {}
-  } catch {
-    return {}
-  }
+  return sessionItem.read() ?? {}
 }
 
 export function saveSession(next: PersistedSession): void {
-  try {
-    storage()?.setItem(SESSION_KEY, JSON.stringify(next))
-  } catch {
-    // NOTE: storage blocked: the session lasts for this page only
-  }
+  // NOTE: storage blocked: the session lasts for this page only
+  sessionItem.write(next)
 }
 
 export function updateSession(patch: Partial<PersistedSession>): PersistedSession {
@@ -52,26 +55,16 @@ export function updateSession(patch: Partial<PersistedSession>): PersistedSessio
 }
 
 export function clearSession(): void {
-  try {
-    storage()?.removeItem(SESSION_KEY)
-  } catch {
-    // ignore
-  }
+  sessionItem.write(undefined)
 }
 
+/** A plain-text localStorage key (the serial, the click id). */
+const textItem = (key: string) => storedItem(key, isString, { format: 'text' })
+
 export function readItem(key: string): string | undefined {
-  try {
-    return storage()?.getItem(key) ?? undefined
-  } catch {
-    return undefined
-  }
+  return textItem(key).read()
 }
 
 export function writeItem(key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) storage()?.removeItem(key)
-    else storage()?.setItem(key, value)
-  } catch {
-    // ignore
-  }
+  textItem(key).write(value)
 }

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { isNumber, storedItem } from '../storage/stored-item'
 import { mayReopen, type PromptKind } from './prompt-rules'
 
 // The one prompt on screen (spec 3 §4: one at a time) and when each kind was last closed.
 let active: PromptKind | null = null
 const listeners = new Set<() => void>()
-const closedKey = (kind: PromptKind) => `notification_closed_${kind}`
+/** When a kind was last closed (ms since epoch, its String() under the key). */
+const closedItem = (kind: PromptKind) =>
+  storedItem(`notification_closed_${kind}`, (v): v is number => isNumber(v) && v > 0)
 
 function set(next: PromptKind | null) {
   if (next === active) return
@@ -13,8 +16,7 @@ function set(next: PromptKind | null) {
 }
 
 function closedAt(kind: PromptKind): number | null {
-  const raw = Number(localStorage.getItem(closedKey(kind)))
-  return Number.isFinite(raw) && raw > 0 ? raw : null
+  return closedItem(kind).read() ?? null
 }
 
 export const promptStore = {
@@ -24,7 +26,7 @@ export const promptStore = {
   },
   /** Closes the prompt and stores when (the reopen delay counts from here). */
   close(kind: PromptKind, now = Date.now()): void {
-    localStorage.setItem(closedKey(kind), String(now))
+    closedItem(kind).write(now)
     if (active === kind) set(null)
   },
   /** Takes a prompt away without counting it as closed (it has done its job or no longer applies). */

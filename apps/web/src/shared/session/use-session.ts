@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
 import type { Configuration, LoginResponse, NetworkInfo, Resources, User } from '@efir/contract'
-import type { DeepLink } from './deep-links'
+import type { DeepLink } from './deep-link'
 import { sessionStore, type SessionState } from './session-store'
-import { platformQueries, sessionController } from './session-controller'
+import { platformQueries } from './platform-queries'
+import { useSessionActions } from './session-actions'
 
 /** What the shell renders from (spec 1 §4 session states). */
 export type SessionView =
@@ -14,6 +15,11 @@ export type SessionView =
   | { status: 'anonymous' }
   | { status: 'guest'; user: User }
   | { status: 'user'; user: User }
+
+/** Signed in as a guest or as a user (spec 1 §4): the states that have a `user`. */
+export function isSignedIn(view: SessionView): view is Extract<SessionView, { status: 'guest' | 'user' }> {
+  return view.status === 'guest' || view.status === 'user'
+}
 
 /** Maps the store to the view the shell renders (pure; exported for tests). */
 export function toSessionView(state: SessionState): SessionView {
@@ -96,7 +102,7 @@ export function useResources(): Resources | undefined {
 
 /** Logout (spec 1 §4): removes this device, clears stored data and caches, then re-initialises. */
 export function useLogout(): () => Promise<void> {
-  return sessionController.logout
+  return useSessionActions().logout
 }
 
 /**
@@ -106,19 +112,20 @@ export function useLogout(): () => Promise<void> {
  */
 export function useFinishLogin(): (response: LoginResponse, close: () => void) => Promise<void> {
   const navigate = useNavigate()
+  const session = useSessionActions()
   return useCallback(
     async (response: LoginResponse, close: () => void) => {
-      await sessionController.completeLogin(response)
-      const target = sessionController.takeReturnTo()
+      await session.completeLogin(response)
+      const target = session.takeReturnTo()
       // Replacing the #auth entry both closes the modal and lands on the remembered page.
       if (target) await navigate(target, { replace: true })
       else close()
     },
-    [navigate],
+    [navigate, session],
   )
 }
 
 /** Opens a deep link now, or remembers it and asks for login first (spec 1 §2). */
 export function useOpenDeepLink(): (link: DeepLink) => void {
-  return sessionController.openDeepLink
+  return useSessionActions().openDeepLink
 }

@@ -1,0 +1,77 @@
+/**
+ * Tells whether a stored value has the expected shape. NOTE: hand-written rather than zod: these keys
+ * are read at start-up, and zod in the start-up bundle would cost about 26 KB (gzip) over the budget
+ * of bench/bundle-size.mjs.
+ */
+export type Check<T> = (value: unknown) => value is T
+
+export const isString = (value: unknown): value is string => typeof value === 'string'
+export const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** An optional field: absent, or of its shape. */
+export const optional = <T>(value: unknown, check: Check<T>): value is T | undefined =>
+  value === undefined || check(value)
+
+/** One Web Storage key holding a value of a known shape. */
+export interface StoredItem<T> {
+  /** The stored value; undefined when absent, unreadable or not of the shape (never throws). */
+  read: () => T | undefined
+  /** Stores the value, or removes the key for undefined; false when storage is blocked (never throws). */
+  write: (value: T | undefined) => boolean
+}
+
+export interface StoredItemOptions {
+  /** `local` (default) survives the tab; `session` lasts as long as the tab. */
+  area?: 'local' | 'session'
+  /**
+   * How the value is written: `json` (default; a number or `true` reads the same as its String()) or
+   * `text`, the string as it is (keys that other code or saved sessions already hold as plain text).
+   */
+  format?: 'json' | 'text'
+}
+
+function storageArea(area: 'local' | 'session'): Storage | undefined {
+  try {
+    return area === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    // NOTE: storage blocked (private mode, sandboxed frame): every key reads as absent
+    return undefined
+  }
+}
+
+/**
+ * A typed, validated Web Storage key. The key is kept exactly as given: e2e tests and saved sessions
+ * read the same keys.
+ */
+export function storedItem<T>(
+  key: string,
+  check: Check<T>,
+  { area = 'local', format = 'json' }: StoredItemOptions = {},
+): StoredItem<T> {
+  return {
+    read: () => {
+      try {
+        const raw = storageArea(area)?.getItem(key)
+        if (raw === null || raw === undefined) return undefined
+        const value: unknown = format === 'json' ? JSON.parse(raw) : raw
+        return check(value) ? value : undefined
+      } catch {
+        return undefined
+      }
+    },
+    write: (value) => {
+      try {
+        const storage = storageArea(area)
+        if (!storage) return false
+        if (value === undefined) storage.removeItem(key)
+        else storage.setItem(key, format === 'json' ? JSON.stringify(value) : String(value))
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
