@@ -4,6 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const onlyInTests = { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' }
+
+// ARCHITECTURE.md "Boundaries, enforced": a feature never imports another feature's files; what two
+// features need lives in shared/ or app/ composes them. One zone per feature folder that exists.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = features.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: `features/${feature} may not import another feature: move what both need to shared/, or compose them in app/.`,
+}))
 
 export default tseslint.config(
   {
@@ -38,9 +53,43 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', onlyInTests],
+      'import/no-restricted-paths': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' },
+        {
+          zones: [
+            { target: './apps/web/src/shared', from: './apps/web/src/features' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app' },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...featureZones,
+            // the client never imports server code, the server never imports client code
+            { target: './apps/web', from: './apps/server' },
+            { target: './apps/server', from: './apps/web' },
+            // the contract and the player core know no app (ARCHITECTURE.md "The three parts")
+            { target: './packages', from: './apps' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the player core is framework-free: no React (its components live in the client)
+    files: ['packages/player/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: 'packages/player has no React.',
+            },
+            {
+              group: ['@efir/web', '@efir/web/*', '@efir/server', '@efir/server/*'],
+              message: 'packages/player imports no app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -68,28 +117,17 @@ export default tseslint.config(
       // spec: every user-visible text is an i18n key (tldraw bans JSX literals the same way)
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' },
+        onlyInTests,
         {
           selector: 'JSXText[value=/[A-Za-zА-Яа-яЁё]/]',
           message: 'User-visible text must be an i18n key (t(...)).',
         },
       ],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src/shared', from: './apps/web/src/features' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src', from: './apps/server' },
-            { target: './apps/server/src', from: './apps/web' },
-          ],
-        },
-      ],
     },
   },
   {
+    // tests may write texts in JSX; the .only ban stays (a focused test silently skips the rest)
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: { 'no-restricted-syntax': ['error', onlyInTests], '@typescript-eslint/unbound-method': 'off' },
   },
 )

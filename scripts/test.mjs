@@ -33,6 +33,8 @@ if (!only || only === 'unit') {
     'player',
     '--project',
     'web',
+    '--project',
+    'tooling',
   ])
 }
 if (!only || only === 'server') {

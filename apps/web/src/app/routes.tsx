@@ -45,9 +45,9 @@ function PersonModalBody() {
 
 // catalogue modal pages (spec 3 §2): each its own lazy chunk
 const ContentModalPage = lazy(() => import('../features/content/content-page'))
-const WatchPage = lazy(() => import('../features/watch/watch-page'))
+const WatchPage = lazy(() => import('../features/content/watch-page'))
 const TrailerPage = lazy(() =>
-  import('../features/watch/watch-page').then((m) => ({ default: m.TrailerPage })),
+  import('../features/content/watch-page').then((m) => ({ default: m.TrailerPage })),
 )
 
 // Catalogue rows (spec 3 §2): start page, rowset and menu pages, the row page; lazy chunks.

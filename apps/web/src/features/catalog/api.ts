@@ -4,7 +4,7 @@ import { getChannelList, getRow, getRowset, getUserChannelList } from '@efir/con
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useNetworkInfo, useSession } from '../../shared/session/use-session'
+import { isSignedIn, useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { DEFAULT_ROW_LIMIT, ROWS_PER_LOAD, hasMorePages } from './row-rules'
 
 export interface RowsetFilters {
@@ -80,7 +80,7 @@ export function useRowHead(id: string, filters: RowsetFilters = {}) {
 export function useKnownChannelIds(enabled: boolean): ReadonlySet<number> | undefined {
   const session = useSession()
   const network = useNetworkInfo()
-  const signedIn = session.status === 'guest' || session.status === 'user'
+  const signedIn = isSignedIn(session)
   const provider = network?.provider ? String(network.provider.id) : undefined
   const options = signedIn
     ? endpointQueryOptions(getUserChannelList, { query: { includes: 'current_schedules' } })

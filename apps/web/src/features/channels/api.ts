@@ -12,8 +12,10 @@ import {
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useNetworkInfo, useSession } from '../../shared/session/use-session'
-import { CHANNEL_LIST_REFRESH_MS, type ViewerContext } from './channel-rules'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
+import type { ViewerContext } from './channel-rules'
+
+export { useChannelList, useChannelListOptions } from '../../shared/live/channel-list'
 
 /** GET /v2/channels/category_list (cached 900000 ms, spec 2 §4). */
 export function useCategories() {
@@ -25,41 +27,17 @@ export function useCategories() {
   })
 }
 
-/** Whether the list comes from users/self (guest or user) or the anonymous list of the provider. */
-function useListSource() {
-  const session = useSession()
-  const network = useNetworkInfo()
-  const signedIn = session.status === 'guest' || session.status === 'user'
-  const provider = network?.provider ? String(network.provider.id) : undefined
-  return { signedIn, provider, ready: session.status !== 'starting' }
-}
-
-/** The query options of the viewer's channel list (includes=current_schedules, spec 2 §7). */
-export function useChannelListOptions() {
-  const { signedIn, provider, ready } = useListSource()
-  const options = signedIn
-    ? endpointQueryOptions(getUserChannelList, { query: { includes: 'current_schedules' } })
-    : endpointQueryOptions(getChannelList, { query: { includes: 'current_schedules', provider } })
-  return { options, enabled: ready }
-}
-
-/** The viewer's channels with the airing programme, refreshed every 300000 ms (spec 2 §4). */
-export function useChannelList() {
-  const { options, enabled } = useChannelListOptions()
-  return useQuery({ ...options, enabled, refetchInterval: CHANNEL_LIST_REFRESH_MS, meta: HANDLES_ERRORS })
-}
-
 /** Child profile or not (spec 2 §6); only signed-in viewers have profiles. */
 export function useViewerContext(): ViewerContext & { parentalIgnored: boolean; signedInUser: boolean } {
   const session = useSession()
-  const signedIn = session.status === 'guest' || session.status === 'user'
+  const signedIn = isSignedIn(session)
   const profile = useQuery({
     ...endpointQueryOptions(getCurrentProfile),
     enabled: signedIn,
     retry: false,
     meta: HANDLES_ERRORS,
   })
-  const user = session.status === 'guest' || session.status === 'user' ? session.user : undefined
+  const user = isSignedIn(session) ? session.user : undefined
   return {
     child: profile.data?.role === 'child',
     parentalIgnored: user?.parental_status === 'ignore',

@@ -12,8 +12,6 @@ export { ALL_CHANNELS_CATEGORY_ID, CHILD_CATEGORY_ID, FAVORITES_CATEGORY_ID, NEW
 /** spec 2 §4: the last 10 watched channels are kept (local storage key lastChannels). */
 export const LAST_CHANNELS_MAX = 10
 export const LAST_CHANNELS_KEY = 'lastChannels'
-/** spec 2 §4: channel list refreshes every 300000 ms. */
-export const CHANNEL_LIST_REFRESH_MS = 300_000
 /** spec 2 §9: channel search analytics are sent once the query has rested this long. */
 export const CHANNEL_SEARCH_ANALYTICS_MS = 500
 /** spec 2 §9: programme progress bar refresh 7 s. */

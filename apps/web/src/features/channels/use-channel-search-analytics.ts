@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import type { Channel } from '@efir/contract'
 import { trackEvent } from '../../shared/analytics/analytics'
-import { useSaveFound } from '../search/api'
+import { useSaveFound } from '../../shared/search/save-found'
 import { useDebounced } from '../../shared/hooks/use-debounced'
 import { CHANNEL_SEARCH_ANALYTICS_MS } from './channel-rules'
 

@@ -1,95 +1,9 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Favorite } from '@efir/contract'
-import {
-  addFavorite,
-  deleteFavorite,
-  getCategoryList,
-  getChannelList,
-  getContentMetadata,
-  getPersonFavorite,
-  getRow,
-  getUserChannelList,
-  listFavorites,
-} from '@efir/contract/routes'
-import { apiRequest } from '../../shared/api/api-client'
-import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
+import { useQueries } from '@tanstack/react-query'
+import { getRow } from '@efir/contract/routes'
+import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
+import type { FavoriteKind } from '../../shared/favourite-toggle/favorite-rules'
 import { useSession } from '../../shared/session/use-session'
-import { favoriteBody, findFavorite, toggledFavorites, type FavoriteKind } from './favorite-rules'
-
-const FAVORITES_KEY = endpointQueryKey(listFavorites)
-
-/** GET /v2/users/self/favorites: only a signed-in user (not a guest) has favourites (spec 3 §6). */
-export function useFavorites() {
-  const session = useSession()
-  return useQuery({
-    ...endpointQueryOptions(listFavorites),
-    enabled: session.status === 'user',
-    meta: HANDLES_ERRORS,
-  })
-}
-
-export interface ToggleFavorite {
-  kind: FavoriteKind
-  objectId: number
-  /** The viewer's favourite of the object (remove it), or undefined (add one). */
-  favoriteId?: number
-}
-
-/**
- * Adds or removes a favourite (spec 3 §4 "Favourites"): optimistic on the favourites list, rolled back
- * on failure; then every view that shows favourite state (content meta, person, channel lists) refetches.
- */
-export function useToggleFavorite() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    // The favourite to remove is the one the viewer saw when pressing (read before the optimistic update).
-    mutationFn: async ({ kind, objectId, favoriteId }: ToggleFavorite) => {
-      if (favoriteId !== undefined) await apiRequest(deleteFavorite, { params: { id: favoriteId } })
-      else await apiRequest(addFavorite, { body: favoriteBody(kind, objectId) })
-    },
-    onMutate: async ({ kind, objectId }: ToggleFavorite) => {
-      await queryClient.cancelQueries({ queryKey: FAVORITES_KEY })
-      const previous = queryClient.getQueryData<Favorite[]>(FAVORITES_KEY)
-      if (previous) {
-        const placeholder: Favorite = {
-          id: -objectId,
-          channel_id: null,
-          program_id: null,
-          person_id: null,
-          content_id: null,
-          ...favoriteBody(kind, objectId),
-          object_id: objectId,
-          created_at: new Date().toISOString(),
-        }
-        queryClient.setQueryData(FAVORITES_KEY, toggledFavorites(previous, kind, objectId, placeholder))
-      }
-      return { previous }
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(FAVORITES_KEY, context.previous)
-    },
-    onSettled: (_data, _error, { kind }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: FAVORITES_KEY }),
-        queryClient.invalidateQueries({ queryKey: [getRow.id] }),
-        kind === 'content' && queryClient.invalidateQueries({ queryKey: [getContentMetadata.id] }),
-        kind === 'person' && queryClient.invalidateQueries({ queryKey: [getPersonFavorite.id] }),
-        kind === 'channel' &&
-          Promise.all(
-            [getUserChannelList, getChannelList, getCategoryList].map((e) =>
-              queryClient.invalidateQueries({ queryKey: [e.id] }),
-            ),
-          ),
-      ]),
-  })
-}
-
-/** The signed-in user's favourite of an object (undefined while unknown, for guests, or when not one). */
-export function useFavoriteOf(kind: FavoriteKind, objectId: number): Favorite | undefined {
-  const favorites = useFavorites()
-  return findFavorite(favorites.data, kind, objectId)
-}
 
 /** The personal rows of /my (the server's favourites rows), in page order. */
 export const MY_ROWS = [

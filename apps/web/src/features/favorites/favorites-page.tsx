@@ -12,7 +12,7 @@ import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useSession } from '../../shared/session/use-session'
 import { MY_ROWS, useMyRows } from './api'
-import { FavoriteButton } from './favorite-button'
+import { FavoriteButton } from '../../shared/favourite-toggle/favorite-button'
 import styles from './favorites.module.css'
 
 /** /my for a signed-in user: favourite contents, channels, persons and programmes (spec 3 §2, §4). */

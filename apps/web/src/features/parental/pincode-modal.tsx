@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button } from '../../shared/ui/button'
-import { useSession } from '../../shared/session/use-session'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
 import type { PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
 import { parentalStore } from '../../shared/parental/parental-store'
@@ -21,7 +21,7 @@ export default function PincodeModal({ onClose }: { onClose: () => void }) {
   const session = useSession()
   const modal = useModal()
   const [reset, setReset] = useState<PinChangeProof | null>(null)
-  if (session.status !== 'guest' && session.status !== 'user') {
+  if (!isSignedIn(session)) {
     return (
       <div className={styles.form}>
         <p>{t('pincode_sign_in')}</p>

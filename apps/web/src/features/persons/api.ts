@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getCurrentProfile, getFilmography, getPerson } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { useSession } from '../../shared/session/use-session'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
 
 /** The filmography row carries the person's titles; 100 is the server's page maximum. */
 export const FILMOGRAPHY_LIMIT = 100
@@ -30,7 +30,7 @@ export function useFilmography(personId: number | undefined) {
 /** A child profile sees only content up to age 12 (spec 3 §6); only signed-in viewers have profiles. */
 export function useChildProfile(): boolean {
   const session = useSession()
-  const signedIn = session.status === 'guest' || session.status === 'user'
+  const signedIn = isSignedIn(session)
   const profile = useQuery({
     ...endpointQueryOptions(getCurrentProfile),
     enabled: signedIn,

@@ -8,7 +8,7 @@ import { NotFound } from '../../shared/ui/not-found'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
-import { FavoriteButton } from '../favorites/favorite-button'
+import { FavoriteButton } from '../../shared/favourite-toggle/favorite-button'
 import { useChildProfile, useFilmography, usePerson } from './api'
 import {
   PERSON_ANCHORS,

@@ -12,7 +12,8 @@ import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import { useConfiguration } from '../../shared/session/use-session'
-import { useSaveFound, useSearchResults, useSuggest } from './api'
+import { useSaveFound } from '../../shared/search/save-found'
+import { useSearchResults, useSuggest } from './api'
 import {
   MAX_SEARCH_LENGTH,
   searchPath,

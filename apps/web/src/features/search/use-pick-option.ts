@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router'
 import { backgroundState } from '../../shared/hooks/background-location'
-import { useSaveFound } from './api'
+import { useSaveFound } from '../../shared/search/save-found'
 import type { SearchOption } from './search-options'
 import { searchPath } from './search-rules'
 

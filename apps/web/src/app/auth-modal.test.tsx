@@ -1,15 +1,17 @@
+// Sign-in as the app composes it: features/auth with the real session controller of features/session
+// (what a sign-in stores), so it lives in app/, the one place that knows both features.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
-import { configureApiClient } from '../../shared/api/api-client'
-import { createSessionController } from '../session/session-controller'
-import { sessionStore } from '../../shared/session/session-store'
-import { SERIAL_KEY, loadSession } from '../../shared/session/session-persist'
-import { device, error, loginResponse, network, user } from '../../shared/session/test-fixtures'
-import { SessionActionsContext } from '../../shared/session/session-actions'
-import AuthModal from './auth-modal'
+import { configureApiClient } from '../shared/api/api-client'
+import { createSessionController } from '../features/session/session-controller'
+import { sessionStore } from '../shared/session/session-store'
+import { SERIAL_KEY, loadSession } from '../shared/session/session-persist'
+import { device, error, loginResponse, network, user } from '../shared/session/test-fixtures'
+import { SessionActionsContext } from '../shared/session/session-actions'
+import AuthModal from '../features/auth/auth-modal'
 
 // one controller for the file, driving the page's session store as the app's does
 const sessionController = createSessionController()

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { useModal } from '../../shared/hooks/use-modal'
-import { FavouriteToggle } from '../../shared/favourite-toggle/favourite-toggle'
-import { useSession } from '../../shared/session/use-session'
-import { useFavoriteOf, useToggleFavorite } from './api'
+import { useModal } from '../hooks/use-modal'
+import { FavouriteToggle } from './favourite-toggle'
+import { useSession } from '../session/use-session'
+import { useFavoriteOf, useToggleFavorite } from './favorites-api'
 import type { FavoriteKind } from './favorite-rules'
 
 export interface FavoriteButtonProps {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionView } from '../../shared/session/use-session'
+import type { SessionView } from '../session/use-session'
 import { FavoriteButton } from './favorite-button'
 
 const state = vi.hoisted(() => ({
@@ -11,8 +11,8 @@ const state = vi.hoisted(() => ({
   favorite: undefined as { id: number } | undefined,
   mutate: vi.fn(),
 }))
-vi.mock('../../shared/session/use-session', () => ({ useSession: () => state.session }))
-vi.mock('./api', () => ({
+vi.mock('../session/use-session', () => ({ useSession: () => state.session }))
+vi.mock('./favorites-api', () => ({
   useFavoriteOf: () => state.favorite,
   useToggleFavorite: () => ({ mutate: state.mutate }),
 }))

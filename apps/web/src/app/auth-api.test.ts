@@ -1,9 +1,11 @@
+// Sign-in as the app composes it: features/auth with the real session controller of features/session
+// (what a sign-in stores), so it lives in app/, the one place that knows both features.
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, expect, it, vi } from 'vitest'
-import { configureApiClient } from '../../shared/api/api-client'
-import { createSessionController } from '../session/session-controller'
-import { SERIAL_KEY, clearSession } from '../../shared/session/session-persist'
-import { sessionStore } from '../../shared/session/session-store'
+import { configureApiClient } from '../shared/api/api-client'
+import { createSessionController } from '../features/session/session-controller'
+import { SERIAL_KEY, clearSession } from '../shared/session/session-persist'
+import { sessionStore } from '../shared/session/session-store'
 import {
   configuration,
   device,
@@ -11,8 +13,8 @@ import {
   network,
   resources,
   user,
-} from '../../shared/session/test-fixtures'
-import { loginByPassword } from './auth-api'
+} from '../shared/session/test-fixtures'
+import { loginByPassword } from '../features/auth/auth-api'
 
 // one controller for the file, driving the page's session store as the app's does
 const sessionController = createSessionController()

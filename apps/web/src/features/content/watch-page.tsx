@@ -9,14 +9,14 @@ import { Button, ButtonLink } from '../../shared/ui/button'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
 import { BackIcon } from '../../shared/player-chrome/player-icons'
-import { useContent, useContentMetadata, useEpisodes } from '../content/api'
-import { buttonAction, contentIdOf, nextEpisode } from '../content/content-rules'
-import { usePlayAction } from '../content/use-play-action'
+import { useContent, useContentMetadata, useEpisodes } from './api'
+import { buttonAction, contentIdOf, nextEpisode } from './content-rules'
+import { usePlayAction } from './use-play-action'
 import { parentalDecision } from '../../shared/parental/parental-check'
 import { parentalStore, usePinRemembered } from '../../shared/parental/parental-store'
-import { useSession } from '../../shared/session/use-session'
-import { refreshTrailer, useTrailerStream } from '../content/trailer-stream'
-import { fetchContentStream, pendingSave, useContentStream, useSavePosition } from './api'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
+import { refreshTrailer, useTrailerStream } from './trailer-stream'
+import { fetchContentStream, pendingSave, useContentStream, useSavePosition } from './watch-api'
 import { useCloseModalPage } from './use-close-modal-page'
 import VodPlayer from './vod-player'
 import { shouldSavePosition, toPlaybackPoints } from './watch-points'
@@ -77,7 +77,7 @@ export default function WatchPage() {
   const meta = useContentMetadata(id)
   const { requestPurchase } = usePlayAction(meta.data?.stream_using.library_id ?? null)
   const close = useCloseModalPage(id ? `/contents/${id}` : '/')
-  const user = session.status === 'guest' || session.status === 'user' ? session.user : null
+  const user = isSignedIn(session) ? session.user : null
   const pinRemembered = usePinRemembered()
   const c = content.data
   const allowed =
@@ -125,7 +125,7 @@ export default function WatchPage() {
   const save = useSavePosition()
   const lastSaved = useRef<number | null>(null)
   const statId = stream.data?.stat.id
-  const canSave = session.status === 'guest' || session.status === 'user'
+  const canSave = isSignedIn(session)
   const onPosition = useCallback(
     (seconds: number, _duration: number, reason: 'tick' | 'pause' | 'leave') => {
       if (!statId || !canSave || !shouldSavePosition(reason, seconds, lastSaved.current)) return

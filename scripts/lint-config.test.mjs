@@ -1,0 +1,72 @@
+// The lint keeps the boundaries ARCHITECTURE.md promises (issue 9): each probe below is a file the
+// config must refuse (or accept), linted as if it lived at that path. Type-aware rules are off here:
+// the probes exist only as text.
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked })
+
+/** The rules that fired on `code` at `path` (relative to the repository). */
+async function rulesFired(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` })
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+const features = `${root}apps/web/src/features`
+/** A source file of the feature, as an import path from a file beside it (`./name`). */
+function sourceOf(feature) {
+  const file = readdirSync(`${features}/${feature}`).find((f) => /^[a-z-]+\.tsx?$/.test(f))
+  return file && `./${file.replace(/\.tsx?$/, '')}`
+}
+/** The probe's feature, and a source file of another one as an import path from inside the first. */
+const [probe, other] = readdirSync(features).filter((f) => sourceOf(f))
+const otherFile = `../${other}/${sourceOf(other).slice(2)}`
+
+describe('the lint config', () => {
+  it('refuses an import from one feature into another', async () => {
+    const code = `export * from '${otherFile}'\n`
+    expect(await rulesFired(`apps/web/src/features/${probe}/probe.ts`, code)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^import/no-restricted-paths: .*features/${probe} may not import another feature`),
+      ),
+    ])
+  })
+
+  it('lets a feature import shared/ and its own files', async () => {
+    const code = `export * from '../../shared/api/api-client'\nexport * from '${sourceOf(probe)}'\n`
+    expect(await rulesFired(`apps/web/src/features/${probe}/probe.ts`, code)).toEqual([])
+  })
+
+  it('refuses React and app code in packages/player', async () => {
+    expect(await rulesFired('packages/player/src/probe.ts', "export { useState } from 'react'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*no React/),
+    ])
+    expect(
+      await rulesFired(
+        'packages/player/src/probe.ts',
+        "export * from '../../../apps/web/src/shared/api/api-client'\n",
+      ),
+    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+  })
+
+  it('keeps client and server apart', async () => {
+    expect(
+      await rulesFired('apps/server/src/probe.ts', "export * from '../../web/src/shared/api/api-client'\n"),
+    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+    expect(
+      await rulesFired('apps/web/src/shared/probe.ts', "export * from '../../../server/src/app.ts'\n"),
+    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+  })
+
+  it('refuses a focused test', async () => {
+    const code = "import { it } from 'vitest'\nit.only('runs alone', () => {})\n"
+    expect(await rulesFired('apps/web/src/shared/probe.test.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: No \.only in tests/),
+    ])
+    expect(await rulesFired('apps/server/test/probe.test.ts', code)).toHaveLength(1)
+  })
+})
