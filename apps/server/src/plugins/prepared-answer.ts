@@ -61,6 +61,9 @@ interface Slot {
   next?: Version
 }
 
+/** Builds the answer as it is at `at` (app's clock, ms), and says until when it stays so. */
+type Build = (at: number) => Promise<{ value: unknown; validUntil?: number }>
+
 /** A successor is built when the current answer ends within this time on the app's clock. */
 export const BUILD_AHEAD_MS = 5_000
 
@@ -86,24 +89,19 @@ export class PreparedAnswers {
     this.ttlMs = options.ttlMs ?? 60_000
   }
 
-  /** `build(at)` builds the answer as it is at `at` (app's clock, ms), and until when it stays so. */
-  get(
-    key: string,
-    now: number,
-    build: (at: number) => Promise<{ value: unknown; validUntil?: number }>,
-  ): Promise<PreparedAnswer> {
+  get(key: string, now: number, build: Build): Promise<PreparedAnswer> {
     const slot = this.cache.get(key)
     const next = slot?.next
     if (slot && next?.ready && next.from <= now && now < next.until) {
       slot.current = next
       slot.next = undefined
     }
-    const current = slot?.current
-    if (!slot || !current || now < current.from || now >= current.until) {
+    if (!slot || now < slot.current.from || now >= slot.current.until) {
       const fresh = this.build(key, now, build)
       this.cache.set(key, { current: fresh })
       return fresh.answer
     }
+    const { current } = slot
     if (current.ready && !slot.next) {
       const ending = current.until - now <= BUILD_AHEAD_MS
       if (ending || performance.now() - current.startedAt >= this.ttlMs)
@@ -112,11 +110,7 @@ export class PreparedAnswers {
     return current.answer
   }
 
-  private build(
-    key: string,
-    at: number,
-    build: (at: number) => Promise<{ value: unknown; validUntil?: number }>,
-  ): Version {
+  private build(key: string, at: number, build: Build): Version {
     const startedAt = performance.now()
     const version = { from: at, until: Number.POSITIVE_INFINITY, startedAt, ready: false } as Version
     version.answer = build(at).then(async (built) => {
