@@ -57,6 +57,8 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          // paths from the repository root, wherever ESLint runs from
+          basePath: import.meta.dirname,
           zones: [
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/app' },
