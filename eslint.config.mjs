@@ -117,6 +117,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // spec: every user-visible text is an i18n key (tldraw bans JSX literals the same way)
+      // zod stays out of the client's bundles: values from the contract's plain entry, types from any
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@efir/contract',
+              allowTypeImports: true,
+              message:
+                "Import values from '@efir/contract/routes' (no zod); only types from '@efir/contract'.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         onlyInTests,

@@ -62,6 +62,15 @@ describe('the lint config', () => {
     ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
   })
 
+  it('keeps zod out of the client: contract values from its plain entry, types from anywhere', async () => {
+    const path = 'apps/web/src/shared/probe.ts'
+    expect(await rulesFired(path, "export { ERROR_CODES } from '@efir/contract'\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports/),
+    ])
+    expect(await rulesFired(path, "export { ERROR_CODES } from '@efir/contract/routes'\n")).toEqual([])
+    expect(await rulesFired(path, "export type { Channel } from '@efir/contract'\n")).toEqual([])
+  })
+
   it('refuses a focused test', async () => {
     const code = "import { it } from 'vitest'\nit.only('runs alone', () => {})\n"
     expect(await rulesFired('apps/web/src/shared/probe.test.ts', code)).toEqual([

@@ -81,3 +81,29 @@ export const ALL_CHANNELS_CATEGORY_ID = 17
 export const FAVORITES_CATEGORY_ID = 1000
 export const CHILD_CATEGORY_ID = 7
 export const NEW_YEAR_CHANNEL_ID = 3929
+
+/** spec 3 §2: the row item templates. */
+export const ROW_TEMPLATES = [
+  'content-v',
+  'content-h',
+  'person',
+  'channel',
+  'channels',
+  'history',
+  'history-h',
+  'collection-v',
+  'button',
+  'branded_button',
+  'promo-bg',
+  'promo-wide',
+  'packet_promo',
+  'packet_promo_base',
+  'donate_packs',
+] as const
+
+/** spec 3 §9 "Rows": items per row by default, and rows per rowset load. */
+export const DEFAULT_ROW_LIMIT = 20
+export const ROWSET_ROWS_PER_LOAD = 24
+
+/** spec 3 §9: at most this many similar titles (the server cuts, the client shows). */
+export const SIMILAR_MAX = 12

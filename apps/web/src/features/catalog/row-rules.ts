@@ -1,10 +1,11 @@
 // Rules of rows, sliders and the row page (spec 3 §2 "Row page", "Rows and sliders", §9 "Rows",
 // "Slider"). Pure functions: no React, no fetch.
 
-import { ROWSET_ROWS_PER_LOAD } from '@efir/contract'
+import { ROWSET_ROWS_PER_LOAD } from '@efir/contract/routes'
 
 // spec 3 §2: the row item templates and §9's page sizes are the contract's
-export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, type RowTemplate } from '@efir/contract'
+export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES } from '@efir/contract/routes'
+export type { RowTemplate } from '@efir/contract'
 
 /** How a row is drawn: which card renders its items. */
 export type RowView =

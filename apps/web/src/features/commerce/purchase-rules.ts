@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@efir/contract'
+import { ERROR_CODES } from '@efir/contract/routes'
 import type { ModalId } from '../../shared/hooks/modal-ids'
 import { isBalanceEnough, toMinor } from '../../shared/commerce/money'
 

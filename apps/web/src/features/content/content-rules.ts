@@ -1,6 +1,6 @@
 // Spec 3 §2 "Content card", §4 "Content play action" / "Watch button", §9 constants, as pure functions.
 
-import { SIMILAR_MAX } from '@efir/contract'
+import { SIMILAR_MAX } from '@efir/contract/routes'
 
 /** Spec 3 §9: similar items max 12 (the contract's). */
 export { SIMILAR_MAX }

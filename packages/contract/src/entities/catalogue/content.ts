@@ -159,4 +159,4 @@ export const Library = z.object({
 export type Library = z.infer<typeof Library>
 
 /** Catalogue constant of spec 3 §9 the server honours: at most this many similar titles. */
-export const SIMILAR_MAX = 12
+export { SIMILAR_MAX } from '../../constants.ts'

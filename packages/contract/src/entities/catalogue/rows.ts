@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD } from '../../constants.ts'
 import { INT_MAX } from '../common.ts'
 import { ContentCard, ContentType } from './content.ts'
 import { PersonCard } from './persons.ts'
@@ -44,24 +45,8 @@ export const RowChannel = z.object({
   logo: z.string(),
 })
 
-/** spec 3 §2: the row item templates. */
-export const ROW_TEMPLATES = [
-  'content-v',
-  'content-h',
-  'person',
-  'channel',
-  'channels',
-  'history',
-  'history-h',
-  'collection-v',
-  'button',
-  'branded_button',
-  'promo-bg',
-  'promo-wide',
-  'packet_promo',
-  'packet_promo_base',
-  'donate_packs',
-] as const
+// spec 3 §2 templates and §9 page sizes are plain constants (constants.ts), for a client without zod
+export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD }
 export const RowTemplate = z.enum(ROW_TEMPLATES)
 export type RowTemplate = z.infer<typeof RowTemplate>
 
@@ -87,10 +72,6 @@ export const Row = z.object({
   promotions: z.array(Promotion),
 })
 export type Row = z.infer<typeof Row>
-
-/** Catalogue constants of spec 3 §9 the server honours: items per row page, rows per rowset load. */
-export const DEFAULT_ROW_LIMIT = 20
-export const ROWSET_ROWS_PER_LOAD = 24
 
 /** Filters of the row call (spec 3 §2 "Filter catalogue", "Row page"). */
 export const RowQuery = z.object({
