@@ -1,54 +1,24 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '../ui/button'
+import { Svg } from '../ui/icons'
 import styles from './favourite-toggle.module.css'
 
+// the icons of shared/ui at 20 px: a heart filled when it is a favourite, a plus, a check
 const HeartIcon = ({ filled }: { filled: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg width="20" height="20" fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
-  </svg>
+  </Svg>
 )
 const PlusIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg width="20" height="20">
     <path d="M12 5v14M5 12h14" />
-  </svg>
+  </Svg>
 )
 const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg width="20" height="20">
     <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
+  </Svg>
 )
 
 export interface FavouriteToggleProps {

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
 /** Decorative 24×24 line icons; the control that holds one carries the accessible name. */
-function Svg(props: SVGProps<SVGSVGElement>) {
+export function Svg(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
