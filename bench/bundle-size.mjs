@@ -70,7 +70,7 @@ if (channels > BUDGET_KB * 1024) {
 // Issue 4: the catalogue's start page (lazy route chunk and its own imports) adds at most 40 KB gzip
 // to the JS of `/` (what loads before its rows render).
 const CATALOGUE_BUDGET_KB = Number(process.env.CATALOGUE_JS_BUDGET_KB ?? 40)
-const catalogue = routeAssets(webDist, 'src/features/catalog/home-page.tsx')
+const catalogue = routeAssets(webDist, 'src/features/catalogue/home-page.tsx')
 console.log(
   `  / start page (catalogue rows) adds ${kb(catalogue)} to the initial JS (budget ${CATALOGUE_BUDGET_KB} KB)`,
 )

@@ -212,7 +212,7 @@ async function rowPageDepth(browser) {
     }
   })
   await page.goto(`${BASE}/row/everything`)
-  await page.locator('[data-catalog-item]').first().waitFor()
+  await page.locator('[data-catalogue-item]').first().waitFor()
   const total = (await (await fetch(`${BASE}/v2/rows/everything?limit=1`)).json()).total
   const started = Date.now()
   let stalled = 0
@@ -226,7 +226,7 @@ async function rowPageDepth(browser) {
   await page.waitForTimeout(500)
   const deep = await page.evaluate(() => ({
     nodes: document.querySelectorAll('*').length,
-    tiles: document.querySelectorAll('[data-catalog-item]').length,
+    tiles: document.querySelectorAll('[data-catalogue-item]').length,
     height: document.documentElement.scrollHeight,
   }))
   await context.close()

@@ -17,16 +17,16 @@ export class CataloguePage {
     return row.getByRole('list', { name: title, exact: true })
   }
   next(row: Locator): Locator {
-    return row.getByRole('button', { name: this.t('catalog_slider_next'), exact: true })
+    return row.getByRole('button', { name: this.t('catalogue_slider_next'), exact: true })
   }
   prev(row: Locator): Locator {
-    return row.getByRole('button', { name: this.t('catalog_slider_prev'), exact: true })
+    return row.getByRole('button', { name: this.t('catalogue_slider_prev'), exact: true })
   }
   seeAll(row: Locator): Locator {
-    return row.getByRole('link', { name: new RegExp(`^${this.t('catalog_see_all')}`) })
+    return row.getByRole('link', { name: new RegExp(`^${this.t('catalogue_see_all')}`) })
   }
   openAll(row: Locator): Locator {
-    return row.getByRole('link', { name: this.t('catalog_open_all'), exact: true })
+    return row.getByRole('link', { name: this.t('catalogue_open_all'), exact: true })
   }
   /** The promo banner (promo-bg row) and its dot pager. */
   get banner(): Locator {
@@ -34,7 +34,7 @@ export class CataloguePage {
   }
   dot(number: number): Locator {
     return this.banner.getByRole('button', {
-      name: this.t('catalog_slide').replace('{{number}}', String(number)),
+      name: this.t('catalogue_slide').replace('{{number}}', String(number)),
     })
   }
   get heading(): Locator {
@@ -42,7 +42,7 @@ export class CataloguePage {
   }
   /** Content tiles anywhere on the page, and one by content id. */
   get items(): Locator {
-    return this.page.locator('[data-catalog-item]')
+    return this.page.locator('[data-catalogue-item]')
   }
   content(id: number): Locator {
     return this.page.locator(`[data-content-id="${id}"]`)

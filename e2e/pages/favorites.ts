@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { ru, type Texts } from '../fixtures'
 
-/** /my, the favourites page (spec 3 §2, §4). */
+/** /my, the favorites page (spec 3 §2, §4). */
 export class FavoritesPage {
   constructor(
     readonly page: Page,

@@ -38,7 +38,7 @@ export class FilterPage {
   title(name: string): Locator {
     return this.list.getByRole('link', { name: titleName(name) })
   }
-  /** The favourite toggle on a title's tile. */
+  /** The favorite toggle on a title's tile. */
   favoriteAdd(name: string): Locator {
     return this.list.getByRole('button', { name: this.t('favorite_add_named').replace('{{name}}', name) })
   }

@@ -24,7 +24,7 @@ function recordEvents(page: Page): { name: string; type?: string; value?: number
 }
 
 test.describe('catalogue extras', () => {
-  test('the content card carries the favourite toggle: a guest is asked to sign in, a viewer adds it', async ({
+  test('the content card carries the favorite toggle: a guest is asked to sign in, a viewer adds it', async ({
     page,
     request,
   }) => {

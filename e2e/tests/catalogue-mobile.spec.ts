@@ -87,10 +87,10 @@ test.describe('the catalogue on a phone @mobile', () => {
     await expect(card.getByRole('heading', { name: film!.title })).toBeVisible()
     await expectNoHorizontalOverflow(page)
 
-    // the card's buttons are in reach of a thumb: favourite asks a guest to sign in, watch plays
-    const favourite = card.getByRole('button', { name: ru('favorite_add'), exact: true })
-    await expectReachable(page, favourite)
-    await favourite.tap()
+    // the card's buttons are in reach of a thumb: favorite asks a guest to sign in, watch plays
+    const favorite = card.getByRole('button', { name: ru('favorite_add'), exact: true })
+    await expectReachable(page, favorite)
+    await favorite.tap()
     const auth = new AuthDialog(page)
     await expect(auth.dialog).toBeVisible()
     await page.goBack()

@@ -109,7 +109,7 @@ test.describe('catalogue discovery', () => {
     await expect(person.notFound).toBeVisible()
   })
 
-  test('a guest pressing favourite gets the sign-in dialog', async ({ page }) => {
+  test('a guest pressing favorite gets the sign-in dialog', async ({ page }) => {
     const shell = new Shell(page)
     const filter = new FilterPage(page)
     const auth = new AuthDialog(page)
@@ -120,7 +120,7 @@ test.describe('catalogue discovery', () => {
     await expect(auth.dialog).toBeVisible()
   })
 
-  test('a signed-in viewer adds a film to favourites and sees it on /my', async ({ page, request }) => {
+  test('a signed-in viewer adds a film to favorites and sees it on /my', async ({ page, request }) => {
     const shell = new Shell(page)
     const filter = new FilterPage(page)
     const auth = new AuthDialog(page)

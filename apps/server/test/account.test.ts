@@ -127,7 +127,7 @@ describe('account data', () => {
     expectError(await call('POST', '/v2/users/self/profile', { id: 99999 }), 404, 'not_found')
   })
 
-  it('keeps favourites: one id, re-adding answers the existing one, guests must sign in', async () => {
+  it('keeps favorites: one id, re-adding answers the existing one, guests must sign in', async () => {
     const first = expectContract(
       endpoints.addFavorite,
       await call('POST', '/v2/users/self/favorites', { channel_id: 102 }),

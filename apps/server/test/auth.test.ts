@@ -162,11 +162,11 @@ describe('sign-in and tokens', () => {
     expect((await self(otherSignIn)).statusCode).toBe(200)
   })
 
-  it('upgrades a guest on login: was_guest, favourites moved, guest tokens revoked', async () => {
+  it('upgrades a guest on login: was_guest, favorites moved, guest tokens revoked', async () => {
     const guest = await a.createGuest()
     const guestSelf = expectContract(endpoints.getSelf, await self(guest.token))
     expect(guestSelf.is_guest).toBe(true)
-    // Guests cannot add favourites through the API (spec 1 §6), so plant one to see it move.
+    // Guests cannot add favorites through the API (spec 1 §6), so plant one to see it move.
     await addFavorite(t.database.db, {
       userId: guestSelf.id,
       kind: 'content',

@@ -79,7 +79,7 @@ describe('content card', () => {
 })
 
 describe('metadata', () => {
-  it('answers a play button for a free film, history and favourite for the demo user', async () => {
+  it('answers a play button for a free film, history and favorite for the demo user', async () => {
     const guest = expectContract(endpoints.getContentMetadata, await get('/v2/users/self/content_metadata/1'))
     expect(guest.is_purchased).toBe(true)
     expect(guest.buttons[0]?.button_type).toBe('play')

@@ -21,7 +21,7 @@ describe('persons', () => {
     expectError(await get('/v2/persons/x'), 400, 'validation_error')
   })
 
-  it('says whether a person is a favourite', async () => {
+  it('says whether a person is a favorite', async () => {
     const none = expectContract(
       endpoints.getPersonFavorite,
       await get('/v2/persons/1/favorite', { access_token: token }),
@@ -122,8 +122,8 @@ describe('reference lists', () => {
   })
 })
 
-describe('favourites page', () => {
-  it('fills the my rowset with favourite contents, channels, persons and programmes', async () => {
+describe('favorites page', () => {
+  it('fills the my rowset with favorite contents, channels, persons and programmes', async () => {
     for (const payload of [{ content_id: 1 }, { channel_id: 102 }, { program_id: 251 }, { person_id: 2 }]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
 
-describe('adding a favourite', () => {
+describe('adding a favorite', () => {
   let t: TestApp, a: Api, token: string
   beforeAll(async () => ({ t, a, token } = await signedInApp()))
   afterAll(() => t.close())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage } from '../src/i18n/language.ts'
-import { CATALOGUES, msg, translate } from '../src/i18n/messages.ts'
+import { MESSAGE_TABLES, msg, translate } from '../src/i18n/messages.ts'
 
 const paramsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -39,18 +39,18 @@ describe('pickLanguage', () => {
   })
 })
 
-describe('message catalogues', () => {
-  const reference = CATALOGUES.ru
+describe('message tables', () => {
+  const reference = MESSAGE_TABLES.ru
   const keys = Object.keys(reference).sort()
 
   it.each(LANGUAGES)('%s has the same keys as ru, each a non-empty text', (language) => {
-    const catalogue = CATALOGUES[language]
+    const catalogue = MESSAGE_TABLES[language]
     expect(Object.keys(catalogue).sort()).toEqual(keys)
     for (const key of keys) expect(catalogue[key as keyof typeof reference].trim(), key).not.toBe('')
   })
 
   it.each(LANGUAGES)('%s has the same {params} per key as ru', (language) => {
-    const catalogue = CATALOGUES[language]
+    const catalogue = MESSAGE_TABLES[language]
     for (const key of keys) {
       const k = key as keyof typeof reference
       expect(paramsOf(catalogue[k]), `${language}.${key}`).toEqual(paramsOf(reference[k]))
@@ -61,7 +61,10 @@ describe('message catalogues', () => {
     for (const language of ['ru', 'kk', 'uz'] as const) {
       const same = keys.filter((key) => {
         const k = key as keyof typeof reference
-        return CATALOGUES[language][k] === CATALOGUES.en[k] && /[a-z]{3,} [a-z]{3,}/i.test(CATALOGUES.en[k])
+        return (
+          MESSAGE_TABLES[language][k] === MESSAGE_TABLES.en[k] &&
+          /[a-z]{3,} [a-z]{3,}/i.test(MESSAGE_TABLES.en[k])
+        )
       })
       expect(same, language).toEqual([])
     }

@@ -99,23 +99,23 @@ describe('live TV: channel lists, categories, packets', () => {
     expect(all.map((c) => c.id)).toContain(ADULT)
   })
 
-  it('shows favourite channels as is_favored and in category 1000', async () => {
+  it('shows favorite channels as is_favored and in category 1000', async () => {
     const added = await a.inject({
       method: 'POST',
       url: '/v2/users/self/favorites',
       query: { access_token: token },
       payload: { channel_id: ADDON },
     })
-    const favourite = expectContract(endpoints.addFavorite, added)
+    const favorite = expectContract(endpoints.addFavorite, added)
     const mine = expectContract(endpoints.getUserChannelList, await get('/v2/users/self/channel_list', token))
-    expect(byId(mine, ADDON)).toMatchObject({ is_favored: true, favorite: { id: favourite.id } })
+    expect(byId(mine, ADDON)).toMatchObject({ is_favored: true, favorite: { id: favorite.id } })
     expect(byId(mine, ADDON).category_ids).toContain(1000)
     expect(byId(mine, BASE).is_favored).toBe(false)
-    const onlyFavourites = expectContract(
+    const onlyFavorites = expectContract(
       endpoints.getUserChannelList,
       await get('/v2/users/self/channel_list?category=1000', token),
     )
-    expect(onlyFavourites.map((c) => c.id)).toEqual([ADDON])
+    expect(onlyFavorites.map((c) => c.id)).toEqual([ADDON])
     const categories = expectContract(
       endpoints.getCategoryList,
       await get('/v2/channels/category_list', token),

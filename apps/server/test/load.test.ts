@@ -88,7 +88,7 @@ describe('a prepared answer', () => {
   })
   afterAll(() => t.close())
 
-  it('follows the viewer: a rowset shows a new favourite at once, and never another viewer’s', async () => {
+  it('follows the viewer: a rowset shows a new favorite at once, and never another viewer’s', async () => {
     const a = api(t.app)
     const token = await a.login()
     const guest = await a.createGuest()
@@ -111,7 +111,7 @@ describe('a prepared answer', () => {
     expect(ids((await my(token)).body)).toContain(7)
     expect(ids((await my(guest.token)).body)).not.toContain(7)
   })
-  it('follows the viewer: a channel list shows a new favourite and a purchase at once, not to another viewer', async () => {
+  it('follows the viewer: a channel list shows a new favorite and a purchase at once, not to another viewer', async () => {
     const a = api(t.app)
     const token = await a.login()
     const guest = await a.createGuest()

@@ -14,7 +14,7 @@ import {
 } from './support/test-app.ts'
 
 // Issue 8 "The API stays fast under load": an instance keeps a viewer's session, subscriptions,
-// favourites and profiles between requests (lib/viewer-data.ts) and drops them the moment the database
+// favorites and profiles between requests (lib/viewer-data.ts) and drops them the moment the database
 // announces a change of any of them (db/user-changes.ts), from this instance, another one, or a hand edit.
 
 describe('UserChanges', () => {

@@ -222,7 +222,7 @@ describe('buildPath', () => {
 })
 
 describe('schemas', () => {
-  it('rejects a favourite with two ids and accepts one', () => {
+  it('rejects a favorite with two ids and accepts one', () => {
     expect(endpoints.addFavorite.body.safeParse({ channel_id: 1, content_id: 2 }).success).toBe(false)
     expect(endpoints.addFavorite.body.safeParse({ content_id: 2 }).success).toBe(true)
   })

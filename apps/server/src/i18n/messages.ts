@@ -1,19 +1,19 @@
 import type { Language } from './language.ts'
-import { en } from './catalogues/en.ts'
-import { kk } from './catalogues/kk.ts'
-import { ru, type Catalogue, type MessageKey } from './catalogues/ru.ts'
-import { uz } from './catalogues/uz.ts'
+import { en } from './messages/en.ts'
+import { kk } from './messages/kk.ts'
+import { ru, type MessageTable, type MessageKey } from './messages/ru.ts'
+import { uz } from './messages/uz.ts'
 
 export type { MessageKey }
 
 /**
  * Every text the server shows a viewer: error messages (the client shows `message` as it is,
  * spec 1 §8), per-field validation texts, SMS texts and the no-provider login texts, one catalogue
- * per language in ./catalogues/. Russian is the reference: its keys and `{params}` define the
+ * per language in ./messages/. Russian is the reference: its keys and `{params}` define the
  * catalogue; every other language must have exactly the same keys (a type error otherwise) and the
  * same params (test/i18n.test.ts).
  */
-export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { ru, en, kk, uz }
+export const MESSAGE_TABLES: Readonly<Record<Language, MessageTable>> = { ru, en, kk, uz }
 
 /** `{name}` placeholders of a text, as a union of names. */
 type ParamNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -40,7 +40,7 @@ export function msg<K extends MessageKey>(key: K, params: ParamsOf<K>): Message 
 /** The text of a message in a language; unknown `{params}` stay as they are. */
 export function translate(language: Language, ref: MessageRef): string {
   const { key, params } = typeof ref === 'string' ? { key: ref, params: {} } : ref
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return MESSAGE_TABLES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   )
 }

@@ -69,7 +69,7 @@ class ViewerCache<K extends string | number, V> {
 
 /**
  * A viewer's rows read at most once per instance until one of them changes (issue 8: a stream answer
- * read the session, the subscriptions and the favourites on every zap). `owner` names the viewer a
+ * read the session, the subscriptions and the favorites on every zap). `owner` names the viewer a
  * loaded value belongs to (null: keep nothing). Read from the database every time on a handle whose
  * changes are not heard. The answer is shared: callers must not change it.
  */

@@ -11,7 +11,7 @@ import {
   LIVE_PACKETS,
   PAID_FILM_PACKET_ID,
 } from './live-channels.ts'
-import { PROMO_KEYS } from './catalog.ts'
+import { PROMO_KEYS } from './site.ts'
 
 /**
  * Prices and periods (minor units). The default purchase type of a packet keeps the packet's id

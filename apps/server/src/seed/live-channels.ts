@@ -9,7 +9,7 @@
  *   category 27). Packet 4 "Всё включено" (4490 KZT): base + add-on. 143: paid, in no packet (channel_soon).
  * - Unavailable: 127 (rights, paid) and 128 (maintenance, free). No archive: 112, 113, 115, 124, 125,
  *   134, 141, 143.
- * - Categories: 17 all, 1000 favourites (per viewer), 7 child profile (age ≤ 12), 20 news, 21 sport,
+ * - Categories: 17 all, 1000 favorites (per viewer), 7 child profile (age ≤ 12), 20 news, 21 sport,
  *   22 movies, 23 music, 24 kids, 25 documentary, 26 free, 27 adult (tags.is_adult), 28 4K (is_4k).
  * - EPG (modules/schedule/epg.ts): the third programme of every Almaty day (slot 2) on every channel is
  *   catch-up banned by the rights holder; series carry season/episode numbers.
@@ -147,7 +147,7 @@ const cat = (
   ...extra,
 })
 
-/** spec 2 §4/§9: all channels 17, favourites 1000 (per user, computed), child profile 7. */
+/** spec 2 §4/§9: all channels 17, favorites 1000 (per user, computed), child profile 7. */
 export const LIVE_CATEGORIES: CategoryRow[] = [
   cat(17, 'all', ['Все каналы', 'All channels', 'Барлық арналар', 'Barcha kanallar'], 0, {
     isAllChannels: true,

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
 import { backgroundOf } from '../shared/hooks/background-location'
-import type HomePageComponent from '../features/catalog/home-page'
+import type HomePageComponent from '../features/catalogue/home-page'
 import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
@@ -13,8 +13,8 @@ import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
-// Catalogue discovery (spec 3 §2): filter catalogue, search, favourites and the person page, lazy chunks.
-const CatalogueFilterPage = lazy(() => import('../features/catalog-filter/catalogue-filter'))
+// Catalogue discovery (spec 3 §2): filter catalogue, search, favorites and the person page, lazy chunks.
+const CatalogueFilterPage = lazy(() => import('../features/catalogue-filter/catalogue-filter'))
 const SearchPage = lazy(() => import('../features/search/search-page'))
 const FavoritesPage = lazy(() => import('../features/favorites/favorites-page'))
 const PersonPage = lazy(() => import('../features/persons/person-page'))
@@ -59,7 +59,7 @@ type HomeComponent = typeof HomePageComponent
 let loadedHomePage: HomeComponent | undefined
 let homeChunk: Promise<{ default: HomeComponent }> | undefined
 const loadHomePage = () =>
-  (homeChunk ??= import('../features/catalog/home-page').then((m) => {
+  (homeChunk ??= import('../features/catalogue/home-page').then((m) => {
     loadedHomePage = m.default
     return m
   }))
@@ -69,8 +69,8 @@ function HomePage(props: ComponentProps<HomeComponent>) {
   const [Loaded] = useState(() => loadedHomePage)
   return Loaded ? <Loaded {...props} /> : <LazyHomePage {...props} />
 }
-const RowsetRoutePage = lazy(() => import('../features/catalog/rowset-route-page'))
-const RowPage = lazy(() => import('../features/catalog/row-page'))
+const RowsetRoutePage = lazy(() => import('../features/catalogue/rowset-route-page'))
+const RowPage = lazy(() => import('../features/catalogue/row-page'))
 // promo-bg trailers: the content card's muted background trailer, its chunk loaded only when a slide has one
 const TrailerBackground = lazy(() =>
   import('../features/content/trailer-background').then((m) => ({ default: m.TrailerBackground })),
@@ -105,7 +105,7 @@ function MenuPageRoute() {
   const menuPage = configuration.menu_pages.find((p) => p.slug === slug && p.template !== 'outer_link')
   if (menuPage && (menuPage.template === 'catalog' || menuPage.template === 'startpage'))
     return <RowsetRoutePage rowsetId={menuPage.slug} title={menuPage.title} />
-  return menuPage ? <ComingPage sectionKey="section_catalog" title={menuPage.title} /> : <NotFoundPage />
+  return menuPage ? <ComingPage sectionKey="section_catalogue" title={menuPage.title} /> : <NotFoundPage />
 }
 
 function PageRoute({ entry }: { entry: RouteEntry }) {

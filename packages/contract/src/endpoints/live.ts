@@ -29,7 +29,7 @@ export const getCategoryList = defineEndpoint({
   path: '/v2/channels/category_list',
   auth: 'optional',
   tag,
-  summary: 'Channel categories with their channel ids (all channels 17, favourites 1000, child 7)',
+  summary: 'Channel categories with their channel ids (all channels 17, favorites 1000, child 7)',
   response: z.array(Category),
   cacheMs: CHANNEL_LIST_CACHE_MS,
 })
@@ -40,7 +40,7 @@ export const getUserChannelList = defineEndpoint({
   path: '/v2/users/self/channel_list',
   auth: 'required',
   tag,
-  summary: "The signed-in viewer's channels with purchase and favourite flags",
+  summary: "The signed-in viewer's channels with purchase and favorite flags",
   query: ChannelListQuery,
   response: z.array(Channel),
   cacheMs: CHANNEL_LIST_CACHE_MS,

@@ -15,7 +15,7 @@ export const Favorite = z.object({
 })
 export type Favorite = z.infer<typeof Favorite>
 
-/** Exactly one of the four ids (spec 1 §3 "Favourite"). */
+/** Exactly one of the four ids (spec 1 §3 "Favorite"). */
 export const AddFavoriteBody = z
   .object({
     channel_id: z.number().int().positive().max(INT_MAX),

@@ -13,7 +13,7 @@ import {
 import { at } from './columns.ts'
 import { belongsToUser, users } from './users.ts'
 
-// What viewers do: favourites, watched seconds, advertising ids, playback starts, analytics events.
+// What viewers do: favorites, watched seconds, advertising ids, playback starts, analytics events.
 
 export const favorites = pgTable(
   'favorites',

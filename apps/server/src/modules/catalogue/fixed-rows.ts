@@ -10,7 +10,7 @@ import {
   type PersonRow,
 } from './store.ts'
 import { byText } from './text-search.ts'
-import { favouriteKey, watchPercentage } from './viewer.ts'
+import { favoriteKey, watchPercentage } from './viewer.ts'
 
 /** Watched this far (percent), a title counts as finished and leaves the history rows. */
 const FULLY_WATCHED = 95
@@ -48,9 +48,9 @@ function personsWithRole(p: Presenter, roles: PersonCard['role'][]): PersonCard[
   })
 }
 
-function favouriteIds(p: Presenter, kind: 'content' | 'person' | 'channel' | 'program'): number[] {
-  const prefix = favouriteKey(kind, 0).slice(0, -1)
-  return [...p.viewer.favourites.entries()]
+function favoriteIds(p: Presenter, kind: 'content' | 'person' | 'channel' | 'program'): number[] {
+  const prefix = favoriteKey(kind, 0).slice(0, -1)
+  return [...p.viewer.favorites.entries()]
     .filter(([key]) => key.startsWith(prefix))
     .sort(([, a], [, b]) => b - a)
     .map(([key]) => Number(key.slice(prefix.length)))
@@ -342,7 +342,7 @@ export const FIXED_ROWS: RowDef[] = [
     title: 'Фильмы и сериалы',
     template: 'content-v',
     items: contents((cat, p) =>
-      favouriteIds(p, 'content').flatMap((id) => {
+      favoriteIds(p, 'content').flatMap((id) => {
         const c = cat.contents.get(id)
         return c && c.contentType !== 'program' ? [c] : []
       }),
@@ -354,7 +354,7 @@ export const FIXED_ROWS: RowDef[] = [
     title: 'Передачи',
     template: 'content-h',
     items: contents((cat, p) =>
-      [...favouriteIds(p, 'program'), ...favouriteIds(p, 'content')].flatMap((id) => {
+      [...favoriteIds(p, 'program'), ...favoriteIds(p, 'content')].flatMap((id) => {
         const c = cat.contents.get(id)
         return c && c.contentType === 'program' ? [c] : []
       }),
@@ -366,7 +366,7 @@ export const FIXED_ROWS: RowDef[] = [
     title: 'Каналы',
     template: 'channels',
     items: (p) => {
-      const ids = new Set(favouriteIds(p, 'channel'))
+      const ids = new Set(favoriteIds(p, 'channel'))
       return { kind: 'channels', items: p.cat.channels.filter((c) => ids.has(c.id)) }
     },
   },
@@ -377,7 +377,7 @@ export const FIXED_ROWS: RowDef[] = [
     template: 'person',
     items: (p) => ({
       kind: 'persons',
-      items: favouriteIds(p, 'person').flatMap((id) => {
+      items: favoriteIds(p, 'person').flatMap((id) => {
         const cast = p.cat.filmographyOf.get(id)?.[0]
         const card = presentPersonCard(p, id, cast?.role ?? 'actor')
         return card ? [card] : []

@@ -1,7 +1,7 @@
 import type { ContentCard, ContentDetails, ContentImage, Episode, PersonCard } from '@efir/contract'
 import type { ContentImageSpec } from '../../db/schema/index.ts'
 import { GENRE_ROW_OFFSET, type CastRow, type Catalogue, type ContentRow } from './store.ts'
-import { favouriteKey, watchPercentage, type CatalogueViewer } from './viewer.ts'
+import { favoriteKey, watchPercentage, type CatalogueViewer } from './viewer.ts'
 
 /** Where the server draws its SVG images (modules/catalogue/images.ts). */
 export const imagePaths = {
@@ -171,5 +171,5 @@ export function presentEpisode(p: Presenter, e: ContentRow): Episode {
   }
 }
 
-export const isFavourite = (p: Presenter, kind: 'content' | 'person', id: number) =>
-  p.viewer.favourites.get(favouriteKey(kind, id)) ?? null
+export const isFavorite = (p: Presenter, kind: 'content' | 'person', id: number) =>
+  p.viewer.favorites.get(favoriteKey(kind, id)) ?? null

@@ -10,7 +10,7 @@ import type { Session } from '../session/tokens.ts'
 import { publicBase } from '../channels/public-url.ts'
 import {
   imagePaths,
-  isFavourite,
+  isFavorite,
   presentCard,
   presentDetails,
   presentEpisode,
@@ -141,7 +141,7 @@ function metadata(
     is_available: c.isAvailable,
     is_lost: c.isLost,
     favorite: (() => {
-      const id = isFavourite(p, 'content', c.id)
+      const id = isFavorite(p, 'content', c.id)
       return id === null ? null : { id }
     })(),
     next_to_play: next ? { id: next.id, season: next.season ?? 1, series: next.series ?? 1 } : null,
@@ -165,7 +165,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   )
 
   // Issue 8: the start page's rowset (~300 KB of JSON) is built, checked and compressed once per viewer
-  // state (packets, favourites, history) and query, not per request; the catalogue itself is read once.
+  // state (packets, favorites, history) and query, not per request; the catalogue itself is read once.
   const rowsets = answerCache(endpoints.getRowset, { max: 300 })
   registerEndpoint(app, ctx, endpoints.getRowset, async ({ auth, params, query, raw }) => {
     const def = findRowset(params.id)

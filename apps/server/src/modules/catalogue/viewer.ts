@@ -13,24 +13,23 @@ export interface HistoryPoint {
   updatedAt: Date
 }
 
-/** What the catalogue answers depend on for one viewer: packets, favourites, watch history. */
+/** What the catalogue answers depend on for one viewer: packets, favorites, watch history. */
 export interface CatalogueViewer {
   userId: number | null
   packetIds: ReadonlySet<number>
-  /** Favourite id by kind and object id. */
-  favourites: ReadonlyMap<string, number>
+  /** Favorite id by kind and object id. */
+  favorites: ReadonlyMap<string, number>
   history: ReadonlyMap<number, HistoryPoint>
 }
 
 export const ANONYMOUS_VIEWER: CatalogueViewer = {
   userId: null,
   packetIds: new Set(),
-  favourites: new Map(),
+  favorites: new Map(),
   history: new Map(),
 }
 
-export const favouriteKey = (kind: 'channel' | 'program' | 'person' | 'content', id: number) =>
-  `${kind}:${id}`
+export const favoriteKey = (kind: 'channel' | 'program' | 'person' | 'content', id: number) => `${kind}:${id}`
 
 /**
  * Watch history: the seeded positions, overridden by newer stats saved for VOD stream answers
@@ -77,7 +76,7 @@ export async function loadCatalogueViewer(
   return {
     userId,
     packetIds: subs,
-    favourites: new Map(favs.map((f) => [favouriteKey(f.kind, f.objectId), f.id])),
+    favorites: new Map(favs.map((f) => [favoriteKey(f.kind, f.objectId), f.id])),
     history,
   }
 }
@@ -93,15 +92,15 @@ export function watchPercentage(content: ContentRow, seconds: number): number {
 }
 
 /**
- * A digest of everything a catalogue answer takes from the viewer (packets, favourites, history): two
+ * A digest of everything a catalogue answer takes from the viewer (packets, favorites, history): two
  * viewers, or one viewer at two moments, with the same digest get the same answer (issue 8: prepared
- * rowsets are keyed by it, so a purchase, a favourite or a watched minute makes a new one).
+ * rowsets are keyed by it, so a purchase, a favorite or a watched minute makes a new one).
  */
 export function viewerVersion(viewer: CatalogueViewer): string {
   const state = JSON.stringify([
     viewer.userId,
     [...viewer.packetIds].sort((a, b) => a - b),
-    [...viewer.favourites].sort(([a], [b]) => a.localeCompare(b)),
+    [...viewer.favorites].sort(([a], [b]) => a.localeCompare(b)),
     [...viewer.history].sort(([a], [b]) => a - b).map(([id, h]) => [id, h.seconds, h.updatedAt.getTime()]),
   ])
   return createHash('sha256').update(state).digest('base64url')

@@ -38,9 +38,9 @@ export interface PresentContext {
 
 export function presentChannel(c: ChannelRow, pc: PresentContext, current: ScheduleEntry | null): Channel {
   const images = channelImages(pc.base, c.id)
-  const favouriteId = pc.viewer.favourites.get(c.id)
+  const favoriteId = pc.viewer.favorites.get(c.id)
   const categoryIds = [...(pc.categoryIds.get(c.id) ?? [])]
-  if (favouriteId !== undefined) categoryIds.push(1000)
+  if (favoriteId !== undefined) categoryIds.push(1000)
   return {
     id: c.id,
     parent_id: null,
@@ -53,8 +53,8 @@ export function presentChannel(c: ChannelRow, pc: PresentContext, current: Sched
     is_available: c.isAvailable,
     access_error: c.isAvailable ? null : translate(pc.language, c.accessError ?? 'channel_not_available'),
     is_purchased: isPurchased(pc.viewer, c),
-    is_favored: favouriteId !== undefined,
-    favorite: favouriteId === undefined ? null : { id: favouriteId, priority: 0 },
+    is_favored: favoriteId !== undefined,
+    favorite: favoriteId === undefined ? null : { id: favoriteId, priority: 0 },
     is_free: c.isFree,
     is_hidden: c.isHidden,
     is_fixed: c.isFixed,

@@ -25,7 +25,7 @@ export const listCategories = publicData((db: Db): Promise<CategoryRow[]> =>
   db.select().from(channelCategories).orderBy(asc(channelCategories.position)),
 )
 
-/** Category ids by channel id (the favourites category is per viewer and not stored). */
+/** Category ids by channel id (the favorites category is per viewer and not stored). */
 export const categoryIdsByChannel = publicData(async (db: Db): Promise<ReadonlyMap<number, number[]>> => {
   const rows = await db.select().from(categoryChannels).orderBy(asc(categoryChannels.categoryId))
   const out = new Map<number, number[]>()

@@ -17,7 +17,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
     categoryList(ctx, language, await loadViewer(ctx, auth)),
   )
 
-  // A viewer's list (~50 KB of JSON) is prepared once per viewer state (packets, favourites, profile
+  // A viewer's list (~50 KB of JSON) is prepared once per viewer state (packets, favorites, profile
   // age) and query, until the first airing programme ends (issue 8), as the anonymous one below.
   const viewerLists = answerCache(endpoints.getUserChannelList, { max: 1000 })
   registerEndpoint(app, ctx, endpoints.getUserChannelList, async ({ auth, query, language, raw }) => {

@@ -22,7 +22,7 @@ export interface ListOptions {
 
 export const CHILD_MAX_AGE = 12
 
-/** A viewer's channel list in channel-number order, optionally one category (1000: favourites). */
+/** A viewer's channel list in channel-number order, optionally one category (1000: favorites). */
 export async function channelList(ctx: AppContext, o: ListOptions): Promise<Channel[]> {
   const [rows, categoryIds, categories] = await Promise.all([
     repo.listChannels(ctx.db),
@@ -42,7 +42,7 @@ export async function channelList(ctx: AppContext, o: ListOptions): Promise<Chan
     .filter((c) => !o.child || (c.age !== null && c.age <= CHILD_MAX_AGE))
 }
 
-/** Categories with their channel ids; favourites (1000) are the viewer's, newest first. */
+/** Categories with their channel ids; favorites (1000) are the viewer's, newest first. */
 export async function categoryList(ctx: AppContext, language: Language, viewer: Viewer): Promise<Category[]> {
   const [categories, categoryIds, rows] = await Promise.all([
     repo.listCategories(ctx.db),
@@ -55,7 +55,7 @@ export async function categoryList(ctx: AppContext, language: Language, viewer: 
     name: c.names[language] ?? c.names.ru ?? c.slug,
     channels:
       c.id === FAVORITES_CATEGORY_ID
-        ? [...viewer.favourites.keys()]
+        ? [...viewer.favorites.keys()]
         : rows.filter((r) => categoryIds.get(r.id)?.includes(c.id)).map((r) => r.id),
     tags: { all_channels: c.isAllChannels, startup: c.isStartup, is_adult: c.isAdult },
     short: c.short,

@@ -6,13 +6,13 @@ import { viewerData } from '../../lib/viewer-data.ts'
 export type FavoriteRow = typeof favorites.$inferSelect
 export type FavoriteKind = FavoriteRow['kind']
 
-/** A viewer's favourites, newest first; kept by the instance until they change (lib/viewer-data.ts). */
+/** A viewer's favorites, newest first; kept by the instance until they change (lib/viewer-data.ts). */
 export const listFavorites = viewerData((db, userId): Promise<FavoriteRow[]> =>
   db.select().from(favorites).where(eq(favorites.userId, userId)).orderBy(desc(favorites.id)),
 )
 
 /**
- * Whether the object a favourite would point at exists: a channel, a person, a content, or a programme
+ * Whether the object a favorite would point at exists: a channel, a person, a content, or a programme
  * (a schedule programme or a programme-type content, as the /my rows read them).
  */
 export async function favoriteObjectExists(db: Db, kind: FavoriteKind, id: number): Promise<boolean> {
@@ -24,7 +24,7 @@ export async function favoriteObjectExists(db: Db, kind: FavoriteKind, id: numbe
   return (await found(programs)) || found(contents)
 }
 
-/** Adds the favourite, or answers the existing one (re-adding is not an error). */
+/** Adds the favorite, or answers the existing one (re-adding is not an error). */
 export async function addFavorite(
   db: Db,
   row: { userId: number; kind: FavoriteKind; objectId: number; createdAt: Date },
@@ -41,7 +41,7 @@ export async function addFavorite(
         eq(favorites.objectId, row.objectId),
       ),
     )
-  if (!existing) throw new Error('favourite vanished between insert and select')
+  if (!existing) throw new Error('favorite vanished between insert and select')
   return existing
 }
 
@@ -53,7 +53,7 @@ export async function deleteFavorite(db: Db, userId: number, id: number): Promis
   return rows.length > 0
 }
 
-/** Guest-to-user upgrade (spec 1 §4): the guest's favourites follow the user; duplicates are dropped. */
+/** Guest-to-user upgrade (spec 1 §4): the guest's favorites follow the user; duplicates are dropped. */
 export async function moveFavorites(db: Db, fromUserId: number, toUserId: number): Promise<void> {
   await db.execute(sql`
     insert into ${favorites} (user_id, kind, object_id, created_at)

@@ -24,8 +24,8 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): v
   )
 
   registerEndpoint(app, ctx, endpoints.addFavorite, async ({ auth, body }) => {
-    // spec 1 §6: a guest adding a favourite is asked to sign in.
-    if (auth.user.isGuest) throw permissionDenied('favourites_need_sign_in')
+    // spec 1 §6: a guest adding a favorite is asked to sign in.
+    if (auth.user.isGuest) throw permissionDenied('favorites_need_sign_in')
     const [kind, objectId] =
       body.channel_id !== undefined
         ? (['channel', body.channel_id] as const)
@@ -41,7 +41,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): v
   })
 
   registerEndpoint(app, ctx, endpoints.deleteFavorite, async ({ auth, params }) => {
-    if (!(await repo.deleteFavorite(ctx.db, auth.user.id, params.id))) throw notFound('favourite')
+    if (!(await repo.deleteFavorite(ctx.db, auth.user.id, params.id))) throw notFound('favorite')
     return { ok: true as const }
   })
 }

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import { loadCatalogue } from '../catalogue/store.ts'
-import { favouriteKey, loadCatalogueViewer } from '../catalogue/viewer.ts'
+import { favoriteKey, loadCatalogueViewer } from '../catalogue/viewer.ts'
 
 export function registerPersonRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.getPerson, async ({ params, raw }) => {
@@ -32,7 +32,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: AppContext): voi
     const cat = await loadCatalogue(ctx.db)
     if (!cat.persons.has(params.id)) throw notFound('person')
     const viewer = await loadCatalogueViewer(ctx, auth)
-    const id = viewer.favourites.get(favouriteKey('person', params.id))
+    const id = viewer.favorites.get(favoriteKey('person', params.id))
     return { favorite: id === undefined ? null : { id } }
   })
 }

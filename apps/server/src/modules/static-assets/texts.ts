@@ -10,7 +10,7 @@ responsibly, keep your sign-in code to yourself and not redistribute the content
 
 export const PRIVACY_TEXT = `Privacy policy (demo)
 
-The reference server stores your phone number, devices, profiles, favourites and viewing statistics
+The reference server stores your phone number, devices, profiles, favorites and viewing statistics
 to provide the service. Access tokens are stored only as hashes and are never written to logs.
 Demo SMS messages are kept in a local outbox instead of being sent.
 `

@@ -7,7 +7,7 @@ import { findUserWithProvider } from './repository.ts'
 
 /**
  * The end of every login (password, OTP, middleware address): a brand-new token, and when the
- * request carried a valid guest token, the guest is upgraded (spec 1 §4): favourites move to the
+ * request carried a valid guest token, the guest is upgraded (spec 1 §4): favorites move to the
  * user, the guest's tokens are revoked, and the answer says was_guest.
  */
 export async function completeLogin(

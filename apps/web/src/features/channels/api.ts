@@ -57,10 +57,10 @@ export function useQuickSalesPackets(channelId: number, enabled: boolean) {
 const LIST_KEYS: QueryKey[] = [[getUserChannelList.id], [getChannelList.id]]
 
 /**
- * Adds or removes a channel favourite (spec 2 §4 "Favourites on channels"): optimistic on every cached
- * list, rolled back on failure, then the lists and categories (favourites 1000) are refetched.
+ * Adds or removes a channel favorite (spec 2 §4 "Favorites on channels"): optimistic on every cached
+ * list, rolled back on failure, then the lists and categories (favorites 1000) are refetched.
  */
-export function useToggleFavourite() {
+export function useToggleChannelFavorite() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (channel: Channel) => {

@@ -9,7 +9,7 @@ import { category, channel, entry } from '../../shared/test-support/channel-fixt
 import type { ChannelCatalogue } from './use-channel-catalogue'
 import { useChannelFilter } from './use-channel-filter'
 
-vi.mock('./favourite-button', () => ({ FavouriteButton: () => null }))
+vi.mock('./channel-favorite-button', () => ({ ChannelFavoriteButton: () => null }))
 
 const NOW = Math.floor(Date.now() / 1000)
 const channels = [

@@ -116,7 +116,7 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
         <Alert tone="error">
           {t('channel_list_error')}{' '}
           <Button variant="secondary" size="small" onClick={catalogue.refetch}>
-            {t('channel_retry')}
+            {t('retry')}
           </Button>
         </Alert>
       )}

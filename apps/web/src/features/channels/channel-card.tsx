@@ -4,7 +4,7 @@ import type { Channel } from '@efir/contract'
 import { Image } from '../../shared/ui/image'
 import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import { BlockedIcon, LockIcon } from './channel-icons'
-import { FavouriteButton } from './favourite-button'
+import { ChannelFavoriteButton } from './channel-favorite-button'
 import { ProgrammeProgress } from './programme-progress'
 import styles from './channel-card.module.css'
 
@@ -18,14 +18,14 @@ export interface ChannelCardProps {
   highlighted?: boolean
   /** Number shown before the name (/channelsfree). */
   number?: number
-  favourite?: boolean
+  favorite?: boolean
   onOpen?: () => void
 }
 
 /**
  * A channel in a list (spec 2 §2 "Channel card"): preview image with a stub, 4K or HD badge,
  * subscription badge when not purchased, not-available overlay, the airing programme and its progress.
- * The card is one link named by the channel; the favourite button sits beside it (no nested controls).
+ * The card is one link named by the channel; the favorite button sits beside it (no nested controls).
  */
 export function ChannelCard({
   channel,
@@ -35,7 +35,7 @@ export function ChannelCard({
   selected = false,
   highlighted = false,
   number,
-  favourite = true,
+  favorite = true,
   onOpen,
 }: ChannelCardProps) {
   const { t } = useTranslation()
@@ -87,7 +87,7 @@ export function ChannelCard({
           )}
         </span>
       </Link>
-      {favourite && <FavouriteButton channel={channel} className={styles.favourite} />}
+      {favorite && <ChannelFavoriteButton channel={channel} className={styles.favorite} />}
     </div>
   )
 }

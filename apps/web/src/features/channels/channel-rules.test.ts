@@ -95,7 +95,7 @@ describe('visible channels and categories', () => {
     expect(visibleCategories(categories, adult).map((c) => c.id)).toEqual([17, 22])
     expect(visibleCategories(categories, child).map((c) => c.id)).toEqual([17])
   })
-  it('a category keeps its own order; all channels is everything; favourites the favoured', () => {
+  it('a category keeps its own order; all channels is everything; favorites the favoured', () => {
     const channels = [channel({ id: 1 }), channel({ id: 2, is_favored: true }), channel({ id: 3 })]
     expect(channelsOfCategory(channels, category({ id: 5, channels: [3, 1, 9] })).map((c) => c.id)).toEqual([
       3, 1,

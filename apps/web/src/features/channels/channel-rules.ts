@@ -71,7 +71,7 @@ export function visibleCategories(categories: readonly Category[], ctx: ViewerCo
   )
 }
 
-/** The channels of a category in its order; the all-channels category is every channel, favourites the favoured. */
+/** The channels of a category in its order; the all-channels category is every channel, favorites the favoured. */
 export function channelsOfCategory(channels: readonly Channel[], category: Category | undefined): Channel[] {
   if (!category || category.id === ALL_CHANNELS_CATEGORY_ID || category.tags.all_channels)
     return [...channels]

@@ -7,7 +7,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { ShareIcon } from './channel-icons'
 import type { ChannelAccess } from './channel-rules'
 import { isWebView } from '../../shared/web-view'
-import { FavouriteButton } from './favourite-button'
+import { ChannelFavoriteButton } from './channel-favorite-button'
 import { ChannelSchedule } from './channel-schedule'
 import { PlayerArea } from './player-area'
 import type { ChannelPlayback } from './use-channel-playback'
@@ -27,7 +27,7 @@ async function share(title: string, done: string) {
 }
 
 /**
- * The channel viewer page (spec 2 §2, 932 px and narrower): player, title, tags, favourite and share
+ * The channel viewer page (spec 2 §2, 932 px and narrower): player, title, tags, favorite and share
  * (share hidden in a web view), description and the channel's schedule.
  */
 export function ChannelViewerPage({
@@ -71,7 +71,7 @@ export function ChannelViewerPage({
         </ul>
       )}
       <div className={styles.actions}>
-        <FavouriteButton channel={channel} />
+        <ChannelFavoriteButton channel={channel} />
         {!webView && (
           <IconButton
             label={t('channel_share')}

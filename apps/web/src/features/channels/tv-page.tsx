@@ -7,7 +7,7 @@ import { IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
 import { ChannelBrowser } from './channel-browser'
 import type { ChannelAccess } from './channel-rules'
-import { FavouriteButton } from './favourite-button'
+import { ChannelFavoriteButton } from './channel-favorite-button'
 import type { ChannelCatalogue } from './use-channel-catalogue'
 import type { ChannelFilter } from './use-channel-filter'
 import { ChannelSchedule } from './channel-schedule'
@@ -68,7 +68,7 @@ export function TvPage(props: TvPageProps) {
       <div className={styles.main}>
         <div className={styles.bar}>
           <h1 className={styles.title}>{channel.name}</h1>
-          <FavouriteButton channel={channel} />
+          <ChannelFavoriteButton channel={channel} />
           <IconButton label={t('back')} icon={<CloseIcon />} onClick={props.onBack} />
         </div>
         <PlayerArea

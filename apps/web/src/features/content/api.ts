@@ -30,7 +30,7 @@ export function useContent(id: number | null, libraryId?: number) {
   })
 }
 
-/** GET /v2/users/self/content_metadata/{id}: buttons, purchase, favourite, history, next to play. */
+/** GET /v2/users/self/content_metadata/{id}: buttons, purchase, favorite, history, next to play. */
 export function useContentMetadata(id: number | null) {
   const ready = useReady()
   return useQuery({

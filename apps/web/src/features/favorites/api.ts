@@ -2,10 +2,10 @@ import { useQueries } from '@tanstack/react-query'
 import { getRow } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import type { FavoriteKind } from '../../shared/favourite-toggle/favorite-rules'
+import type { FavoriteKind } from '../../shared/favorite-toggle/favorite-rules'
 import { useSession } from '../../shared/session/use-session'
 
-/** The personal rows of /my (the server's favourites rows), in page order. */
+/** The personal rows of /my (the server's favorites rows), in page order. */
 export const MY_ROWS = [
   { slug: 'my-contents', kind: 'content', titleKey: 'favorites_group_content' },
   { slug: 'my-channels', kind: 'channel', titleKey: 'favorites_group_channels' },
@@ -13,7 +13,7 @@ export const MY_ROWS = [
   { slug: 'my-programs', kind: 'program', titleKey: 'favorites_group_programs' },
 ] as const satisfies readonly { slug: string; kind: FavoriteKind; titleKey: string }[]
 
-/** One favourites row (GET /v2/rows/{slug}, up to 100 items), for a signed-in user. */
+/** One favorites row (GET /v2/rows/{slug}, up to 100 items), for a signed-in user. */
 export function useMyRows() {
   const session = useSession()
   return useQueries({

@@ -12,10 +12,10 @@ import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useSession } from '../../shared/session/use-session'
 import { MY_ROWS, useMyRows } from './api'
-import { FavoriteButton } from '../../shared/favourite-toggle/favorite-button'
+import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import styles from './favorites.module.css'
 
-/** /my for a signed-in user: favourite contents, channels, persons and programmes (spec 3 §2, §4). */
+/** /my for a signed-in user: favorite contents, channels, persons and programmes (spec 3 §2, §4). */
 function FavoriteGroups() {
   const { t } = useTranslation()
   const location = useLocation()
@@ -25,7 +25,7 @@ function FavoriteGroups() {
   if (rows.every((q) => q.isError))
     return (
       <StateMessage icon={<AlertIcon />} title={t('favorites_load_error')} headingLevel={2}>
-        <Button onClick={() => rows.forEach((q) => void q.refetch())}>{t('catalogue_retry')}</Button>
+        <Button onClick={() => rows.forEach((q) => void q.refetch())}>{t('retry')}</Button>
       </StateMessage>
     )
   const groups = MY_ROWS.map((row, i) => ({ ...row, data: rows[i]?.data })).filter(
@@ -75,7 +75,7 @@ function FavoriteGroups() {
 }
 
 /**
- * /my (spec 3 §2): the viewer's favourites. It needs an account (spec 3 §6): a guest or a viewer not
+ * /my (spec 3 §2): the viewer's favorites. It needs an account (spec 3 §6): a guest or a viewer not
  * signed in sees a sign-in prompt, and the auth modal opens once on arrival.
  */
 export default function FavoritesPage() {

@@ -8,7 +8,7 @@ import { NotFound } from '../../shared/ui/not-found'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
-import { FavoriteButton } from '../../shared/favourite-toggle/favorite-button'
+import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import { useChildProfile, useFilmography, usePerson } from './api'
 import {
   PERSON_ANCHORS,
@@ -27,7 +27,7 @@ const GROUP_TITLE: Record<PersonGroupKind, string> = {
 
 /**
  * The person page (spec 3 §2 "Person page"): photo or stub, name, roles, the count of titles with
- * Russian word forms, biography, favourite toggle, titles grouped into movies, series and programmes,
+ * Russian word forms, biography, favorite toggle, titles grouped into movies, series and programmes,
  * anchors to the films and the biography; noindex under 2 titles; the not-found screen on 404.
  */
 export function PersonPage({ personKey }: { personKey: string }) {
@@ -41,7 +41,7 @@ export function PersonPage({ personKey }: { personKey: string }) {
       return <NotFound textKey="not_found_person" />
     return (
       <StateMessage icon={<AlertIcon />} title={t('error')} headingLevel={2}>
-        <Button onClick={() => void person.refetch()}>{t('catalogue_retry')}</Button>
+        <Button onClick={() => void person.refetch()}>{t('retry')}</Button>
       </StateMessage>
     )
   }

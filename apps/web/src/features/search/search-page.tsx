@@ -71,7 +71,7 @@ function SearchResults({ term }: { term: string }) {
   if (results.isError)
     return (
       <StateMessage icon={<AlertIcon />} title={t('search_error')} headingLevel={2}>
-        <Button onClick={() => void results.refetch()}>{t('catalogue_retry')}</Button>
+        <Button onClick={() => void results.refetch()}>{t('retry')}</Button>
       </StateMessage>
     )
   if (!results.data) return <SkeletonList />

@@ -37,7 +37,7 @@ function TileLink(props: {
 
 /**
  * A grid of vertical posters linking to the content card as a modal page over this page (spec 3 §2).
- * `action` renders an extra control on a tile (e.g. the favourite toggle on /my).
+ * `action` renders an extra control on a tile (e.g. the favorite toggle on /my).
  */
 export function ContentGrid({
   items,

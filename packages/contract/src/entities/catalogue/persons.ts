@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { INT_MAX } from '../common.ts'
 import { ContentRef } from './refs.ts'
 
-// Persons (spec 3 §3 "Person"): as a card lists them, their page, filmography and favourite.
+// Persons (spec 3 §3 "Person"): as a card lists them, their page, filmography and favorite.
 
 export const PersonRole = z.enum([
   'director',

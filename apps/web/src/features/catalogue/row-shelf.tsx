@@ -112,8 +112,8 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider, rend
           {row.title}
         </h2>
         {showsSeeAll(total) && !promoRow && (
-          <Link to={href} className={styles.seeAll} aria-label={`${t('catalog_see_all')}: ${row.title}`}>
-            {t('catalog_see_all')}
+          <Link to={href} className={styles.seeAll} aria-label={`${t('catalogue_see_all')}: ${row.title}`}>
+            {t('catalogue_see_all')}
           </Link>
         )}
       </header>

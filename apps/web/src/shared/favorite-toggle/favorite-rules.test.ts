@@ -22,7 +22,7 @@ const list = [
   fav(5, 'content_id', 43),
 ]
 
-describe('favourites (spec 1 §3, spec 3 §4)', () => {
+describe('favorites (spec 1 §3, spec 3 §4)', () => {
   it('adds with exactly one id', () => {
     expect(favoriteBody('content', 42)).toEqual({ content_id: 42 })
     expect(favoriteBody('person', 7)).toEqual({ person_id: 7 })
@@ -30,11 +30,11 @@ describe('favourites (spec 1 §3, spec 3 §4)', () => {
     expect(favoriteBody('program', 9)).toEqual({ program_id: 9 })
   })
 
-  it('knows the kind of a favourite', () => {
+  it('knows the kind of a favorite', () => {
     expect(list.map(kindOf)).toEqual(['content', 'channel', 'person', 'program', 'content'])
   })
 
-  it('finds the favourite of an object', () => {
+  it('finds the favorite of an object', () => {
     expect(findFavorite(list, 'content', 43)?.id).toBe(5)
     expect(findFavorite(list, 'person', 42)).toBeUndefined()
     expect(findFavorite(undefined, 'content', 42)).toBeUndefined()

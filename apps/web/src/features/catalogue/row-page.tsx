@@ -192,8 +192,8 @@ export default function RowPage() {
   if (head.isError) {
     if (isApiError(head.error) && head.error.status === 404) return <NotFound />
     return (
-      <StateMessage icon={<AlertIcon />} title={t('catalog_load_error')}>
-        <Button onClick={() => void head.refetch()}>{t('catalog_retry')}</Button>
+      <StateMessage icon={<AlertIcon />} title={t('catalogue_row_load_error')}>
+        <Button onClick={() => void head.refetch()}>{t('retry')}</Button>
       </StateMessage>
     )
   }
@@ -206,7 +206,7 @@ export default function RowPage() {
   }
   let body: ReactNode
   if (!items) body = loading && !timedOut ? <SkeletonList /> : null
-  else if (count === 0 && !loading) body = <StateMessage title={t('catalog_row_empty')} headingLevel={2} />
+  else if (count === 0 && !loading) body = <StateMessage title={t('catalogue_row_empty')} headingLevel={2} />
   else if (plain)
     body = (
       <ul className={styles.plain}>
@@ -248,7 +248,7 @@ export default function RowPage() {
         {body}
       </div>
       {pages.isFetchingNextPage && !timedOut && (
-        <div className={styles.more} role="status" aria-label={t('catalog_loading_more')}>
+        <div className={styles.more} role="status" aria-label={t('catalogue_loading_more')}>
           <Spinner />
         </div>
       )}

@@ -1,6 +1,6 @@
 /**
- * Favourites of spec 1 §3 / spec 3 §4: a favourite is one of channel_id, program_id, person_id,
- * content_id; the /my page groups them, a button finds the favourite of one object to remove it.
+ * Favorites of spec 1 §3 / spec 3 §4: a favorite is one of channel_id, program_id, person_id,
+ * content_id; the /my page groups them, a button finds the favorite of one object to remove it.
  */
 export type FavoriteKind = 'content' | 'channel' | 'person' | 'program'
 /** The order of the groups on /my. */
@@ -33,7 +33,7 @@ export function kindOf(favorite: FavoriteRecord): FavoriteKind | undefined {
   return FAVORITE_KINDS.find((kind) => favorite[FIELD[kind]] !== null)
 }
 
-/** The favourite of an object, if the viewer has it. */
+/** The favorite of an object, if the viewer has it. */
 export function findFavorite<F extends FavoriteRecord>(
   favorites: readonly F[] | undefined,
   kind: FavoriteKind,

@@ -6,7 +6,7 @@ import { AlertIcon, FilmIcon } from '../../shared/ui/icons'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
-import { FavoriteButton } from '../../shared/favourite-toggle/favorite-button'
+import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import { mainGenres, subgenresOf, useCatalogue, useCountries, useGenres } from './api'
 import { LOAD_MORE_MARGIN_PX } from './catalogue-paging'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
@@ -82,7 +82,7 @@ export function CatalogueFilter() {
   else if (catalogue.isError && items.length === 0)
     body = (
       <StateMessage icon={<AlertIcon />} title={t('catalogue_load_error')} headingLevel={2}>
-        <Button onClick={() => void catalogue.refetch()}>{t('catalogue_retry')}</Button>
+        <Button onClick={() => void catalogue.refetch()}>{t('retry')}</Button>
       </StateMessage>
     )
   else if (items.length === 0)
@@ -108,7 +108,7 @@ export function CatalogueFilter() {
         {catalogue.isFetchNextPageError && (
           <div className={styles.more}>
             <Button variant="secondary" onClick={() => void catalogue.fetchNextPage()}>
-              {t('catalogue_retry')}
+              {t('retry')}
             </Button>
           </div>
         )}

@@ -1,8 +1,8 @@
-import type { Catalogue } from './ru.ts'
+import type { MessageTable } from './ru.ts'
 
 // English: the keys and `{params}` of the Russian catalogue.
 
-export const en: Catalogue = {
+export const en: MessageTable = {
   wrong_credentials: 'Wrong login or password',
   authentication_required:
     'Authentication credentials were not provided or are invalid. Please sign in again.',
@@ -30,7 +30,7 @@ export const en: Catalogue = {
   profile_limit: 'You can have at most {max} profiles',
   active_profile: 'The profile in use cannot be deleted',
   unknown_avatar: 'Unknown avatar',
-  favourites_need_sign_in: 'Sign in to add favourites',
+  favorites_need_sign_in: 'Sign in to add favourites',
   promo_already_used: 'You have already used this promo code',
   unknown_answer: 'Unknown answer',
   unknown_answer_ids: 'unknown answer ids: {ids}',
@@ -44,7 +44,7 @@ export const en: Catalogue = {
   not_found_device: 'Device not found',
   not_found_promo_code: 'Promo code not found',
   not_found_message: 'Message not found',
-  not_found_favourite: 'Favourite not found',
+  not_found_favorite: 'Favourite not found',
   not_found_survey_question: 'Survey question not found',
   not_found_city: 'City not found',
   not_found_address: 'Address not found',

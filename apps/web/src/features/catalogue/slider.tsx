@@ -64,8 +64,8 @@ export function Slider({
           type="button"
           className={[styles.arrow, styles.prev].join(' ')}
           onClick={() => go(-1)}
-          aria-label={t('catalog_slider_prev')}
-          title={t('catalog_slider_prev')}
+          aria-label={t('catalogue_slider_prev')}
+          title={t('catalogue_slider_prev')}
           data-slider="prev"
         >
           <Chevron flip />
@@ -76,8 +76,8 @@ export function Slider({
           type="button"
           className={[styles.arrow, styles.next].join(' ')}
           onClick={() => go(1)}
-          aria-label={t('catalog_slider_next')}
-          title={t('catalog_slider_next')}
+          aria-label={t('catalogue_slider_next')}
+          title={t('catalogue_slider_next')}
           data-slider="next"
         >
           <Chevron />

@@ -37,7 +37,7 @@ export function ContentTile({
       state={backgroundState(location)}
       className={[styles.tile, vertical ? styles.vertical : styles.horizontal].join(' ')}
       data-content-id={card.id}
-      data-catalog-item=""
+      data-catalogue-item=""
     >
       <span className={styles.picture} style={{ background: card.cover.color_bg || undefined }}>
         <Image src={src} alt="" kind={vertical ? 'content-v' : 'content-h'} eager={eager} />
@@ -56,7 +56,7 @@ export function ContentTile({
             aria-valuenow={progress}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-label={t('catalog_watched_percent', { percent: progress })}
+            aria-label={t('catalogue_watched_percent', { percent: progress })}
           >
             <span style={{ width: `${progress}%` }} />
           </span>
@@ -65,7 +65,7 @@ export function ContentTile({
       <span className={styles.title}>{card.title}</span>
       {episode ? (
         <span className={styles.meta}>
-          {t('catalog_episode', { season: episode.season, series: episode.series })}
+          {t('catalogue_episode', { season: episode.season, series: episode.series })}
         </span>
       ) : (
         card.year && <span className={styles.meta}>{card.year}</span>
@@ -81,7 +81,7 @@ export function PersonTile({ person }: { person: PersonCard }) {
       to={`/persons/${encodeURIComponent(person.slug || String(person.id))}`}
       state={backgroundState(location)}
       className={[styles.tile, styles.person].join(' ')}
-      data-catalog-item=""
+      data-catalogue-item=""
     >
       <span className={styles.avatar}>
         <Image src={person.image ?? undefined} alt="" kind="person" stub="person" />
@@ -98,7 +98,7 @@ export function ChannelTile({ channel }: { channel: Row['channels'][number] }) {
       to={`/channels/${ALL_CHANNELS_CATEGORY_ID}/${encodeURIComponent(channel.slug || String(channel.id))}`}
       state={backgroundState(location)}
       className={[styles.tile, styles.channel].join(' ')}
-      data-catalog-item=""
+      data-catalogue-item=""
     >
       <span className={styles.logo}>
         <Image src={channel.logo} alt="" kind="channel" />
@@ -149,7 +149,7 @@ export function PromotionTile({
         to={action.to}
         state={modalPage ? backgroundState(location) : undefined}
         className={className}
-        data-catalog-item=""
+        data-catalogue-item=""
       >
         {body}
       </Link>
@@ -162,7 +162,7 @@ export function PromotionTile({
         target="_blank"
         rel="noopener noreferrer"
         className={className}
-        data-catalog-item=""
+        data-catalogue-item=""
       >
         {body}
       </a>
@@ -173,7 +173,7 @@ export function PromotionTile({
     if (action.kind === 'message') modal.open('message', { title: action.title, text: action.text })
   }
   return (
-    <button type="button" className={className} onClick={open} data-catalog-item="">
+    <button type="button" className={className} onClick={open} data-catalogue-item="">
       {body}
     </button>
   )
@@ -184,7 +184,7 @@ export function OpenAllTile({ to, shape }: { to: string; shape: 'vertical' | 'ho
   const { t } = useTranslation()
   return (
     <Link to={to} className={[styles.tile, styles.openAll, styles[shape]].join(' ')}>
-      <span className={styles.openAllBox}>{t('catalog_open_all')}</span>
+      <span className={styles.openAllBox}>{t('catalogue_open_all')}</span>
     </Link>
   )
 }

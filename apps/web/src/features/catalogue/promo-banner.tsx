@@ -116,17 +116,17 @@ export function PromoBanner({
           <p className={styles.actions}>
             {content && (
               <Link className={styles.primary} to={`/watch/${content.id}`} state={backgroundState(location)}>
-                {t('catalog_watch')}
+                {t('catalogue_watch')}
               </Link>
             )}
             {action.kind === 'route' && (
               <Link className={styles.secondary} to={action.to} state={backgroundState(location)}>
-                {t('catalog_more')}
+                {t('catalogue_more')}
               </Link>
             )}
             {action.kind === 'external' && (
               <a className={styles.secondary} href={action.url} target="_blank" rel="noopener noreferrer">
-                {t('catalog_more')}
+                {t('catalogue_more')}
               </a>
             )}
           </p>
@@ -136,7 +136,7 @@ export function PromoBanner({
             <button
               type="button"
               className={[styles.arrow, styles.prev].join(' ')}
-              aria-label={t('catalog_slider_prev')}
+              aria-label={t('catalogue_slider_prev')}
               onClick={() => setIndex((i) => (i - 1 + items.length) % items.length)}
             >
               <Chevron flip />
@@ -144,7 +144,7 @@ export function PromoBanner({
             <button
               type="button"
               className={[styles.arrow, styles.next].join(' ')}
-              aria-label={t('catalog_slider_next')}
+              aria-label={t('catalogue_slider_next')}
               onClick={() => setIndex((i) => nextSlide(i, items.length))}
             >
               <Chevron />
@@ -159,7 +159,7 @@ export function PromoBanner({
               key={i}
               type="button"
               className={[styles.dot, i === index && styles.active].filter(Boolean).join(' ')}
-              aria-label={t('catalog_slide', { number: i + 1 })}
+              aria-label={t('catalogue_slide', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />

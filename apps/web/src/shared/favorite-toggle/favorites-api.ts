@@ -19,7 +19,7 @@ import { favoriteBody, findFavorite, toggledFavorites, type FavoriteKind } from 
 
 const FAVORITES_KEY = endpointQueryKey(listFavorites)
 
-/** GET /v2/users/self/favorites: only a signed-in user (not a guest) has favourites (spec 3 §6). */
+/** GET /v2/users/self/favorites: only a signed-in user (not a guest) has favorites (spec 3 §6). */
 export function useFavorites() {
   const session = useSession()
   return useQuery({
@@ -32,18 +32,18 @@ export function useFavorites() {
 export interface ToggleFavorite {
   kind: FavoriteKind
   objectId: number
-  /** The viewer's favourite of the object (remove it), or undefined (add one). */
+  /** The viewer's favorite of the object (remove it), or undefined (add one). */
   favoriteId?: number
 }
 
 /**
- * Adds or removes a favourite (spec 3 §4 "Favourites"): optimistic on the favourites list, rolled back
- * on failure; then every view that shows favourite state (content meta, person, channel lists) refetches.
+ * Adds or removes a favorite (spec 3 §4 "Favorites"): optimistic on the favorites list, rolled back
+ * on failure; then every view that shows favorite state (content meta, person, channel lists) refetches.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient()
   return useMutation({
-    // The favourite to remove is the one the viewer saw when pressing (read before the optimistic update).
+    // The favorite to remove is the one the viewer saw when pressing (read before the optimistic update).
     mutationFn: async ({ kind, objectId, favoriteId }: ToggleFavorite) => {
       if (favoriteId !== undefined) await apiRequest(deleteFavorite, { params: { id: favoriteId } })
       else await apiRequest(addFavorite, { body: favoriteBody(kind, objectId) })
@@ -85,7 +85,7 @@ export function useToggleFavorite() {
   })
 }
 
-/** The signed-in user's favourite of an object (undefined while unknown, for guests, or when not one). */
+/** The signed-in user's favorite of an object (undefined while unknown, for guests, or when not one). */
 export function useFavoriteOf(kind: FavoriteKind, objectId: number): Favorite | undefined {
   const favorites = useFavorites()
   return findFavorite(favorites.data, kind, objectId)

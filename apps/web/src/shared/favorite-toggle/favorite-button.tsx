@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../hooks/use-modal'
-import { FavouriteToggle } from './favourite-toggle'
+import { FavoriteToggle } from './favorite-toggle'
 import { useSession } from '../session/use-session'
 import { useFavoriteOf, useToggleFavorite } from './favorites-api'
 import type { FavoriteKind } from './favorite-rules'
@@ -18,7 +18,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite toggle of a content, a person, a channel or a programme (spec 3 §4 "Favourites"): a plus when not a favourite,
+ * The favorite toggle of a content, a person, a channel or a programme (spec 3 §4 "Favorites"): a plus when not a favorite,
  * a done check when it is; a guest (or a viewer not signed in) gets the auth modal instead (spec 1 §6).
  */
 export function FavoriteButton({
@@ -43,8 +43,8 @@ export function FavoriteButton({
   }
   const label = t(favorite ? 'favorite_remove_named' : 'favorite_add_named', { name })
   return (
-    <FavouriteToggle
-      favourite={favorite}
+    <FavoriteToggle
+      favorite={favorite}
       label={label}
       look={look}
       tone={tone}

@@ -1,8 +1,8 @@
-import type { Catalogue } from './ru.ts'
+import type { MessageTable } from './ru.ts'
 
 // Kazakh: the keys and `{params}` of the Russian catalogue.
 
-export const kk: Catalogue = {
+export const kk: MessageTable = {
   wrong_credentials: 'Логин немесе құпиясөз қате',
   authentication_required: 'Кіру деректері берілмеген немесе жарамсыз. Қайта кіріңіз.',
   wrong_code: 'Код қате',
@@ -30,7 +30,7 @@ export const kk: Catalogue = {
   profile_limit: 'Ең көбі {max} профиль жасауға болады',
   active_profile: 'Қазір қолданылып тұрған профильді жою мүмкін емес',
   unknown_avatar: 'Белгісіз аватар',
-  favourites_need_sign_in: 'Таңдаулыларға қосу үшін жүйеге кіріңіз',
+  favorites_need_sign_in: 'Таңдаулыларға қосу үшін жүйеге кіріңіз',
   promo_already_used: 'Сіз бұл промокодты пайдаланып қойдыңыз',
   unknown_answer: 'Белгісіз жауап нұсқасы',
   unknown_answer_ids: 'белгісіз жауап нұсқалары: {ids}',
@@ -44,7 +44,7 @@ export const kk: Catalogue = {
   not_found_device: 'Құрылғы табылмады',
   not_found_promo_code: 'Промокод табылмады',
   not_found_message: 'Хабарлама табылмады',
-  not_found_favourite: 'Таңдаулылардағы жазба табылмады',
+  not_found_favorite: 'Таңдаулылардағы жазба табылмады',
   not_found_survey_question: 'Сауалнама сұрағы табылмады',
   not_found_city: 'Қала табылмады',
   not_found_address: 'Мекенжай табылмады',

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, IconButton } from '../ui/button'
 import { Svg } from '../ui/icons'
-import styles from './favourite-toggle.module.css'
+import styles from './favorite-toggle.module.css'
 
-// the icons of shared/ui at 20 px: a heart filled when it is a favourite, a plus, a check
+// the icons of shared/ui at 20 px: a heart filled when it is a favorite, a plus, a check
 const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Svg width="20" height="20" fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
@@ -21,9 +21,9 @@ const CheckIcon = () => (
   </Svg>
 )
 
-export interface FavouriteToggleProps {
-  /** the object is one of the viewer's favourites */
-  favourite: boolean
+export interface FavoriteToggleProps {
+  /** the object is one of the viewer's favorites */
+  favorite: boolean
   /** the accessible name of the icon looks, naming the object ("Add “Матрица” to favourites") */
   label: string
   /**
@@ -38,40 +38,40 @@ export interface FavouriteToggleProps {
 }
 
 /**
- * The one favourite toggle of the client (spec 2 §4 channels, spec 3 §4 contents, persons, programmes):
- * it shows the state (aria-pressed) and reports a press; who may toggle and how the favourite is
+ * The one favorite toggle of the client (spec 2 §4 channels, spec 3 §4 contents, persons, programmes):
+ * it shows the state (aria-pressed) and reports a press; who may toggle and how the favorite is
  * stored is the caller's.
  */
-export function FavouriteToggle({
-  favourite,
+export function FavoriteToggle({
+  favorite,
   label,
   look,
   tone = 'primary',
   className,
   onToggle,
-}: FavouriteToggleProps) {
+}: FavoriteToggleProps) {
   const { t } = useTranslation()
   const icon: ReactNode =
-    look === 'heart' ? <HeartIcon filled={favourite} /> : favourite ? <CheckIcon /> : <PlusIcon />
+    look === 'heart' ? <HeartIcon filled={favorite} /> : favorite ? <CheckIcon /> : <PlusIcon />
   if (look !== 'button')
     return (
       <IconButton
         className={look === 'icon' ? [styles.iconToggle, className].filter(Boolean).join(' ') : className}
         label={label}
-        aria-pressed={favourite}
+        aria-pressed={favorite}
         icon={icon}
         onClick={onToggle}
       />
     )
   return (
     <Button
-      variant={favourite ? 'secondary' : tone}
+      variant={favorite ? 'secondary' : tone}
       className={className}
-      aria-pressed={favourite}
+      aria-pressed={favorite}
       onClick={onToggle}
     >
       {icon}
-      <span>{t(favourite ? 'favorite_remove' : 'favorite_add')}</span>
+      <span>{t(favorite ? 'favorite_remove' : 'favorite_add')}</span>
     </Button>
   )
 }

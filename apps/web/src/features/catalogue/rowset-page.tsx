@@ -113,8 +113,8 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer,
   if (rowset.isError && !first) {
     if (isApiError(rowset.error) && rowset.error.status === 404) return <NotFound />
     return (
-      <StateMessage icon={<AlertIcon />} title={t('catalog_load_error')}>
-        <Button onClick={() => void rowset.refetch()}>{t('catalog_retry')}</Button>
+      <StateMessage icon={<AlertIcon />} title={t('catalogue_row_load_error')}>
+        <Button onClick={() => void rowset.refetch()}>{t('retry')}</Button>
       </StateMessage>
     )
   }
@@ -138,7 +138,7 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer,
       {!first ? (
         <RowsSkeleton />
       ) : rows.length === 0 ? (
-        <StateMessage title={t('catalog_row_empty')} headingLevel={2} />
+        <StateMessage title={t('catalogue_row_empty')} headingLevel={2} />
       ) : (
         rows.map((row, index) =>
           index < EAGER_ROWS ? (
@@ -150,7 +150,7 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer,
       )}
       <div ref={sentinel} className={styles.sentinel} />
       {rowset.isFetchingNextPage && (
-        <div className={styles.more} role="status" aria-label={t('catalog_loading_more')}>
+        <div className={styles.more} role="status" aria-label={t('catalogue_loading_more')}>
           <Spinner />
         </div>
       )}

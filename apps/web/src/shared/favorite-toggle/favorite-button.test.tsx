@@ -39,7 +39,7 @@ beforeEach(() => {
   state.mutate.mockReset()
 })
 
-describe('favourite button (spec 3 §4 "Favourites")', () => {
+describe('favorite button (spec 3 §4 "Favorites")', () => {
   it('a guest pressing it gets the auth modal, nothing is added', async () => {
     renderButton()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add “Матрица” to favourites' }))
@@ -47,7 +47,7 @@ describe('favourite button (spec 3 §4 "Favourites")', () => {
     expect(state.mutate).not.toHaveBeenCalled()
   })
 
-  it('a signed-in user adds (plus) and removes (done check) the favourite seen', async () => {
+  it('a signed-in user adds (plus) and removes (done check) the favorite seen', async () => {
     state.session = { status: 'user' } as SessionView
     renderButton()
     const user = userEvent.setup()
@@ -55,7 +55,7 @@ describe('favourite button (spec 3 §4 "Favourites")', () => {
     expect(state.mutate).toHaveBeenLastCalledWith({ kind: 'content', objectId: 1, favoriteId: undefined })
   })
 
-  it('a favourite shows as pressed and removes its record', async () => {
+  it('a favorite shows as pressed and removes its record', async () => {
     state.session = { status: 'user' } as SessionView
     state.favorite = { id: 77 }
     renderButton('button')

@@ -29,7 +29,7 @@ export const ru = {
   profile_limit: 'Можно создать не более {max} профилей',
   active_profile: 'Нельзя удалить профиль, который сейчас используется',
   unknown_avatar: 'Неизвестный аватар',
-  favourites_need_sign_in: 'Войдите, чтобы добавлять в избранное',
+  favorites_need_sign_in: 'Войдите, чтобы добавлять в избранное',
   promo_already_used: 'Вы уже использовали этот промокод',
   unknown_answer: 'Неизвестный вариант ответа',
   unknown_answer_ids: 'неизвестные варианты ответа: {ids}',
@@ -44,7 +44,7 @@ export const ru = {
   not_found_device: 'Устройство не найдено',
   not_found_promo_code: 'Промокод не найден',
   not_found_message: 'Сообщение не найдено',
-  not_found_favourite: 'Запись в избранном не найдена',
+  not_found_favorite: 'Запись в избранном не найдена',
   not_found_survey_question: 'Вопрос опроса не найден',
   not_found_city: 'Город не найден',
   not_found_address: 'Адрес не найден',
@@ -149,4 +149,4 @@ export const ru = {
 
 export type MessageKey = keyof typeof ru
 /** A language's texts: exactly the keys of the Russian catalogue. */
-export type Catalogue = Readonly<Record<MessageKey, string>>
+export type MessageTable = Readonly<Record<MessageKey, string>>

@@ -1,8 +1,8 @@
-import type { Catalogue } from './ru.ts'
+import type { MessageTable } from './ru.ts'
 
 // Uzbek: the keys and `{params}` of the Russian catalogue.
 
-export const uz: Catalogue = {
+export const uz: MessageTable = {
   wrong_credentials: 'Login yoki parol notoʻgʻri',
   authentication_required: 'Kirish maʼlumotlari berilmagan yoki yaroqsiz. Qaytadan kiring.',
   wrong_code: 'Kod notoʻgʻri',
@@ -32,7 +32,7 @@ export const uz: Catalogue = {
   profile_limit: 'Koʻpi bilan {max} ta profil yaratish mumkin',
   active_profile: 'Hozir ishlatilayotgan profilni oʻchirib boʻlmaydi',
   unknown_avatar: 'Nomaʼlum avatar',
-  favourites_need_sign_in: 'Sevimlilarga qoʻshish uchun tizimga kiring',
+  favorites_need_sign_in: 'Sevimlilarga qoʻshish uchun tizimga kiring',
   promo_already_used: 'Siz bu promokoddan allaqachon foydalangansiz',
   unknown_answer: 'Nomaʼlum javob varianti',
   unknown_answer_ids: 'nomaʼlum javob variantlari: {ids}',
@@ -46,7 +46,7 @@ export const uz: Catalogue = {
   not_found_device: 'Qurilma topilmadi',
   not_found_promo_code: 'Promokod topilmadi',
   not_found_message: 'Xabar topilmadi',
-  not_found_favourite: 'Sevimlilardagi yozuv topilmadi',
+  not_found_favorite: 'Sevimlilardagi yozuv topilmadi',
   not_found_survey_question: 'Soʻrovnoma savoli topilmadi',
   not_found_city: 'Shahar topilmadi',
   not_found_address: 'Manzil topilmadi',
