@@ -183,9 +183,15 @@ test('a channel search sends one search event once typing rests; the channel ope
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/v2/search/found')) found.push(r.postDataJSON())
   })
+  // the page's clock stands still while the viewer types, however slowly a busy machine delivers the
+  // keys (a gap over 500 ms between two of them is a real rest and sends an event), then half a second passes
+  await page.clock.install()
   await new Shell(page).openAsNewGuest('/channels')
   const channels = new ChannelsPage(page)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
   await channels.search.pressSequentially('pervyj', { delay: 60 })
+  await page.clock.runFor(500) // spec 2 §9 "Channel search analytics debounce 500 ms"
+  await page.clock.resume()
   await expect
     .poll(() => events.filter((e) => e.name === 'search'))
     .toEqual([expect.objectContaining({ type: 'channel', value: 'pervyj' })])

@@ -1,35 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { arrayOf, storedItem } from '../../shared/storage/stored-item'
 import { LAST_CHANNELS_KEY, pushLastChannel } from './channel-rules'
 
 const listeners = new Set<() => void>()
-let cache: { raw: string | null; ids: number[] } = { raw: null, ids: [] }
+// storage blocked: nothing remembered, the row simply stays empty
+const lastChannels = storedItem(LAST_CHANNELS_KEY, arrayOf(Number.isInteger as (v: unknown) => v is number))
+/** The list last read, kept while the stored one has the same ids (useSyncExternalStore's snapshot). */
+let snapshot: number[] = []
 
 function read(): number[] {
-  let raw: string | null = null
-  try {
-    raw = window.localStorage.getItem(LAST_CHANNELS_KEY)
-  } catch {
-    // storage blocked: nothing remembered
-  }
-  if (raw === cache.raw) return cache.ids
-  let ids: number[] = []
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : []
-    if (Array.isArray(parsed)) ids = parsed.filter((v): v is number => Number.isInteger(v))
-  } catch {
-    ids = []
-  }
-  cache = { raw, ids }
-  return ids
+  const ids = lastChannels.read() ?? []
+  if (ids.join() !== snapshot.join()) snapshot = ids
+  return snapshot
 }
 
 /** Records a watched channel in local storage (spec 2 §3 key lastChannels, §4 last 10 kept). */
 export function recordLastChannel(id: number): void {
-  try {
-    window.localStorage.setItem(LAST_CHANNELS_KEY, JSON.stringify(pushLastChannel(read(), id)))
-  } catch {
-    // storage blocked: the row simply stays empty
-  }
+  lastChannels.write(pushLastChannel(read(), id))
   listeners.forEach((l) => l())
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialPanelTab, readPanelTab, storePanelTab } from './panel-tab'
+import { PANEL_TAB_KEY, readPanelTab, storePanelTab } from './panel-tab'
 
 describe('side panel tab (spec 2 §2)', () => {
   it.each([
@@ -9,7 +9,9 @@ describe('side panel tab (spec 2 §2)', () => {
     ['channels', true, 'channels'],
     ['junk', false, 'channels'],
   ] as const)('stored %s, mobile %s → %s', (stored, mobile, tab) => {
-    expect(initialPanelTab(stored, mobile)).toBe(tab)
+    if (stored === null) localStorage.removeItem(PANEL_TAB_KEY)
+    else localStorage.setItem(PANEL_TAB_KEY, stored)
+    expect(readPanelTab(mobile)).toBe(tab)
   })
 
   it('is remembered', () => {

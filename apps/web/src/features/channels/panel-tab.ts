@@ -1,27 +1,15 @@
+import { storedItem } from '../../shared/storage/stored-item'
+
 /** spec 2 §2 / §3: the TV page's side panel tab is stored locally (key panelTab). */
 export type PanelTab = 'channels' | 'schedule'
 export const PANEL_TAB_KEY = 'panelTab'
 
+const isPanelTab = (value: unknown): value is PanelTab => value === 'channels' || value === 'schedule'
+// storage blocked: the tab lasts for this page
+const panelTab = storedItem(PANEL_TAB_KEY, isPanelTab, { format: 'text' })
+
 /** The stored tab, else schedule on mobile and channels on desktop (spec 2 §2). */
-export function initialPanelTab(stored: string | null, mobile: boolean): PanelTab {
-  if (stored === 'channels' || stored === 'schedule') return stored
-  return mobile ? 'schedule' : 'channels'
-}
+export const readPanelTab = (mobile: boolean): PanelTab =>
+  panelTab.read() ?? (mobile ? 'schedule' : 'channels')
 
-export function readPanelTab(mobile: boolean): PanelTab {
-  let stored: string | null = null
-  try {
-    stored = window.localStorage.getItem(PANEL_TAB_KEY)
-  } catch {
-    // storage blocked
-  }
-  return initialPanelTab(stored, mobile)
-}
-
-export function storePanelTab(tab: PanelTab): void {
-  try {
-    window.localStorage.setItem(PANEL_TAB_KEY, tab)
-  } catch {
-    // storage blocked: the tab lasts for this page
-  }
-}
+export const storePanelTab = (tab: PanelTab) => panelTab.write(tab)

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { StoredItem } from '../storage/stored-item'
 import { AnalyticsQueue, type AnalyticsEvent } from './analytics-queue'
 
-function memory() {
-  const data = new Map<string, string>()
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  }
+/** The first_start flag kept in memory instead of localStorage. */
+function memory(): StoredItem<boolean> {
+  let value: boolean | undefined
+  return { read: () => value, write: (next) => ((value = next), true) }
 }
 
 const names = (batches: AnalyticsEvent[][]) => batches.flat().map((e) => e.name)

@@ -1,4 +1,5 @@
 import type { RouteBody, postAnalyticsEvents } from '@efir/contract/routes'
+import { isBoolean, storedItem, type StoredItem } from '../storage/stored-item'
 
 /** One analytics event as the contract sends it (spec 2 §3 "Analytics event"). */
 export type AnalyticsEvent = RouteBody<typeof postAnalyticsEvents>['events'][number]
@@ -21,7 +22,7 @@ export class AnalyticsQueue {
 
   constructor(
     private readonly send: Sender,
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
+    private readonly firstStartSent: StoredItem<boolean> = storedItem(FIRST_START_KEY, isBoolean),
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -50,9 +51,9 @@ export class AnalyticsQueue {
     if (this.started) return
     this.started = true
     const head: AnalyticsEvent[] = [{ name: 'app_start', at: this.now() }]
-    if (this.storage?.getItem(FIRST_START_KEY) !== 'true') {
+    if (this.firstStartSent.read() !== true) {
       head.push({ name: 'first_start', at: this.now() })
-      this.storage?.setItem(FIRST_START_KEY, 'true')
+      this.firstStartSent.write(true)
     }
     this.queue = [...head, ...this.queue]
   }
@@ -70,13 +71,5 @@ export class AnalyticsQueue {
       this.sending = false
     }
     if (this.queue.length > 0) await this.flush()
-  }
-}
-
-function safeStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
   }
 }

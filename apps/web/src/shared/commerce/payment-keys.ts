@@ -1,3 +1,5 @@
+import { textItem } from '../storage/stored-item'
+
 /** Storage keys a payment in flight leaves (tiny on purpose: the app reads them on every page). */
 export const TRANSACTION_KEY = 'efir.pay_transaction'
 export const AUTH_AFTER_BUY_KEY = 'authAfterBuy'
@@ -5,11 +7,7 @@ export const PURCHASE_FLOW_KEY = 'efir.purchase_flow'
 
 /** A payment or an after-sign-in purchase waits: the app then loads the commerce watcher. */
 export function hasPaymentInFlight(): boolean {
-  try {
-    return !!window.localStorage.getItem(TRANSACTION_KEY) || !!window.localStorage.getItem(AUTH_AFTER_BUY_KEY)
-  } catch {
-    return false
-  }
+  return !!textItem(TRANSACTION_KEY).read() || !!textItem(AUTH_AFTER_BUY_KEY).read()
 }
 
 /** Fired when a payment starts, so the watcher loads (or a mounted one polls the new transaction). */

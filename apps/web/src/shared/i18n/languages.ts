@@ -1,4 +1,4 @@
-import { isString, storedItem } from '../storage/stored-item'
+import { textItem } from '../storage/stored-item'
 
 /** Interface languages of the product (spec 1 §9: codes map to kk, ru, en and uz). */
 export const SUPPORTED_LANGUAGES = ['ru', 'en', 'kk', 'uz'] as const
@@ -9,7 +9,7 @@ export const DEFAULT_LANGUAGE: InterfaceLanguage = 'ru'
 
 /** localStorage key of the viewer's chosen language; the API client reads it for Accept-Language. */
 export const LANGUAGE_STORAGE_KEY = 'efir.language'
-const languageItem = storedItem(LANGUAGE_STORAGE_KEY, isString, { format: 'text' })
+const languageItem = textItem(LANGUAGE_STORAGE_KEY)
 
 /** Each language named in itself, as language pickers conventionally do (not translated on purpose). */
 export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {

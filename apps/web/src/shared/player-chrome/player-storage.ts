@@ -1,4 +1,5 @@
 import { parseStoredVolume } from '@efir/player'
+import { textItem } from '../storage/stored-item'
 
 /** spec 2 §3 local storage keys the player owns. */
 export const STORAGE_KEYS = {
@@ -8,21 +9,9 @@ export const STORAGE_KEYS = {
   subtitles: (channelId: number) => `channel_subtitles_${channelId}`,
 } as const
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value)
-  } catch {
-    // storage blocked or full: the choice lasts for this page only
-  }
-}
+// storage blocked or full: the choice lasts for this page
+const read = (key: string): string | null => textItem(key).read() ?? null
+const write = (key: string, value: string) => textItem(key).write(value)
 
 /** spec 2 §4: the stored volume (0..1; default 1) and muted flag. */
 export const playerStorage = {

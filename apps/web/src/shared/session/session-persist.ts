@@ -1,4 +1,12 @@
-import { isBoolean, isNumber, isRecord, isString, optional, storedItem } from '../storage/stored-item'
+import {
+  isBoolean,
+  isNumber,
+  isRecord,
+  isString,
+  optional,
+  storedItem,
+  textItem,
+} from '../storage/stored-item'
 
 /** What survives a reload (one localStorage key), spec 1 §4. */
 export interface PersistedSession {
@@ -57,9 +65,6 @@ export function updateSession(patch: Partial<PersistedSession>): PersistedSessio
 export function clearSession(): void {
   sessionItem.write(undefined)
 }
-
-/** A plain-text localStorage key (the serial, the click id). */
-const textItem = (key: string) => storedItem(key, isString, { format: 'text' })
 
 export function readItem(key: string): string | undefined {
   return textItem(key).read()

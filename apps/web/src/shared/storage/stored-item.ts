@@ -15,6 +15,12 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const optional = <T>(value: unknown, check: Check<T>): value is T | undefined =>
   value === undefined || check(value)
 
+/** A list whose every item has the shape. */
+export const arrayOf =
+  <T>(check: Check<T>) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(check)
+
 /** One Web Storage key holding a value of a known shape. */
 export interface StoredItem<T> {
   /** The stored value; undefined when absent, unreadable or not of the shape (never throws). */
@@ -75,3 +81,6 @@ export function storedItem<T>(
     },
   }
 }
+
+/** A localStorage key holding plain text as it is (the serial, the click id, the player's choices). */
+export const textItem = (key: string): StoredItem<string> => storedItem(key, isString, { format: 'text' })

@@ -1,3 +1,5 @@
+import { arrayOf, isNumber, isRecord, isString, storedItem } from '../../../shared/storage/stored-item'
+
 /** spec 2 §4: the last 50 ad error reports are kept locally. */
 export const AD_ERRORS_KEY = 'ad_errors'
 export const AD_ERRORS_KEPT = 50
@@ -15,20 +17,18 @@ export function keepAdError(previous: readonly AdErrorReport[], report: AdErrorR
   return [...previous, report].slice(-AD_ERRORS_KEPT)
 }
 
-export function readAdErrors(storage: Pick<Storage, 'getItem'> = window.localStorage): AdErrorReport[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(AD_ERRORS_KEY) ?? '[]') as unknown
-    return Array.isArray(parsed) ? (parsed as AdErrorReport[]) : []
-  } catch {
-    return []
-  }
-}
+const isReport = (value: unknown): value is AdErrorReport =>
+  isRecord(value) &&
+  isNumber(value.code) &&
+  isString(value.message) &&
+  isString(value.url) &&
+  isNumber(value.at)
+// storage blocked: the report is only logged
+const adErrors = storedItem(AD_ERRORS_KEY, arrayOf(isReport))
 
-export function recordAdError(report: AdErrorReport, storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(AD_ERRORS_KEY, JSON.stringify(keepAdError(readAdErrors(storage), report)))
-  } catch {
-    // storage blocked: the report is only logged
-  }
+export const readAdErrors = (): AdErrorReport[] => adErrors.read() ?? []
+
+export function recordAdError(report: AdErrorReport): void {
+  adErrors.write(keepAdError(readAdErrors(), report))
   console.warn(`[ads] error ${report.code}: ${report.message}`)
 }

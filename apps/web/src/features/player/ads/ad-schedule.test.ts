@@ -137,12 +137,11 @@ describe('spec 2 §4 max_advertising', () => {
 
 describe('spec 2 §3 ad_shown counters', () => {
   it('counts per channel and day and drops other days', () => {
-    let raw: string | null = null
-    raw = addShown(raw, 119, '2026-11-20', 2)
-    expect(shownOn(raw, 119, '2026-11-20')).toBe(2)
-    raw = addShown(raw, 101, '2026-11-21', 1)
-    expect(shownOn(raw, 119, '2026-11-21')).toBe(0)
-    expect(JSON.parse(raw)).toEqual({ 101: { day: '2026-11-21', count: 1 } })
-    expect(shownOn('not json', 1, '2026-11-21')).toBe(0)
+    let counters = addShown(undefined, 119, '2026-11-20', 2)
+    expect(shownOn(counters, 119, '2026-11-20')).toBe(2)
+    counters = addShown(counters, 101, '2026-11-21', 1)
+    expect(shownOn(counters, 119, '2026-11-21')).toBe(0)
+    expect(counters).toEqual({ 101: { day: '2026-11-21', count: 1 } })
+    expect(shownOn(undefined, 1, '2026-11-21')).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import { isWebView } from '../../../shared/web-view'
 /** spec 2 §4 "Casting": the states a cast goes through. */
 export type CastStatus = 'idle' | 'buffering' | 'playing' | 'connected' | 'disconnected'
 
@@ -37,11 +38,6 @@ export type CastPlan =
 /** spec 2 §4: Firefox, Opera and Iron do not support casting. */
 export function browserRefusesCast(userAgent: string): boolean {
   return /Firefox\/|FxiOS\/|OPR\/|Opera|Iron\//.test(userAgent)
-}
-
-/** An Android or iOS web view (the app shell): no cast API there. */
-export function isWebView(userAgent: string): boolean {
-  return /; wv\)/.test(userAgent) || /(iPhone|iPad).*AppleWebKit(?!.*Safari)/.test(userAgent)
 }
 
 /** Chromium-based desktop and Android browsers carry the Cast sender (Media Router). */
