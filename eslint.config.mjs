@@ -32,13 +32,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // the type-aware rules run in oxlint on tsgo (.oxlintrc.json): the same typescript-eslint rules, ten
+  // times faster than on TypeScript's JavaScript checker
+  ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
       globals: { ...globals.node },
     },
     plugins: { import: importPlugin },
@@ -48,10 +46,8 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': ['error', onlyInTests],
       'import/no-restricted-paths': [
@@ -94,10 +90,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['**/*.mjs', '**/*.js'],
-    ...tseslint.configs.disableTypeChecked,
   },
   {
     // bench scripts run code in the page (page.evaluate) beside Node code
@@ -144,6 +136,6 @@ export default tseslint.config(
   {
     // tests may write texts in JSX; the .only ban stays (a focused test silently skips the rest)
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', onlyInTests], '@typescript-eslint/unbound-method': 'off' },
+    rules: { 'no-restricted-syntax': ['error', onlyInTests] },
   },
 )

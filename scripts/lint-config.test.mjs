@@ -1,14 +1,15 @@
 // The lint keeps the boundaries ARCHITECTURE.md promises (issue 9): each probe below is a file the
-// config must refuse (or accept), linted as if it lived at that path. Type-aware rules are off here:
-// the probes exist only as text.
-import { readdirSync } from 'node:fs'
+// config must refuse (or accept), linted as if it lived at that path. ESLint's probes exist only as
+// text; the type-aware rules (oxlint on tsgo) need a real file in a project, written and removed here.
+import { execFile } from 'node:child_process'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
-import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked })
+const eslint = new ESLint({ cwd: root })
 
 /** The rules that fired on `code` at `path` (relative to the repository). */
 async function rulesFired(path, code) {
@@ -78,4 +79,22 @@ describe('the lint config', () => {
     ])
     expect(await rulesFired('apps/server/test/probe.test.ts', code)).toHaveLength(1)
   })
+
+  it('runs the type-aware rules: a floating promise and an any assigned to a number fail', async () => {
+    const path = `${root}apps/web/src/shared/lint-probe-${process.pid}.ts`
+    writeFileSync(
+      path,
+      "const later = () => Promise.resolve(1)\nexport function probe() {\n  later()\n  const n: number = JSON.parse('1')\n  return n\n}\n",
+    )
+    try {
+      const run = promisify(execFile)('npx', ['oxlint', '--type-aware', '--format', 'json', path], {
+        cwd: root,
+      })
+      const { stdout } = await run.catch((failed) => failed)
+      const rules = JSON.parse(stdout).diagnostics.map((d) => d.code)
+      expect(rules.sort()).toEqual(['typescript(no-floating-promises)', 'typescript(no-unsafe-assignment)'])
+    } finally {
+      rmSync(path, { force: true })
+    }
+  }, 60_000)
 })

@@ -108,7 +108,7 @@ export function listeningPool(config: pg.PoolConfig, changes: UserChanges): pg.P
     changes.listenerUp()
   }
   // pg-pool awaits it before it hands the connection out (its types say void)
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises
+  // oxlint-disable-next-line typescript/no-misused-promises
   const pool = new pg.Pool({ ...config, onConnect })
   pool.on('remove', (client) => {
     if (listening.delete(client)) changes.listenerDown()
