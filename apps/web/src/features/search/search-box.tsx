@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { IconButton } from '../../shared/ui/button'
 import { CloseIcon, SearchIcon } from '../../shared/ui/icons'
-import { BOX_HIDE_MS, MAX_SEARCH_LENGTH, searchPath } from './search-rules'
+import { BOX_HIDE_MS, searchPath } from './search-rules'
 import { SuggestionList } from './suggestion-list'
 import { usePickOption } from './use-pick-option'
+import { SearchInput } from './search-input'
 import { useSearchCombobox } from './use-search-combobox'
 import styles from './search.module.css'
 
@@ -63,7 +64,6 @@ export function SearchBox() {
       />
     )
 
-  const active = box.open && box.highlight >= 0 ? `${listId}-${box.highlight}` : undefined
   return (
     <div className={styles.box}>
       <form
@@ -75,24 +75,13 @@ export function SearchBox() {
         }}
       >
         <SearchIcon />
-        <input
+        <SearchInput
           ref={inputRef}
-          type="search"
-          role="combobox"
-          className={styles.boxInput}
-          aria-label={t('search_input_label')}
-          placeholder={t('search_placeholder')}
-          maxLength={MAX_SEARCH_LENGTH}
-          aria-expanded={box.open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={active}
-          autoComplete="off"
+          box={box}
+          listId={listId}
           value={box.text}
-          onChange={(event) => box.setText(event.target.value)}
-          onFocus={box.onFocus}
-          onBlur={box.onBlur}
-          onKeyDown={box.onKeyDown}
+          onChange={(text) => box.setText(text)}
+          className={styles.boxInput}
         />
         <IconButton label={t('close')} icon={<CloseIcon />} className={styles.boxClose} onClick={collapse} />
       </form>

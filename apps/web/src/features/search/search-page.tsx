@@ -25,6 +25,7 @@ import {
 import { SuggestionList } from './suggestion-list'
 import { usePickOption } from './use-pick-option'
 import { useLayoutHint } from './use-layout-hint'
+import { SearchInput } from './search-input'
 import { useSearchCombobox } from './use-search-combobox'
 import styles from './search.module.css'
 
@@ -169,7 +170,6 @@ export default function SearchPage() {
     }
   }, [q, setText])
 
-  const active = box.open && box.highlight >= 0 ? `${listId}-${box.highlight}` : undefined
   return (
     <PageFrame title={t('section_search')}>
       <div className={styles.pageBox}>
@@ -187,23 +187,12 @@ export default function SearchPage() {
           }}
         >
           <SearchIcon />
-          <input
-            type="search"
-            role="combobox"
-            className={styles.pageInput}
-            aria-label={t('search_input_label')}
-            placeholder={t('search_placeholder')}
-            maxLength={MAX_SEARCH_LENGTH}
-            aria-expanded={box.open}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={active}
-            autoComplete="off"
+          <SearchInput
+            box={box}
+            listId={listId}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            onFocus={box.onFocus}
-            onBlur={box.onBlur}
-            onKeyDown={box.onKeyDown}
+            onChange={(text) => setText(text)}
+            className={styles.pageInput}
           />
           <Button type="submit" size="small">
             {t('search_submit')}
