@@ -80,7 +80,7 @@ const renderPromoTrailer = (trailerId: number) => (
     <TrailerBackground trailerId={trailerId} />
   </Suspense>
 )
-const CATALOG_PAGES: Readonly<Record<string, () => ReactNode>> = {
+const CATALOGUE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   home: () => <HomePage renderTrailer={renderPromoTrailer} />,
   rowset: () => <RowsetRoutePage renderTrailer={renderPromoTrailer} />,
   catalog: () => <RowsetRoutePage />,
@@ -118,7 +118,7 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
       return <MenuPageRoute />
     default:
       if (LIVE_TV_SCREENS.has(entry.screen)) return <LiveTvPageRoute screen={entry.screen} />
-      if (CATALOG_PAGES[entry.screen]) return CATALOG_PAGES[entry.screen]?.()
+      if (CATALOGUE_PAGES[entry.screen]) return CATALOGUE_PAGES[entry.screen]?.()
       if (DISCOVERY_PAGES[entry.screen]) return DISCOVERY_PAGES[entry.screen]?.()
       if (COMMERCE_PAGES[entry.screen]) return COMMERCE_PAGES[entry.screen]?.()
       return entry.screen === 'geo_lock' ? (
