@@ -17,7 +17,8 @@ describe('one server per PGlite folder', () => {
     const again = openDatabase({ dataDir })
     await again.db.execute('select 1')
     await again.close()
-  })
+    // two PGlite start-ups, the first creating the cluster: 8 s alone, over 20 s on two busy cores
+  }, 60_000)
 
   it('takes over a lock left by a process that is gone', async () => {
     writeFileSync(join(dataDir, 'efir-server.lock'), '999999999')

@@ -8,7 +8,6 @@ import { BUILD_AHEAD_MS, type PreparedAnswer, PreparedAnswers } from '../src/plu
 
 const Answer = z.object({ at: z.number(), build: z.number() })
 const body = (answer: PreparedAnswer) => JSON.parse(brotliDecompressSync(answer.br).toString()) as unknown
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** Builds that record the moment they were asked for and stay valid `span` ms. */
 function builds(span?: number) {
@@ -36,7 +35,7 @@ describe('prepared answers', () => {
     const first = await answers.get('k', 1000, build)
     expect(await answers.get('k', 2000, build)).toBe(first) // not waiting: the old one, a rebuild started
     expect(asked).toEqual([1000, 2000])
-    await settled()
+    await answers.successorBuilt('k')
     expect(body(await answers.get('k', 3000, build))).toEqual({ at: 2000, build: 2 })
   })
 
@@ -48,7 +47,7 @@ describe('prepared answers', () => {
     expect(asked).toEqual([0])
     await answers.get('k', 60_000 - BUILD_AHEAD_MS, build)
     expect(asked).toEqual([0, 60_000])
-    await settled()
+    await answers.successorBuilt('k')
     expect(body(await answers.get('k', 59_999, build))).toEqual({ at: 0, build: 1 })
     expect(body(await answers.get('k', 60_000, build))).toEqual({ at: 60_000, build: 2 })
     expect(asked).toEqual([0, 60_000])
@@ -59,7 +58,7 @@ describe('prepared answers', () => {
     const { asked, build } = builds(60_000)
     await answers.get('k', 0, build)
     await answers.get('k', 59_000, build) // builds the successor for 60 000..120 000
-    await settled()
+    await answers.successorBuilt('k')
     expect(body(await answers.get('k', 500_000, build))).toEqual({ at: 500_000, build: 3 })
     expect(asked).toEqual([0, 60_000, 500_000])
   })
@@ -85,10 +84,10 @@ describe('prepared answers', () => {
     const first = await answers.get('k', 0, build)
     fail = true
     expect(await answers.get('k', 1, build)).toBe(first)
-    await settled()
+    await answers.successorBuilt('k')
     fail = false
     expect(await answers.get('k', 2, build)).toBe(first)
-    await settled()
+    await answers.successorBuilt('k')
     expect(body(await answers.get('k', 3, build))).toEqual({ at: 2, build: 1 })
     expect(asked).toEqual([0, 1, 2, 3]) // ttl 0: every answer is old at once
   })

@@ -110,6 +110,11 @@ export class PreparedAnswers {
     return current.answer
   }
 
+  /** Resolves once the successor being built for `key`, if any, is ready or has failed. */
+  async successorBuilt(key: string): Promise<void> {
+    await this.cache.get(key)?.next?.answer.catch(() => undefined)
+  }
+
   private build(key: string, at: number, build: Build): Version {
     const startedAt = performance.now()
     const version = { from: at, until: Number.POSITIVE_INFINITY, startedAt, ready: false } as Version
