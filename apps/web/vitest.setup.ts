@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -13,6 +13,11 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 })
+
+// findBy*/waitFor wait for a condition; their limit only bounds a broken test. The default 1 s is less
+// than a lazy step's first import takes while CI's other stages share two cores (the sign-in modal's
+// code step: >1 s once in a loaded run).
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
