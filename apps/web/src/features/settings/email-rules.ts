@@ -10,7 +10,8 @@ export const FIELD_ERROR_RESET_MS = 500
 const CYRILLIC = /[\u0400-\u04FF]/
 const PUNYCODE = /(^|[@.])xn--/i
 // a standard address pattern: local part, @, dotted domain with a 2+ letter top level
-const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
+const ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
 
 /** True when the e-mail may be sent. */
 export function isValidEmail(value: string): boolean {

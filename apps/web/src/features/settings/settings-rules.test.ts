@@ -40,7 +40,13 @@ describe('parentOf: Back returns to the parent (spec 3 §2)', () => {
 })
 
 describe('startItems (spec 3 §2 "Start screen")', () => {
-  const base = { profileCount: 1, parentalSet: false, promoEnabled: true, supportEmail: 'a@b.kz', supportPhone: null }
+  const base = {
+    profileCount: 1,
+    parentalSet: false,
+    promoEnabled: true,
+    supportEmail: 'a@b.kz',
+    supportPhone: null,
+  }
   it('a create tile with fewer than 5 profiles and no parental settings', () => {
     expect(startItems(base).createProfile).toBe(true)
     expect(startItems({ ...base, profileCount: 4 }).createProfile).toBe(true)

@@ -46,8 +46,7 @@ export function parentOf(section: SettingsSection): SettingsSection | null {
 }
 
 /** The i18n key of a section's title. */
-export const titleKeyOf = (section: SettingsSection): string =>
-  `settings_title_${section.replace('/', '_')}`
+export const titleKeyOf = (section: SettingsSection): string => `settings_title_${section.replace('/', '_')}`
 
 /** What the start screen offers besides the profile list (spec 3 §2 "Start screen"). */
 export interface StartItems {
@@ -113,7 +112,8 @@ export function accountMenu(ctx: AccountMenuContext): AccountMenuItem[] {
   items.push({ kind: 'profiles', labelKey: 'profiles_manage' })
   items.push({ kind: 'section', section: 'parental', labelKey: 'settings_title_parental' })
   items.push({ kind: 'section', section: 'info', labelKey: 'settings_title_info' })
-  if (ctx.hasLanguages) items.push({ kind: 'section', section: 'language', labelKey: 'settings_title_language' })
+  if (ctx.hasLanguages)
+    items.push({ kind: 'section', section: 'language', labelKey: 'settings_title_language' })
   items.push({ kind: 'section', section: 'devices', labelKey: 'settings_title_devices' })
   if (!(ctx.partner !== undefined && PARTNERS_WITHOUT_LOGOUT.includes(ctx.partner)))
     items.push({ kind: 'logout', labelKey: 'sign_out' })
