@@ -57,7 +57,9 @@ export class SettingsArea {
     return this.page.getByRole('radio', { name })
   }
   moveUp(language: string): Locator {
-    return this.page.getByRole('button', { name: this.t('settings_language_up').replace('{{language}}', language) })
+    return this.page.getByRole('button', {
+      name: this.t('settings_language_up').replace('{{language}}', language),
+    })
   }
   get priorityItems(): Locator {
     return this.page.getByRole('dialog').getByRole('list').getByRole('listitem')

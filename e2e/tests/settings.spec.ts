@@ -96,7 +96,10 @@ test.describe('settings area (issue 10)', () => {
     })
     expect(otherGuest.status()).toBe(201)
     const login = await request.post('/v2/auth/login', {
-      data: { login: ((await otherGuest.json()) as { username: string }).username, password: 'secret-pass-1' },
+      data: {
+        login: ((await otherGuest.json()) as { username: string }).username,
+        password: 'secret-pass-1',
+      },
     })
     const { access_token: otherToken } = (await login.json()) as { access_token: string }
     expect(
@@ -122,14 +125,19 @@ test.describe('settings area (issue 10)', () => {
     // a good pair is saved, and the answer becomes the viewer (the header's menu names them)
     const mine = `mine.${Date.now()}@example.com`
     await settings.saveInfo('Ира', mine)
-    await expect(page.getByRole('status').filter({ hasText: settings.t('settings_info_saved') })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: settings.t('settings_info_saved') }),
+    ).toBeVisible()
     expect(patches).toBe(1)
 
     // a taken e-mail: the error modal, then the submit works again
     await settings.saveInfo('Ира', taken)
     const error = page.getByRole('dialog', { name: settings.t('error') })
     await expect(error).toContainText(settings.t('error_duplicate_email'))
-    await error.getByRole('button', { name: settings.t('close') }).first().click()
+    await error
+      .getByRole('button', { name: settings.t('close') })
+      .first()
+      .click()
     await expect(settings.save).toBeEnabled()
     expect(pageErrors).toEqual([])
   })

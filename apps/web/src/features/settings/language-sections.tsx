@@ -2,7 +2,12 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../../shared/i18n/i18n'
 import { interfaceLanguages } from '../../shared/i18n/interface-languages'
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, toInterfaceLanguage } from '../../shared/i18n/languages'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  toInterfaceLanguage,
+  type InterfaceLanguage,
+} from '../../shared/i18n/languages'
 import {
   moveLanguage,
   orderedLanguages,
@@ -49,6 +54,8 @@ export function LanguageInterface() {
   const { t, i18n } = useTranslation()
   const network = useNetworkInfo()
   const current = toInterfaceLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE
+  // the choice shows at once; the texts follow when the language file has loaded
+  const [choice, setChoice] = useState<InterfaceLanguage | null>(null)
   return (
     <fieldset className={styles.list}>
       <legend className="visually-hidden">{t('settings_title_language_interface')}</legend>
@@ -59,8 +66,11 @@ export function LanguageInterface() {
             type="radio"
             name="interface-language"
             value={lng}
-            checked={lng === current}
-            onChange={() => void changeLanguage(lng)}
+            checked={lng === (choice ?? current)}
+            onChange={() => {
+              setChoice(lng)
+              void changeLanguage(lng)
+            }}
           />
         </label>
       ))}
