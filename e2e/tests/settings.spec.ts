@@ -177,3 +177,43 @@ test.describe('settings area (issue 10)', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+test.describe('settings start, account menu, subscriptions and payment (spec 3 §2)', () => {
+  test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu', async ({
+    page,
+    request,
+    shell,
+    settings,
+    pageErrors,
+  }) => {
+    await shell.signInAsNewViewer(request)
+    await page.goto('/settings')
+    const start = settings.dialog('settings_title_start')
+    await expect(start.getByRole('heading', { name: settings.t('profiles') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await start.getByRole('link', { name: settings.t('settings_title_account') }).click()
+    const account = settings.dialog('settings_title_account')
+    await expect(account.getByRole('button', { name: settings.t('sign_out') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    await account.getByRole('link', { name: settings.t('settings_title_subscriptions') }).click()
+    const subscriptions = settings.dialog('settings_title_subscriptions')
+    await expect(subscriptions.getByRole('heading', { name: settings.t('packets_base') })).toBeVisible()
+    await subscriptions.getByRole('button', { name: settings.t('back') }).click()
+    await account.getByRole('link', { name: settings.t('settings_title_payment') }).click()
+    const payment = settings.dialog('settings_title_payment')
+    await expect(payment.getByRole('heading', { name: settings.t('acc_cards') })).toBeVisible()
+    await expect(payment.getByRole('button', { name: settings.t('acc_refill') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+
+    // close: back to the page underneath (home here) after the 300 ms removal
+    await payment.getByRole('button', { name: settings.t('close') }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // /lk is the account menu as a page
+    await page.goto('/lk')
+    await expect(shell.main.getByRole('link', { name: settings.t('settings_title_devices') })).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+})
