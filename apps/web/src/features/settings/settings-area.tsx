@@ -6,6 +6,7 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { useSession } from '../../shared/session/use-session'
 import { Button } from '../../shared/ui/button'
 import { NotFound } from '../../shared/ui/not-found'
+import { Spinner } from '../../shared/ui/spinner'
 import { AccountMenu } from './account-menu'
 import { DevicesSection } from './devices-section'
 import { InfoSection } from './info-section'
@@ -48,6 +49,8 @@ export default function SettingsArea({
   const modal = useModal()
   const section = fixed ?? sectionOfPath(location.pathname)
   if (section === null) return <NotFound />
+  // a reload straight onto a sub-route: the session is still starting
+  if (session.status === 'starting') return <Spinner />
   if (session.status !== 'user')
     return (
       <div className={styles.area}>
