@@ -95,7 +95,7 @@ describe('app shell', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sign out' }))
     expect(logout).toHaveBeenCalledOnce()
     await waitFor(() => expect(location()).toBe('/'))
-    sessionStore.anonymous()
+    sessionStore.restarting() // back to the store's start: no user, starting (other tests rely on it)
   })
 
   it('forces an unclosable sign-in for a signed-out viewer on a page that needs login', async () => {
