@@ -153,7 +153,7 @@ describe('sign-in and tokens', () => {
     const del = await a.inject({
       method: 'DELETE',
       url: `/v2/users/self/devices/${device.id}`,
-      query: { access_token },
+      query: { access_token, logout: 'true' },
     })
     expectContract(endpoints.deleteDevice, del)
     expectError(await self(access_token), 401, 'authentication_failed')

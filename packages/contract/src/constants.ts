@@ -73,6 +73,11 @@ export const ERROR_CODES = {
    * this sign-in's PIN window: nothing playable; the client asks the PIN (efir's addition, issue 8).
    */
   parentalRequired: 'parental_required',
+  /**
+   * 403 on DELETE users/self/devices/{id} of the device the token belongs to, unless it is the logout
+   * (`?logout=true`): spec 3 §6 "Current device cannot be removed" (from the settings' device list).
+   */
+  currentDevice: 'current_device',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

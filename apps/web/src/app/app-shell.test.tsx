@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppLayout } from './layout/app-layout'
+import { sessionStore } from '../shared/session/session-store'
 import { menuPage, mockSession, testUser } from './session-bridge.mock'
 import { SPEC_ROUTES } from './spec-routes.fixture'
 import { renderShell } from './test-shell'
@@ -79,19 +80,22 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { name: 'Home', hidden: true })).toBeInTheDocument()
   })
 
-  it('signs out from the settings modal page after confirming, and returns home', async () => {
+  it('signs out from the settings account menu after confirming, and returns home', async () => {
     mockSession.view = { status: 'user', user: testUser }
     const logout = vi.fn(() => Promise.resolve())
     mockSession.logout = logout
     const user = userEvent.setup()
-    renderShell(<AppLayout />, ['/settings'])
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' })
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }))
+    // the settings area (a feature) reads the session store itself, as every feature does
+    sessionStore.signedIn(testUser)
+    renderShell(<AppLayout />, ['/settings/account'])
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out' }))
     expect(logout).not.toHaveBeenCalled()
     const confirm = within(dialog).getByRole('alertdialog', { name: 'Sign out of your account?' })
     await user.click(within(confirm).getByRole('button', { name: 'Sign out' }))
     expect(logout).toHaveBeenCalledOnce()
     await waitFor(() => expect(location()).toBe('/'))
+    sessionStore.restarting() // back to the store's start: no user, starting (other tests rely on it)
   })
 
   it('forces an unclosable sign-in for a signed-out viewer on a page that needs login', async () => {
@@ -169,8 +173,11 @@ describe('every spec route shows a screen, never a blank one', () => {
       // the live-TV channel screen (spec 2 §2) is built: a dialog with its own heading
       const dialog = await screen.findByRole('dialog', { name: 'Channel' })
       expect(await within(dialog).findByRole('heading', { level: 1 })).toBeInTheDocument()
-    } else if (kind === 'modal-page' && ['content', 'watch', 'trailer', 'person'].includes(screenId)) {
-      // the content card, watch, trailer and person pages are built (spec 3 §2): a dialog over the page
+    } else if (
+      kind === 'modal-page' &&
+      ['content', 'watch', 'trailer', 'person', 'settings'].includes(screenId)
+    ) {
+      // the content card, watch, trailer, person pages and the settings area are built (spec 3 §2)
       expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeInTheDocument()
     } else if (kind === 'modal-page') {
       const dialog = await screen.findByRole('dialog')

@@ -8,9 +8,9 @@ import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
 import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-routes'
 import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
-import { SettingsStart } from './modal-bodies/settings-start'
 import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
+import { AccountPage, SettingsModalPage } from './settings-route'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
 // Catalogue discovery (spec 3 §2): filter catalogue, search, favorites and the person page, lazy chunks.
@@ -121,6 +121,8 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
       if (CATALOGUE_PAGES[entry.screen]) return CATALOGUE_PAGES[entry.screen]?.()
       if (DISCOVERY_PAGES[entry.screen]) return DISCOVERY_PAGES[entry.screen]?.()
       if (COMMERCE_PAGES[entry.screen]) return COMMERCE_PAGES[entry.screen]?.()
+      if (entry.screen === 'lk') return <AccountPage section="account" />
+      if (entry.screen === 'lk_parental') return <AccountPage section="parental" />
       return entry.screen === 'geo_lock' ? (
         <GeoLockRoute />
       ) : (
@@ -136,6 +138,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   const location = useLocation()
   const networkInfo = useNetworkInfo()
   if (entry.screen === 'channel') return <ChannelModalPage />
+  if (entry.screen === 'settings') return <SettingsModalPage />
   const close = () => {
     const background = backgroundOf(location)
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -152,8 +155,6 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   else if (entry.screen === 'privacy')
     body = <InfoDocumentPage url={networkInfo?.privacy} titleKey="privacy" />
   else if (entry.screen === 'person') body = <PersonModalBody />
-  else if (entry.screen === 'settings' && /^\/settings(\/start)?\/?$/.test(location.pathname))
-    body = <SettingsStart onDone={close} />
   else body = <ComingSoon section={title} inModal />
   return (
     <LazyModalFrame title={title} closable onClose={close} size="wide">

@@ -48,6 +48,12 @@ export const Device = z.object({
 })
 export type Device = z.infer<typeof Device>
 
+/**
+ * DELETE users/self/devices/{id}: `logout=true` says the caller removes its own device to sign out
+ * (spec 1 §4 "Logout removes the device"); without it the current device is refused (spec 3 §6).
+ */
+export const DeleteDeviceQuery = z.object({ logout: z.enum(['true', 'false']).optional() })
+
 export const PatchDeviceBody = z
   .object({
     settings: z.object({ parentalChannels: z.number().int().min(0).max(INT_MAX) }),

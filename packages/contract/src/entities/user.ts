@@ -70,6 +70,16 @@ export type LoginResponse = z.infer<typeof LoginResponse>
 /** spec 3 §9: a PIN is exactly 4 digits. */
 const Pincode = z.string().regex(/^\d{4}$/, 'PIN is exactly 4 digits')
 
+/**
+ * spec 3 §5: an e-mail refuses Cyrillic characters and punycode (an `xn--` label) and must match a
+ * standard address pattern; stored lower-case.
+ */
+export const Email = z
+  .email()
+  .max(254)
+  .refine((v) => !/[\u0400-\u04FF]/.test(v), 'e-mail must not contain Cyrillic characters')
+  .refine((v) => !/(^|[@.])xn--/i.test(v), 'e-mail must not be punycode')
+
 export const PatchSelfBody = z
   .object({
     phone: Phone,
@@ -81,7 +91,7 @@ export const PatchSelfBody = z
     /** …or the reset code sent by POST users/self/parental_code/send (efir's addition). */
     pincode_sms_code: z.string().regex(/^\d{4,8}$/, 'code must be 4-8 digits'),
     first_name: z.string().min(1).max(64),
-    email: z.email().max(254),
+    email: Email,
     timezone: z.string().max(64),
     /** The code sent to the new phone (POST users/self/phone_code): a phone changes only with it. */
     phone_code: z.string().regex(/^\d{4,8}$/, 'code must be 4-8 digits'),

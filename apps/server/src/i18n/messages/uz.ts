@@ -27,6 +27,7 @@ export const uz: MessageTable = {
   pin_locked: 'Notoʻgʻri PIN-kodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',
   parental_required: 'Koʻrish uchun ota-ona nazorati PIN-kodini kiriting',
+  current_device: 'Hozir foydalanayotgan qurilmani o‘chirib bo‘lmaydi: hisobdan chiqing',
   device_limit:
     'Qurilmalar uchun barcha oʻrinlar band ({limit}). Bu qurilmada kirish uchun bittasini oʻchiring.',
   profile_limit: 'Koʻpi bilan {max} ta profil yaratish mumkin',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { endpoints } from '@efir/contract'
+import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
-import { notFound } from '../../plugins/api-error.ts'
+import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { revokeDeviceTokens, revokeSignIn } from '../session/tokens.ts'
 import { presentDevice } from './present.ts'
@@ -28,8 +28,12 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     presentDevice(await patchDevice(ctx, auth.user.id, params.id, body), auth.deviceId),
   )
 
-  // Removing the caller's own device is the logout of spec 1 §4: its tokens die with it.
-  registerEndpoint(app, ctx, endpoints.deleteDevice, async ({ auth, params }) => {
+  // Removing the caller's own device is the logout of spec 1 §4 (?logout=true): its tokens die with it.
+  // Otherwise the current device cannot be removed (spec 3 §6), whatever the client shows.
+  registerEndpoint(app, ctx, endpoints.deleteDevice, async ({ auth, params, query }) => {
+    if (auth.deviceId === params.id && query.logout !== 'true') {
+      throw new ApiError(403, ERROR_CODES.currentDevice, 'current_device')
+    }
     if (!(await repo.deleteDevice(ctx.db, auth.user.id, params.id))) throw notFound('device')
     await revokeDeviceTokens(ctx, [params.id])
     if (auth.deviceId === params.id) await revokeSignIn(ctx, auth)

@@ -140,6 +140,13 @@ export async function sendPhoneCode(
   return { ...sent, message: translate(language, msg('code_sent', { phone })) }
 }
 
+/** spec 3 §8: a duplicate e-mail is a 400 (the client shows error_duplicate_email). */
+const emailTaken = () => badRequest(ERROR_CODES.validation, 'email_taken', { 'body.email': 'email_taken' })
+
+/** A unique-index violation (SQLSTATE 23505; drizzle wraps the driver's error in `cause`). */
+const isUniqueViolation = (error: unknown) =>
+  (error as { cause?: { code?: unknown } }).cause?.code === '23505'
+
 export async function patchSelf(
   ctx: AppContext,
   session: Session,
@@ -151,9 +158,7 @@ export async function patchSelf(
   if (body.email !== undefined) {
     const email = body.email.toLowerCase()
     const owner = await repo.findUserByEmail(ctx.db, email)
-    if (owner && owner.id !== userId) {
-      throw badRequest(ERROR_CODES.validation, 'email_taken', { 'body.email': 'email_taken' })
-    }
+    if (owner && owner.id !== userId) throw emailTaken()
     patch.email = email
   }
   if (body.phone !== undefined) {
@@ -174,7 +179,16 @@ export async function patchSelf(
   if (body.timezone !== undefined) patch.timezone = body.timezone
   if (body.refer_id !== undefined) patch.referId = body.refer_id
   if (body.app_version !== undefined) patch.appVersion = body.app_version
-  if (Object.keys(patch).length > 0) await repo.updateUser(ctx.db, userId, patch)
+  if (Object.keys(patch).length > 0) {
+    try {
+      await repo.updateUser(ctx.db, userId, patch)
+    } catch (error) {
+      // two viewers saving one e-mail at once: the unique index decides, the loser gets the same 400
+      // as the check above (spec 3 §8 "Email duplicate (HTTP 400 on save)"), never a 409
+      if (patch.email !== undefined && isUniqueViolation(error)) throw emailTaken()
+      throw error
+    }
+  }
   // the viewer who just set the PIN has entered it (spec 1 §4: the set-PIN dialog then runs the action)
   if (pincode !== undefined) await grantPass(ctx, session)
   return loadUser(ctx, userId)

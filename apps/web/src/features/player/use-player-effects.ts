@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
 import { useNetworkInfo } from '../../shared/session/use-session'
 import { playerStorage } from '../../shared/player-chrome/player-storage'
+import { effectivePriorities, readTrackPriority } from '../../shared/player-chrome/track-priorities'
 
 /**
  * spec 2 §4 "Audio, subtitles": when a stream's tracks arrive, the saved per-channel audio language
- * (else the network's priority list) and the saved subtitle choice are applied once per load.
+ * (else the viewer's language priority from the settings, then the network's) and the saved subtitle choice are applied once per load.
  */
 export function useSavedTracks(controller: PlayerController | null, state: PlayerState, channelId: number) {
   const network = useNetworkInfo()
@@ -22,11 +23,13 @@ export function useSavedTracks(controller: PlayerController | null, state: Playe
     )
       return
     applied.current = url
-    const priorities = network?.languages.audio ?? []
+    // the viewer's order from the settings (language/audiotracks) before the network's own
+    const priorities = effectivePriorities(network?.languages.audio ?? [], readTrackPriority('audio'))
     const audio = chooseAudioTrack(audioTracks, playerStorage.audio(channelId), priorities)
     if (audio !== null && audio !== controller.getState().audioTrack) controller.setAudioTrack(audio)
     const text = chooseTextTrack(textTracks, {
       savedForChannel: playerStorage.subtitles(channelId),
+      savedLanguage: readTrackPriority('text')[0],
       viewerLang: i18n.language,
       audioLang: audioTracks.find((t) => t.id === audio)?.lang,
     })

@@ -353,9 +353,11 @@ export function createSessionController({ store = sessionStore }: SessionControl
     logout: async (): Promise<void> => {
       const stored = loadSession()
       if (stored.deviceId !== undefined && stored.token) {
-        await apiRequest(deleteDevice, { params: { id: stored.deviceId }, token: stored.token }).catch(
-          () => undefined,
-        )
+        await apiRequest(deleteDevice, {
+          params: { id: stored.deviceId },
+          query: { logout: 'true' },
+          token: stored.token,
+        }).catch(() => undefined)
       }
       clearSession()
       env?.queryClient.clear()

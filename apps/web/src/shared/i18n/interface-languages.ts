@@ -1,5 +1,5 @@
 import type { NetworkInfo } from '@efir/contract'
-import { SUPPORTED_LANGUAGES, toInterfaceLanguage, type InterfaceLanguage } from '../../shared/i18n/languages'
+import { SUPPORTED_LANGUAGES, toInterfaceLanguage, type InterfaceLanguage } from './languages'
 
 /**
  * Interface languages offered: the network's interface languages we have texts for, by priority;

@@ -1,0 +1,83 @@
+import { Suspense, lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { CLOSE_DELAY_MS, sectionOfPath, titleKeyOf } from '../features/settings/settings-rules'
+import type { SettingsSlots } from '../features/settings/settings-area'
+import { backgroundOf } from '../shared/hooks/background-location'
+import { ComingSoon } from '../shared/ui/coming-soon'
+import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
+import { PageFrame } from '../shared/ui/page-frame'
+import { Spinner } from '../shared/ui/spinner'
+import { LogoutConfirm } from './logout-confirm'
+
+// The settings area and what other features draw inside it: lazy chunks (spec 3 §2 "Settings area").
+const SettingsArea = lazy(() => import('../features/settings/settings-area'))
+const ProfileList = lazy(() => import('../features/profiles/profile-list'))
+const SubscriptionsTab = lazy(() => import('../features/commerce/subscriptions-tab'))
+const PaymentTab = lazy(() => import('../features/commerce/payment-tab'))
+
+/**
+ * /settings, /settings/{id}, /settings/language/{id}: the settings area as a modal page. app/ hands it
+ * the profile list, commerce's subscriptions and payment tabs, the parental tab and the logout
+ * confirmation. Close (spec 3 §2): the dialog fades out, then after 300 ms the saved backUrl (the page
+ * underneath) or home; never back through the area's own screens.
+ */
+export function SettingsModalPage() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  const section = sectionOfPath(location.pathname)
+  const close = () => {
+    if (leaving) return
+    setLeaving(true)
+    const background = backgroundOf(location)
+    window.setTimeout(() => {
+      void navigate(background ?? '/', { replace: true, state: background?.state as unknown })
+    }, CLOSE_DELAY_MS)
+  }
+  const slots = useSettingsSlots(close)
+  return (
+    <LazyModalFrame
+      title={t(section ? titleKeyOf(section) : 'section_settings')}
+      closable
+      onClose={close}
+      leaving={leaving}
+      size="wide"
+    >
+      <Suspense fallback={<Spinner />}>
+        <SettingsArea slots={slots} />
+      </Suspense>
+    </LazyModalFrame>
+  )
+}
+
+/** What app/ hands the settings area (the features it composes). */
+function useSettingsSlots(onLogoutDone: () => void): SettingsSlots {
+  const { t } = useTranslation()
+  return {
+    profiles: (labelledBy) => <ProfileList labelledBy={labelledBy} />,
+    subscriptions: <SubscriptionsTab />,
+    payment: <PaymentTab />,
+    // NOTE: the parental tab is features/parental's (issue 10, built beside this); until it lands the
+    // route shows the "coming" state.
+    parental: <ComingSoon section={t('settings_title_parental')} inModal />,
+    logout: (onCancel) => <LogoutConfirm onCancel={onCancel} onDone={onLogoutDone} />,
+  }
+}
+
+/**
+ * spec 1 §2 /lk (the personal account) and spec 3 §2 /lk_parental: pages that land on the settings
+ * area's account menu and parental tab; their links open the other screens as modal pages over them.
+ */
+export function AccountPage({ section }: { section: 'account' | 'parental' }) {
+  const { t } = useTranslation()
+  const slots = useSettingsSlots(() => undefined)
+  return (
+    <PageFrame title={t(titleKeyOf(section))}>
+      <Suspense fallback={<Spinner />}>
+        <SettingsArea slots={slots} section={section} />
+      </Suspense>
+    </PageFrame>
+  )
+}

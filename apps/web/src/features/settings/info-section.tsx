@@ -1,0 +1,131 @@
+import { Fragment, useEffect, useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../shared/api/api-error'
+import { showApiError } from '../../shared/api/api-error-bus'
+import { formatMoney } from '../../shared/commerce/money'
+import { useModal } from '../../shared/hooks/use-modal'
+import { useNetworkInfo, useSession } from '../../shared/session/use-session'
+import { Button } from '../../shared/ui/button'
+import { toastStore } from '../../shared/ui/toast-store'
+import { useBalance, useDevices, useSaveInfo } from './api'
+import { FIELD_ERROR_RESET_MS, infoFormErrors, saveErrorOutcome, type InfoField } from './email-rules'
+import { VERSION_LABEL } from './settings-rules'
+import styles from './settings.module.css'
+
+/**
+ * spec 3 §2 Info: phone, balance, the first_name + e-mail form, provider name, account, provider
+ * contacts, current device, login time, IP address, version label 188.
+ */
+export function InfoSection() {
+  const { t, i18n } = useTranslation()
+  const session = useSession()
+  const network = useNetworkInfo()
+  const balance = useBalance()
+  const devices = useDevices()
+  if (session.status !== 'user') return null
+  const { user } = session
+  const provider = network?.provider
+  const current = devices.data?.find((d) => d.is_current)
+  const dash = '—'
+  const facts: [string, string][] = [
+    [t('settings_info_phone'), user.phone || dash],
+    [
+      t('settings_info_balance'),
+      balance.data ? formatMoney(balance.data.balance, balance.data.currency) : balance.isError ? dash : '…',
+    ],
+    [t('settings_info_provider'), provider?.name ?? dash],
+    [t('settings_info_account'), user.username],
+    [
+      t('settings_info_contacts'),
+      [provider?.landing.support.phone, provider?.landing.support.email].filter(Boolean).join(', ') || dash,
+    ],
+    [
+      t('settings_info_device'),
+      current ? `${current.model}, ${current.os_name}` : devices.isPending ? '…' : dash,
+    ],
+    [
+      t('settings_info_login_at'),
+      current
+        ? new Date(current.login_at).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })
+        : dash,
+    ],
+    [t('settings_info_ip'), network?.remote || dash],
+    [t('settings_info_version'), VERSION_LABEL],
+  ]
+  return (
+    <>
+      <InfoForm key={user.id} firstName={user.first_name ?? ''} email={user.email ?? ''} />
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+/** The first_name + e-mail form (spec 3 §5, §8). */
+function InfoForm({ firstName, email }: { firstName: string; email: string }) {
+  const { t } = useTranslation()
+  const modal = useModal()
+  const save = useSaveInfo()
+  const nameId = useId()
+  const emailId = useId()
+  const [form, setForm] = useState({ first_name: firstName, email })
+  const [invalid, setInvalid] = useState<InfoField[]>([])
+  // spec 3 §5: the field's error state resets after 500 ms
+  useEffect(() => {
+    if (invalid.length === 0) return
+    const timer = window.setTimeout(() => setInvalid([]), FIELD_ERROR_RESET_MS)
+    return () => window.clearTimeout(timer)
+  }, [invalid])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const errors = infoFormErrors(form)
+    if (errors.length > 0) return setInvalid(errors) // nothing is sent
+    save.mutate(
+      { first_name: form.first_name.trim(), email: form.email.trim() },
+      {
+        onSuccess: () => toastStore.show(t('settings_info_saved'), 'success'),
+        onError: (error) => {
+          if (isApiError(error) && saveErrorOutcome(error.status) === 'duplicate_email')
+            modal.open('message', { title: t('error'), text: t('error_duplicate_email') })
+          else showApiError(error)
+        },
+      },
+    )
+  }
+  const field = (name: InfoField, id: string, label: string, type: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={[styles.input, invalid.includes(name) ? styles.invalid : ''].join(' ')}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={invalid.includes(name)}
+        value={form[name]}
+        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      />
+    </div>
+  )
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('settings_info_form')}>
+      {field('first_name', nameId, t('settings_info_first_name'), 'text', 'given-name')}
+      {field('email', emailId, t('settings_info_email'), 'email', 'email')}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending}>
+          {t('settings_info_save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
