@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
 import { backgroundOf } from '../shared/hooks/background-location'
 import type HomePageComponent from '../features/catalogue/home-page'
+import { ParentalGate } from '../shared/parental/parental-gate'
 import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
@@ -37,6 +38,9 @@ const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   gift: () => <PromoPage />,
   provider: () => <ProviderPage />,
 }
+
+// spec 3 §2 "Parental tab" (/settings/parental), its own lazy chunk
+const ParentalSettings = lazy(() => import('../features/parental/parental-settings'))
 
 function PersonModalBody() {
   const { id } = useParams()
@@ -154,7 +158,11 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   else if (entry.screen === 'person') body = <PersonModalBody />
   else if (entry.screen === 'settings' && /^\/settings(\/start)?\/?$/.test(location.pathname))
     body = <SettingsStart onDone={close} />
+  else if (entry.screen === 'settings' && /^\/settings\/parental\/?$/.test(location.pathname))
+    body = <ParentalSettings />
   else body = <ComingSoon section={title} inModal />
+  // spec 1 §4: the settings area is behind the PIN when the device's settings flag is on
+  if (entry.screen === 'settings') body = <ParentalGate action="settings">{body}</ParentalGate>
   return (
     <LazyModalFrame title={title} closable onClose={close} size="wide">
       <Suspense fallback={<Spinner />}>{body}</Suspense>

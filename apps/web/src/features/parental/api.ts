@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
-import { checkParentalCode, patchSelf, sendParentalCode } from '@efir/contract/routes'
+import type { ParentalSettings } from '@efir/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkParentalCode, patchDevice, patchSelf, sendParentalCode } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { pinRefusal } from '../../shared/parental/parental-check'
+import { deviceQueryOptions } from '../../shared/parental/use-parental-check'
 
 /** POST users/self/parental_code/check: the server compares the PIN (issue 8; efir's addition). */
 export function useCheckPin() {
@@ -30,4 +32,18 @@ export function refusalText(error: unknown, t: (key: string) => string, failedKe
   const refusal = isApiError(error) ? pinRefusal(error) : ({ kind: 'failed' } as const)
   if (refusal.kind === 'wrong') return t('error_wrong_code')
   return refusal.kind === 'message' ? refusal.text : t(failedKey)
+}
+
+/**
+ * PATCH users/self/devices/{id} {parental_settings}: only the changed flag or duration (the server
+ * merges); the answer replaces the cached device. A 404 (stale token) re-initialises the session
+ * (spec 1 §4, the session controller's onError); a 403 means the PIN window ended on the server.
+ */
+export function useSaveParentalSettings(deviceId: number | undefined) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: Partial<ParentalSettings>) =>
+      apiRequest(patchDevice, { params: { id: deviceId ?? 0 }, body: { parental_settings: patch } }),
+    onSuccess: (device) => queryClient.setQueryData(deviceQueryOptions(deviceId).queryKey, device),
+  })
 }

@@ -11,18 +11,28 @@ import { parentalStore } from './parental-store'
 
 export type ParentalRequest = Pick<ParentalContext, 'action' | 'age' | 'adult' | 'settings' | 'ignore'>
 
-/**
- * This device's parental settings (spec 1 §4: the per-action flags and the PIN window), read from
- * GET users/self/devices/{id}; undefined until loaded or without a signed-in viewer.
- */
-function useDeviceParentalSettings(signedIn: boolean) {
-  const deviceId = signedIn ? loadSession().deviceId : undefined
-  const device = useQuery({
+/** The query of this device (GET users/self/devices/{id}): its parental settings and parentalChannels. */
+export function deviceQueryOptions(deviceId: number | undefined) {
+  return {
     ...endpointQueryOptions(getDevice, { params: { id: deviceId ?? 0 } }),
     enabled: deviceId !== undefined,
     meta: HANDLES_ERRORS,
-  })
-  return device.data?.parental_settings
+  }
+}
+
+/**
+ * This device (spec 1 §4: the per-action flags, the PIN window, parentalChannels), read from the
+ * server; undefined until loaded or without a signed-in viewer.
+ */
+export function useThisDevice(signedIn: boolean) {
+  const deviceId = signedIn ? loadSession().deviceId : undefined
+  return useQuery(deviceQueryOptions(deviceId))
+}
+
+/** spec 1 §4 "In fullscreen, fullscreen is exited first": the PIN dialog cannot show over it. */
+function leaveFullscreen(): void {
+  if (typeof document !== 'undefined' && document.fullscreenElement)
+    document.exitFullscreen().catch(() => undefined)
 }
 
 /**
@@ -34,22 +44,25 @@ export function useParentalCheck() {
   const session = useSession()
   const modal = useModal()
   const user = isSignedIn(session) ? session.user : null
-  const deviceSettings = useDeviceParentalSettings(user !== null)
+  const device = useThisDevice(user !== null).data
   return useCallback(
     (request: ParentalRequest, action: () => void): boolean => {
       const decision = parentalDecision({
         ...request,
-        settings: request.settings ?? deviceSettings,
+        settings: request.settings ?? device?.parental_settings,
         user,
         lastEntryAt: parentalStore.lastEntryAt(),
         lastTransactionAt: parentalStore.lastTransactionAt(),
         lastSkippingPaymentAt: parentalStore.lastSkippingPaymentAt(),
+        guestByPacketsAt: parentalStore.guestByPacketsAt(),
+        ...(device ? { parentalChannels: device.settings.parentalChannels } : {}),
         now: Date.now(),
       })
       if (decision.kind === 'allow') {
         action()
         return true
       }
+      leaveFullscreen()
       if (decision.kind === 'sign-in') {
         modal.open('auth')
         return false
@@ -58,6 +71,6 @@ export function useParentalCheck() {
       modal.open('pincode')
       return false
     },
-    [user, modal, deviceSettings],
+    [user, modal, device],
   )
 }
