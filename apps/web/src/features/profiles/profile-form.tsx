@@ -25,11 +25,14 @@ export function ProfileForm({
   all,
   currentId,
   onDone,
+  askPin,
 }: {
   profile: Profile | null
   all: readonly Profile[]
   currentId: number | undefined
   onDone: () => void
+  /** Shows the modal's own PIN step (the form stays mounted under it). */
+  askPin: () => void
 }) {
   const { t } = useTranslation()
   const nameId = useId()
@@ -39,7 +42,7 @@ export function ProfileForm({
   const create = useCreateProfile()
   const patch = usePatchProfile()
   const remove = useDeleteProfile()
-  const profileParental = useProfileParental()
+  const profileParental = useProfileParental(askPin)
   /** A change the server refused for want of the PIN (its window ended): PIN, then again. */
   const retryAfterPin = (error: unknown, again: () => void) => {
     if (!isParentalRequired(error)) return

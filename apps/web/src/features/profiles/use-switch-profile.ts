@@ -15,8 +15,8 @@ export const isParentalRequired = (error: unknown) =>
  * Runs `action` behind the parental check of action profile (spec 3 §4); when the server still
  * answers parental_required, the remembered entry is dropped and the PIN asked again (`retry`).
  */
-export function useProfileParental() {
-  const parental = useParentalCheck()
+export function useProfileParental(askPin?: () => void) {
+  const parental = useParentalCheck(askPin)
   return useCallback(
     (action: () => void) => parental({ action: 'profile' }, action),
     [parental],
@@ -27,10 +27,10 @@ export function useProfileParental() {
  * Choosing a profile (spec 3 §4 "Profiles"): an adult one after the parental check; a child one
  * directly, forgetting the PIN entered for the adult one. `onSwitched` after the server agreed.
  */
-export function useSwitchProfile(onSwitched?: (profile: Profile) => void) {
+export function useSwitchProfile(onSwitched?: (profile: Profile) => void, askPin?: () => void) {
   const current = useCurrentProfile()
   const select = useSelectProfile()
-  const profileParental = useProfileParental()
+  const profileParental = useProfileParental(askPin)
   const currentId = current.data?.id
   const choose = useCallback(
     (profile: Profile) => {

@@ -38,9 +38,11 @@ function leaveFullscreen(): void {
 /**
  * Runs an action behind the parental check (spec 1 §4): at once when allowed, else after the PIN
  * (`#pincode`; the set-PIN steps there when no PIN exists) or after signing in. The device's
- * parental settings apply unless the caller gives its own.
+ * parental settings apply unless the caller gives its own. A modal that cannot give way to `#pincode`
+ * (one modal at a time) passes `askPin` and shows the PIN step itself; the action waits in
+ * parentalStore and runs on parentalStore.granted() either way.
  */
-export function useParentalCheck() {
+export function useParentalCheck(askPin?: () => void) {
   const session = useSession()
   const modal = useModal()
   const user = isSignedIn(session) ? session.user : null
@@ -68,9 +70,10 @@ export function useParentalCheck() {
         return false
       }
       parentalStore.setPending(action)
-      modal.open('pincode')
+      if (askPin) askPin()
+      else modal.open('pincode')
       return false
     },
-    [user, modal, device],
+    [user, modal, device, askPin],
   )
 }
