@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, MAX_PROFILES } from '@efir/contract'
 import { makeBuyers } from './support/commerce.ts'
-import { api, createTestApp, expectContract, expectError, type Api, type TestApp } from './support/test-app.ts'
+import {
+  api,
+  createTestApp,
+  expectContract,
+  expectError,
+  type Api,
+  type TestApp,
+} from './support/test-app.ts'
 
 // Issue 10 "The viewer's account": profiles (max 5, an adult one always kept) and the parental
 // actions the server enforces itself (switching to or editing an adult profile, changing the flags).
@@ -46,7 +53,11 @@ describe('profiles and the parental actions the server enforces', () => {
       'last_adult_profile',
     )
     await call(v.token, 'POST', '/v2/users/self/profile', { id: kid.id })
-    expectError(await call(v.token, 'DELETE', `/v2/users/self/profiles/${adult.id}`), 400, 'last_adult_profile')
+    expectError(
+      await call(v.token, 'DELETE', `/v2/users/self/profiles/${adult.id}`),
+      400,
+      'last_adult_profile',
+    )
     expect((await profiles(v.token)).map((p) => p.role)).toEqual(['adult', 'child'])
   })
 
@@ -82,8 +93,13 @@ describe('profiles and the parental actions the server enforces', () => {
       await call(v.token, 'POST', '/v2/users/self/profiles', { name: 'Kid', role: 'child' }),
     )
     // no PIN yet: the flags change freely and the switch needs nothing
-    await call(v.token, 'PATCH', `/v2/users/self/devices/${v.deviceId}`, { parental_settings: { profile: true } })
-    expectContract(endpoints.selectProfile, await call(v.token, 'POST', '/v2/users/self/profile', { id: kid.id }))
+    await call(v.token, 'PATCH', `/v2/users/self/devices/${v.deviceId}`, {
+      parental_settings: { profile: true },
+    })
+    expectContract(
+      endpoints.selectProfile,
+      await call(v.token, 'POST', '/v2/users/self/profile', { id: kid.id }),
+    )
     expectContract(
       endpoints.selectProfile,
       await call(v.token, 'POST', '/v2/users/self/profile', { id: adult!.id }),
@@ -93,7 +109,11 @@ describe('profiles and the parental actions the server enforces', () => {
     t.clock.advance(31 * 60_000)
     await call(v.token, 'POST', '/v2/users/self/profile', { id: kid.id })
     // back to the adult one: the PIN first, on the server
-    expectError(await call(v.token, 'POST', '/v2/users/self/profile', { id: adult!.id }), 403, 'parental_required')
+    expectError(
+      await call(v.token, 'POST', '/v2/users/self/profile', { id: adult!.id }),
+      403,
+      'parental_required',
+    )
     expectError(
       await call(v.token, 'PATCH', `/v2/users/self/profiles/${adult!.id}`, { name: 'Me' }),
       403,
@@ -106,7 +126,9 @@ describe('profiles and the parental actions the server enforces', () => {
     )
     // the flags themselves cannot be switched off without the PIN
     expectError(
-      await call(v.token, 'PATCH', `/v2/users/self/devices/${v.deviceId}`, { parental_settings: { profile: false } }),
+      await call(v.token, 'PATCH', `/v2/users/self/devices/${v.deviceId}`, {
+        parental_settings: { profile: false },
+      }),
       403,
       'parental_required',
     )

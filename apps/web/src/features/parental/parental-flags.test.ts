@@ -3,7 +3,14 @@ import { PARENTAL_FLAGS, durationOptions, shownDuration } from './parental-flags
 
 describe('parental tab (spec 3 §2)', () => {
   it('six toggles in the spec order', () => {
-    expect(PARENTAL_FLAGS.map((f) => f.flag)).toEqual(['profile', 'program', 'vod', 'channel', 'pay', 'settings'])
+    expect(PARENTAL_FLAGS.map((f) => f.flag)).toEqual([
+      'profile',
+      'program',
+      'vod',
+      'channel',
+      'pay',
+      'settings',
+    ])
   })
   it.each<[string, number[] | undefined, number, number[]]>([
     ['the configured list, ascending', [60, 5, 30], 0, [5, 30, 60]],

@@ -68,7 +68,10 @@ export function ProfileForm({
     const trimmed = name.trim()
     if (!trimmed) return
     if (!profile) {
-      create.mutate({ name: trimmed, role: child ? 'child' : 'adult', icon_avatar_id: avatar }, { onSuccess: onDone })
+      create.mutate(
+        { name: trimmed, role: child ? 'child' : 'adult', icon_avatar_id: avatar },
+        { onSuccess: onDone },
+      )
       return
     }
     const save = () =>

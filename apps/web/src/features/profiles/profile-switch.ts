@@ -20,7 +20,9 @@ export function profileSwitch(
   currentId: number | undefined,
 ): ProfileSwitch {
   if (chosen.id === currentId) return { kind: 'stay' }
-  return chosen.role === 'adult' ? { kind: 'parental-check', id: chosen.id } : { kind: 'switch', id: chosen.id }
+  return chosen.role === 'adult'
+    ? { kind: 'parental-check', id: chosen.id }
+    : { kind: 'switch', id: chosen.id }
 }
 
 /** spec 3 §4: opening an adult profile for editing needs the PIN (action profile); a child one does not. */
@@ -43,12 +45,11 @@ export function deleteRefusal(
   currentId: number | undefined,
 ): 'profile_active_cannot_delete' | 'profile_last_adult' | null {
   if (profile.id === currentId) return 'profile_active_cannot_delete'
-  if (profile.role === 'adult' && all.filter((p) => p.role === 'adult').length <= 1) return 'profile_last_adult'
+  if (profile.role === 'adult' && all.filter((p) => p.role === 'adult').length <= 1)
+    return 'profile_last_adult'
   return null
 }
 
 /** The modal's screens (spec 3 §2 "Profiles modal": list, edit mode, edit form, new mode, avatar picker). */
 export type ProfilesScreen =
-  | { kind: 'list' }
-  | { kind: 'edit-list' }
-  | { kind: 'form'; profileId: number | null }
+  { kind: 'list' } | { kind: 'edit-list' } | { kind: 'form'; profileId: number | null }

@@ -17,10 +17,7 @@ export const isParentalRequired = (error: unknown) =>
  */
 export function useProfileParental(askPin?: () => void) {
   const parental = useParentalCheck(askPin)
-  return useCallback(
-    (action: () => void) => parental({ action: 'profile' }, action),
-    [parental],
-  )
+  return useCallback((action: () => void) => parental({ action: 'profile' }, action), [parental])
 }
 
 /**

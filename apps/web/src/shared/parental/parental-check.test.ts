@@ -42,9 +42,21 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
     ],
     ['program within 30 s of a transaction', { action: 'program', lastTransactionAt: NOW - 29_999 }, 'allow'],
     ['program 30 s after a transaction', { action: 'program', lastTransactionAt: NOW - 30_000 }, 'pin'],
-    ['settings: no transaction grace', { action: 'settings', settings: { settings: true }, lastTransactionAt: NOW - 1000 }, 'pin'],
-    ['guest by packets within 30 s', { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 29_999 }, 'allow'],
-    ['guest by packets expired after 30 s', { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 30_000 }, 'pin'],
+    [
+      'settings: no transaction grace',
+      { action: 'settings', settings: { settings: true }, lastTransactionAt: NOW - 1000 },
+      'pin',
+    ],
+    [
+      'guest by packets within 30 s',
+      { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 29_999 },
+      'allow',
+    ],
+    [
+      'guest by packets expired after 30 s',
+      { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 30_000 },
+      'pin',
+    ],
     [
       'channel: parentalChannels 1 keeps only the 2 s grant',
       { action: 'channel', adult: true, parentalChannels: 1, lastEntryAt: NOW - 2000 },
@@ -60,7 +72,11 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
       { action: 'channel', adult: true, parentalChannels: 2, lastEntryAt: NOW - 29 * 60_000 },
       'allow',
     ],
-    ['vod: parentalChannels does not apply', { parentalChannels: 0, lastEntryAt: NOW - 29 * 60_000 }, 'allow'],
+    [
+      'vod: parentalChannels does not apply',
+      { parentalChannels: 0, lastEntryAt: NOW - 29 * 60_000 },
+      'allow',
+    ],
     ...skipCases(),
     ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: false } }, 'allow'],
     ['embed ignore flag', { ignore: true }, 'allow'],

@@ -119,7 +119,11 @@ export function parentalDecision(ctx: ParentalContext): ParentalDecision {
     ctx.now - ctx.lastTransactionAt < TRANSACTION_GRACE_MS
   )
     return { kind: 'allow' }
-  if (ctx.lastEntryAt != null && ctx.now - ctx.lastEntryAt >= 0 && ctx.now - ctx.lastEntryAt < pinWindowMs(ctx))
+  if (
+    ctx.lastEntryAt != null &&
+    ctx.now - ctx.lastEntryAt >= 0 &&
+    ctx.now - ctx.lastEntryAt < pinWindowMs(ctx)
+  )
     return { kind: 'allow' }
   if (!ctx.user)
     return ctx.action === 'channel' || ctx.action === 'program' ? { kind: 'sign-in' } : { kind: 'pin' }
