@@ -3,17 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkParentalCode, patchDevice, patchSelf, sendParentalCode } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
+import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { pinRefusal } from '../../shared/parental/parental-check'
 import { deviceQueryOptions } from '../../shared/parental/use-parental-check'
 
 /** POST users/self/parental_code/check: the server compares the PIN (issue 8; efir's addition). */
 export function useCheckPin() {
-  return useMutation({ mutationFn: (code: string) => apiRequest(checkParentalCode, { body: { code } }) })
+  // the PIN step shows its own refusal (error_wrong_code, the lock's message)
+  return useMutation({
+    mutationFn: (code: string) => apiRequest(checkParentalCode, { body: { code } }),
+    meta: HANDLES_ERRORS,
+  })
 }
 
 /** POST users/self/parental_code/send: a one-time code to reset the PIN, by SMS. */
 export function useSendPinReset() {
-  return useMutation({ mutationFn: () => apiRequest(sendParentalCode, {}) })
+  return useMutation({ mutationFn: () => apiRequest(sendParentalCode, {}), meta: HANDLES_ERRORS })
 }
 
 /** What proves the viewer may change an existing PIN: the current one, or the SMS reset code. */
@@ -24,6 +29,7 @@ export function useSavePin() {
   return useMutation({
     mutationFn: ({ pincode, proof }: { pincode: string; proof: PinChangeProof | null }) =>
       apiRequest(patchSelf, { body: { pincode, ...proof } }),
+    meta: HANDLES_ERRORS,
   })
 }
 
@@ -45,5 +51,6 @@ export function useSaveParentalSettings(deviceId: number | undefined) {
     mutationFn: (patch: Partial<ParentalSettings>) =>
       apiRequest(patchDevice, { params: { id: deviceId ?? 0 }, body: { parental_settings: patch } }),
     onSuccess: (device) => queryClient.setQueryData(deviceQueryOptions(deviceId).queryKey, device),
+    meta: HANDLES_ERRORS,
   })
 }

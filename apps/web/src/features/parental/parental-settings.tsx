@@ -46,7 +46,8 @@ function ParentalSettingsForm() {
     )
   if (device.isPending) return <Skeleton height={240} />
   if (!device.data) return <p role="alert">{t('parental_settings_failed')}</p>
-  const settings = device.data.parental_settings
+  // the change being saved shows at once (a switch follows the finger)
+  const settings = { ...device.data.parental_settings, ...(save.isPending ? save.variables : {}) }
   const options = durationOptions(configuration?.parental_duration, settings.duration)
   const toggle = (flag: ParentalFlag, on: boolean) => save.mutate({ [flag]: on })
   return (
