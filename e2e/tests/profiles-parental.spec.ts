@@ -121,10 +121,9 @@ test.describe('profiles and parental control', () => {
     // later (the PIN's window has passed): opening settings asks the PIN
     await forgetPinEntry(page)
     await page.goto('/settings')
-    const pin = pincodeDialog(page)
-    await expect(pin).toBeVisible()
-    await pin.getByLabel(ru('pincode_label')).fill(PIN)
-    await expect(pin).toBeHidden()
+    // the PIN step inside the settings modal page, before anything of the settings
+    await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+    await page.getByLabel(ru('pincode_label')).fill(PIN)
     await expect(page.getByRole('button', { name: ru('sign_out') })).toBeVisible()
 
     // buying asks the PIN first, then the purchase goes on
@@ -134,6 +133,7 @@ test.describe('profiles and parental control', () => {
       .getByRole('button', { name: ru('packet_enable') })
       .first()
       .click()
+    const pin = pincodeDialog(page)
     await expect(pin).toBeVisible()
     await pin.getByLabel(ru('pincode_label')).fill(PIN)
     await expect(pin).toBeHidden()

@@ -39,8 +39,10 @@ const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   provider: () => <ProviderPage />,
 }
 
-// spec 3 §2 "Parental tab" (/settings/parental), its own lazy chunk
+// spec 3 §2 "Parental tab" (/settings/parental) and the PIN step of the settings gate, lazy chunks
 const ParentalSettings = lazy(() => import('../features/parental/parental-settings'))
+const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
+const renderPin = (done: () => void) => <PincodeBody onClose={done} />
 
 function PersonModalBody() {
   const { id } = useParams()
@@ -162,7 +164,12 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
     body = <ParentalSettings />
   else body = <ComingSoon section={title} inModal />
   // spec 1 §4: the settings area is behind the PIN when the device's settings flag is on
-  if (entry.screen === 'settings') body = <ParentalGate action="settings">{body}</ParentalGate>
+  if (entry.screen === 'settings')
+    body = (
+      <ParentalGate action="settings" renderPin={renderPin}>
+        {body}
+      </ParentalGate>
+    )
   return (
     <LazyModalFrame title={title} closable onClose={close} size="wide">
       <Suspense fallback={<Spinner />}>{body}</Suspense>

@@ -9,6 +9,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { refusalText, useSaveParentalSettings, useSendPinReset } from './api'
 import { PARENTAL_FLAGS, durationOptions, shownDuration, type ParentalFlag } from './parental-flags'
+import PincodeModal from './pincode-modal'
 import { SetPin } from './set-pin'
 import styles from './parental-settings.module.css'
 
@@ -18,7 +19,7 @@ import styles from './parental-settings.module.css'
  */
 export default function ParentalSettings() {
   return (
-    <ParentalGate action="parental">
+    <ParentalGate action="parental" renderPin={(done) => <PincodeModal onClose={done} />}>
       <ParentalSettingsForm />
     </ParentalGate>
   )
