@@ -123,21 +123,24 @@ test.describe('profiles and parental control', () => {
     await page.goto('/settings')
     // the PIN step inside the settings modal page, before anything of the settings
     await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+    await expectAccessible(page)
     await page.getByLabel(ru('pincode_label')).fill(PIN)
     await expect(page.getByRole('button', { name: ru('sign_out') })).toBeVisible()
 
-    // buying asks the PIN first, then the purchase goes on
+    // buying: the PIN before paying (spec 3 §4 step 1), then the purchase goes on
     await forgetPinEntry(page)
     await page.goto('/packets/1')
     await page
       .getByRole('button', { name: ru('packet_enable') })
       .first()
       .click()
+    const subscription = page.getByRole('dialog', { name: ru('modal_subscription') })
+    await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
     const pin = pincodeDialog(page)
     await expect(pin).toBeVisible()
     await pin.getByLabel(ru('pincode_label')).fill(PIN)
     await expect(pin).toBeHidden()
-    await expect(page.getByRole('dialog', { name: ru('modal_subscription') })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: ru('modal_confirm_period') })).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 })
