@@ -141,6 +141,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   const navigate = useNavigate()
   const location = useLocation()
   const networkInfo = useNetworkInfo()
+  const session = useSession()
   if (entry.screen === 'channel') return <ChannelModalPage />
   const close = () => {
     const background = backgroundOf(location)
@@ -166,7 +167,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   // spec 1 §4: the settings area is behind the PIN when the device's settings flag is on
   if (entry.screen === 'settings')
     body = (
-      <ParentalGate action="settings" renderPin={renderPin}>
+      <ParentalGate action="settings" renderPin={renderPin} started={session.status !== 'starting'}>
         {body}
       </ParentalGate>
     )

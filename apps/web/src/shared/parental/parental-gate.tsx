@@ -18,10 +18,13 @@ export type RenderPin = (onClose: () => void) => ReactNode
 export function ParentalGate({
   action,
   renderPin,
+  started,
   children,
 }: {
   action: ParentalAction
   renderPin: RenderPin
+  /** Start-up is over (app/ passes its session view); read from the session store when omitted. */
+  started?: boolean
   children: ReactNode
 }) {
   const { t } = useTranslation()
@@ -36,7 +39,8 @@ export function ParentalGate({
   const asked = useRef(false)
   // the flags come from the server: decide only once start-up is over and they are known (or failed)
   const ready =
-    session.status !== 'starting' && (!signedIn || !device.isPending || device.fetchStatus === 'idle')
+    (started ?? session.status !== 'starting') &&
+    (!signedIn || !device.isPending || device.fetchStatus === 'idle')
   useEffect(() => {
     if (!ready || asked.current) return
     asked.current = true
