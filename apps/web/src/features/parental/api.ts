@@ -1,17 +1,37 @@
 import type { ParentalSettings } from '@efir/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkParentalCode, patchDevice, patchSelf, sendParentalCode } from '@efir/contract/routes'
+import {
+  checkParentalCode,
+  ERROR_CODES,
+  patchDevice,
+  patchSelf,
+  sendParentalCode,
+} from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
-import { isApiError } from '../../shared/api/api-error'
+import { ApiError, isApiError } from '../../shared/api/api-error'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { pinRefusal } from '../../shared/parental/parental-check'
+import { localPinMatches, pinVerifier } from '../../shared/parental/pin-verification'
 import { deviceQueryOptions } from '../../shared/parental/use-parental-check'
+import { isSignedIn, useSession } from '../../shared/session/use-session'
 
 /** POST users/self/parental_code/check: the server compares the PIN (issue 8; efir's addition). */
 export function useCheckPin() {
+  const session = useSession()
+  const verifier = isSignedIn(session) ? pinVerifier(session.user) : ({ kind: 'server' } as const)
   // the PIN step shows its own refusal (error_wrong_code, the lock's message)
   return useMutation({
-    mutationFn: (code: string) => apiRequest(checkParentalCode, { body: { code } }),
+    mutationFn: async (code: string) => {
+      if (verifier.kind === 'server') return apiRequest(checkParentalCode, { body: { code } })
+      // an operator backend that sends parental_code (pin-verification.ts): compared here
+      if (localPinMatches(verifier, code)) return null
+      throw new ApiError({
+        status: 400,
+        code: ERROR_CODES.wrongCode,
+        message: '',
+        endpointId: checkParentalCode.id,
+      })
+    },
     meta: HANDLES_ERRORS,
   })
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ParentalGate } from '../../shared/parental/parental-gate'
+import { hasPin } from '../../shared/parental/pin-verification'
 import { useThisDevice } from '../../shared/parental/use-parental-check'
 import { loadSession } from '../../shared/session/session-persist'
 import { isSignedIn, useConfiguration, useSession } from '../../shared/session/use-session'
@@ -90,9 +91,9 @@ function ParentalSettingsForm() {
       )}
       <div className={styles.row}>
         <Button variant="secondary" onClick={() => setChanging(true)}>
-          {session.user.parental_code_set ? t('parental_change_code') : t('parental_set_code')}
+          {hasPin(session.user) ? t('parental_change_code') : t('parental_set_code')}
         </Button>
-        {session.user.parental_code_set && (
+        {hasPin(session.user) && (
           <Button variant="secondary" disabled={sms.isPending} onClick={() => sms.mutate()}>
             {t('pincode_send_sms')}
           </Button>

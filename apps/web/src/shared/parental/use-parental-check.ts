@@ -8,6 +8,7 @@ import { loadSession } from '../session/session-persist'
 import { isSignedIn, useSession } from '../session/use-session'
 import { parentalDecision, type ParentalContext } from './parental-check'
 import { parentalStore } from './parental-store'
+import { hasPin } from './pin-verification'
 
 export type ParentalRequest = Pick<ParentalContext, 'action' | 'age' | 'adult' | 'settings' | 'ignore'>
 
@@ -52,7 +53,7 @@ export function useParentalCheck(askPin?: () => void) {
       const decision = parentalDecision({
         ...request,
         settings: request.settings ?? device?.parental_settings,
-        user,
+        user: user && { parental_status: user.parental_status, parental_code_set: hasPin(user) },
         lastEntryAt: parentalStore.lastEntryAt(),
         lastTransactionAt: parentalStore.lastTransactionAt(),
         lastSkippingPaymentAt: parentalStore.lastSkippingPaymentAt(),
