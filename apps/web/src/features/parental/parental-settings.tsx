@@ -1,3 +1,4 @@
+import type { ParentalSettings as DeviceParental } from '@efir/contract'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ParentalGate } from '../../shared/parental/parental-gate'
@@ -9,7 +10,7 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { refusalText, useSaveParentalSettings, useSendPinReset } from './api'
-import { PARENTAL_FLAGS, durationOptions, shownDuration, type ParentalFlag } from './parental-flags'
+import { PARENTAL_FLAGS, durationOptions, shownDuration } from './parental-flags'
 import PincodeModal from './pincode-modal'
 import { SetPin } from './set-pin'
 import styles from './parental-settings.module.css'
@@ -36,6 +37,8 @@ function ParentalSettingsForm() {
   const save = useSaveParentalSettings(signedIn ? loadSession().deviceId : undefined)
   const sms = useSendPinReset()
   const [changing, setChanging] = useState(false)
+  // the change being saved shows at once (a switch follows the finger), until the server answers
+  const [saving, setSaving] = useState<Partial<DeviceParental>>({})
   if (!signedIn) return <p>{t('pincode_sign_in')}</p>
   if (changing)
     return (
@@ -48,10 +51,12 @@ function ParentalSettingsForm() {
     )
   if (device.isPending) return <Skeleton height={240} />
   if (!device.data) return <p role="alert">{t('parental_settings_failed')}</p>
-  // the change being saved shows at once (a switch follows the finger)
-  const settings = { ...device.data.parental_settings, ...(save.isPending ? save.variables : {}) }
+  const settings = { ...device.data.parental_settings, ...saving }
   const options = durationOptions(configuration?.parental_duration, settings.duration)
-  const toggle = (flag: ParentalFlag, on: boolean) => save.mutate({ [flag]: on })
+  const change = (patch: Partial<DeviceParental>) => {
+    setSaving(patch)
+    save.mutate(patch, { onSettled: () => setSaving({}) })
+  }
   return (
     <div className={styles.body}>
       <fieldset className={styles.flags}>
@@ -64,7 +69,7 @@ function ParentalSettingsForm() {
               role="switch"
               checked={settings[flag]}
               disabled={save.isPending}
-              onChange={(e) => toggle(flag, e.target.checked)}
+              onChange={(e) => change({ [flag]: e.target.checked })}
             />
           </label>
         ))}
@@ -75,7 +80,7 @@ function ParentalSettingsForm() {
           id={durationId}
           value={shownDuration(options, settings.duration)}
           disabled={save.isPending}
-          onChange={(e) => save.mutate({ duration: Number(e.target.value) })}
+          onChange={(e) => change({ duration: Number(e.target.value) })}
         >
           {options.map((minutes) => (
             <option key={minutes} value={minutes}>
