@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  actionFlagGates,
   pinRefusal,
   effectiveAge,
   isCompletePin,
@@ -162,5 +163,26 @@ describe('set-PIN dialog steps (spec 3 §4)', () => {
       first: '4321',
       error: 'parental_set_not_equal',
     })
+  })
+})
+
+describe('actionFlagGates (a channel page, spec 1 §4)', () => {
+  const gate = {
+    action: 'channel' as const,
+    user: withPin,
+    settings: { channel: true },
+    now: NOW,
+    pinRemembered: false,
+  }
+  it.each<[string, Partial<Parameters<typeof actionFlagGates>[0]>, boolean]>([
+    ['the channel flag asks the PIN', {}, true],
+    ['no flag: plays', { settings: { pay: true } }, false],
+    ['a remembered PIN: plays', { pinRemembered: true }, false],
+    ['within 30 s of a transaction: plays', { lastTransactionAt: NOW - 29_999 }, false],
+    ['30 s after a transaction: asks', { lastTransactionAt: NOW - 30_000 }, true],
+    ['nobody signed in: the adult rules alone', { user: null }, false],
+    ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: true } }, false],
+  ])('%s', (_name, patch, expected) => {
+    expect(actionFlagGates({ ...gate, ...patch })).toBe(expected)
   })
 })

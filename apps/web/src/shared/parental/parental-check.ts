@@ -132,6 +132,23 @@ export function parentalDecision(ctx: ParentalContext): ParentalDecision {
 }
 
 /**
+ * spec 1 §4 for what stays on screen (a channel page): the device's flag of the action asks the PIN
+ * until it is remembered (the device's window), except within 30 s of a transaction. Unlike
+ * parentalDecision, parentalChannels does not shorten the window here: a playing channel is not taken
+ * away 2 s after its PIN.
+ */
+export function actionFlagGates(
+  ctx: Pick<ParentalContext, 'action' | 'user' | 'settings' | 'lastTransactionAt' | 'now' | 'ignore'> & {
+    pinRemembered: boolean
+  },
+): boolean {
+  if (ctx.ignore || !ctx.user || ctx.user.parental_status === 'ignore') return false
+  if (ctx.settings?.[ctx.action] !== true || ctx.pinRemembered) return false
+  const tx = ctx.lastTransactionAt
+  return !(tx != null && ctx.now - tx >= 0 && ctx.now - tx < TRANSACTION_GRACE_MS)
+}
+
+/**
  * What a refused PIN (or PIN reset code) shows. Spec 1 §5: a wrong one is the translated
  * error_wrong_code. The server compares it (issue 8: the browser never has the PIN): after 5 wrong it
  * answers 429 with its own translated message naming the minutes to wait, shown as it is.

@@ -6,8 +6,8 @@ import { HANDLES_ERRORS } from '../api/unhandled-errors'
 import { useModal } from '../hooks/use-modal'
 import { loadSession } from '../session/session-persist'
 import { isSignedIn, useSession } from '../session/use-session'
-import { parentalDecision, type ParentalContext } from './parental-check'
-import { parentalStore } from './parental-store'
+import { actionFlagGates, parentalDecision, type ParentalContext } from './parental-check'
+import { parentalStore, usePinRemembered } from './parental-store'
 import { hasPin } from './pin-verification'
 
 export type ParentalRequest = Pick<ParentalContext, 'action' | 'age' | 'adult' | 'settings' | 'ignore'>
@@ -77,4 +77,27 @@ export function useParentalCheck(askPin?: () => void) {
     },
     [user, modal, device, askPin],
   )
+}
+
+/** The clock of a render-time decision (re-evaluated when the parental store changes). */
+const currentTime = () => Date.now()
+
+/**
+ * Whether the device's flag of `action` keeps a screen behind the PIN now (spec 1 §4: a channel page
+ * with the channel flag on); re-evaluated when the PIN is entered.
+ */
+export function useActionFlagGates(action: ParentalContext['action'], ignore = false): boolean {
+  const session = useSession()
+  const user = isSignedIn(session) ? session.user : null
+  const device = useThisDevice(user !== null).data
+  const pinRemembered = usePinRemembered(device?.parental_settings)
+  return actionFlagGates({
+    action,
+    ignore,
+    user: user && { parental_status: user.parental_status, parental_code_set: hasPin(user) },
+    settings: device?.parental_settings,
+    lastTransactionAt: parentalStore.lastTransactionAt(),
+    now: currentTime(),
+    pinRemembered,
+  })
 }
