@@ -109,6 +109,16 @@ export class AccountApi {
     return (await res.json()) as T
   }
 
+  async patch<T>(path: string, body: unknown): Promise<T> {
+    const res = await this.request.patch(await this.url(path), { data: body })
+    if (!res.ok()) throw new Error(`PATCH ${path}: ${res.status()} ${await res.text()}`)
+    return (await res.json()) as T
+  }
+  /** A POST whose refusal is under test: answers the status. */
+  async postStatus(path: string, body: unknown): Promise<number> {
+    return (await this.request.post(await this.url(path), { data: body })).status()
+  }
+
   /** DELETE that must answer `expected` (the disable call answers 400 when it turns renewal off). */
   async delete(path: string, expected: number): Promise<void> {
     const res = await this.request.delete(await this.url(path))

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   profileLimit: 'profile_limit',
   /** The profile in use on this device cannot be deleted. */
   activeProfile: 'active_profile',
+  /** An account always keeps an adult profile: the last one cannot be deleted or made a child. */
+  lastAdultProfile: 'last_adult_profile',
   /** A promo code this user has already applied. */
   alreadyUsed: 'already_used',
   /** Malformed JSON or an empty body where JSON was announced. */

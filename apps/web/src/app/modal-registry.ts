@@ -16,6 +16,8 @@ export interface ModalDefinition {
 const MessageBody = lazy(() => import('./modal-bodies/message-body'))
 const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
 const ParentalSetBody = lazy(() => import('../features/parental/parental-set-modal'))
+const ParentalBody = lazy(() => import('../features/parental/parental-settings'))
+const ProfilesBody = lazy(() => import('./modal-bodies/profiles-body'))
 // top-up, card linking, promo codes (each its own lazy chunk)
 const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
 const CardBody = lazy(() => import('../features/commerce/card-modal'))
@@ -27,6 +29,8 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   message: { Body: MessageBody },
   pincode: { Body: PincodeBody },
   parental_set: { Body: ParentalSetBody },
+  parental: { Body: ParentalBody },
+  profiles: { Body: ProfilesBody, size: 'wide' },
   refill: { Body: RefillBody },
   card: { Body: CardBody },
   promocode: { Body: PromoWizardBody },

@@ -4,17 +4,22 @@ import { useLocation, useNavigate } from 'react-router'
 import { CLOSE_DELAY_MS, sectionOfPath, titleKeyOf } from '../features/settings/settings-rules'
 import type { SettingsSlots } from '../features/settings/settings-area'
 import { backgroundOf } from '../shared/hooks/background-location'
-import { ComingSoon } from '../shared/ui/coming-soon'
+import { ParentalGate } from '../shared/parental/parental-gate'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { PageFrame } from '../shared/ui/page-frame'
 import { Spinner } from '../shared/ui/spinner'
 import { LogoutConfirm } from './logout-confirm'
+import { useSession } from './session-bridge'
 
 // The settings area and what other features draw inside it: lazy chunks (spec 3 §2 "Settings area").
 const SettingsArea = lazy(() => import('../features/settings/settings-area'))
 const ProfileList = lazy(() => import('../features/profiles/profile-list'))
 const SubscriptionsTab = lazy(() => import('../features/commerce/subscriptions-tab'))
 const PaymentTab = lazy(() => import('../features/commerce/payment-tab'))
+// spec 3 §2 "Parental tab" and the PIN step of the settings gate (spec 1 §4 settings flag)
+const ParentalSettings = lazy(() => import('../features/parental/parental-settings'))
+const PincodeBody = lazy(() => import('../features/parental/pincode-modal'))
+const renderPin = (done: () => void) => <PincodeBody onClose={done} />
 
 /**
  * /settings, /settings/{id}, /settings/language/{id}: the settings area as a modal page. app/ hands it
@@ -26,6 +31,7 @@ export function SettingsModalPage() {
   const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
+  const session = useSession()
   const [leaving, setLeaving] = useState(false)
   const section = sectionOfPath(location.pathname)
   const close = () => {
@@ -46,7 +52,9 @@ export function SettingsModalPage() {
       size="wide"
     >
       <Suspense fallback={<Spinner />}>
-        <SettingsArea slots={slots} />
+        <ParentalGate action="settings" renderPin={renderPin} started={session.status !== 'starting'}>
+          <SettingsArea slots={slots} />
+        </ParentalGate>
       </Suspense>
     </LazyModalFrame>
   )
@@ -54,14 +62,11 @@ export function SettingsModalPage() {
 
 /** What app/ hands the settings area (the features it composes). */
 function useSettingsSlots(onLogoutDone: () => void): SettingsSlots {
-  const { t } = useTranslation()
   return {
     profiles: (labelledBy) => <ProfileList labelledBy={labelledBy} />,
     subscriptions: <SubscriptionsTab />,
     payment: <PaymentTab />,
-    // NOTE: the parental tab is features/parental's (issue 10, built beside this); until it lands the
-    // route shows the "coming" state.
-    parental: <ComingSoon section={t('settings_title_parental')} inModal />,
+    parental: <ParentalSettings />,
     logout: (onCancel) => <LogoutConfirm onCancel={onCancel} onDone={onLogoutDone} />,
   }
 }

@@ -57,7 +57,7 @@ export const createProfile = defineEndpoint({
   path: '/v2/users/self/profiles',
   auth: 'required',
   tag: 'Profiles',
-  summary: 'Create a profile; 400 when 5 exist',
+  summary: 'Create a profile; 400 when 5 exist (an adult one is made first when there is none)',
   body: CreateProfileBody,
   response: Profile,
   successStatus: 201,
@@ -70,11 +70,11 @@ export const selectProfile = defineEndpoint({
   path: '/v2/users/self/profile',
   auth: 'required',
   tag: 'Profiles',
-  summary: 'Choose the current profile',
+  summary: 'Choose the current profile; 403 parental_required for an adult one before the PIN (flag profile)',
   body: SelectProfileBody,
   response: Profile,
   cacheMs: CACHE_MS.none,
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const patchProfile = defineEndpoint({
@@ -83,12 +83,13 @@ export const patchProfile = defineEndpoint({
   path: '/v2/users/self/profiles/:id',
   auth: 'required',
   tag: 'Profiles',
-  summary: 'Rename a profile, change its role or avatar',
+  summary:
+    'Rename a profile, change its role or avatar; 403 parental_required for an adult one before the PIN; 400 last_adult_profile',
   params: IdParam,
   body: PatchProfileBody,
   response: Profile,
   cacheMs: CACHE_MS.none,
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deleteProfile = defineEndpoint({
@@ -97,7 +98,7 @@ export const deleteProfile = defineEndpoint({
   path: '/v2/users/self/profiles/:id',
   auth: 'required',
   tag: 'Profiles',
-  summary: 'Delete a profile (never the active one: 400)',
+  summary: 'Delete a profile (never the active one, nor the last adult one: 400)',
   params: IdParam,
   response: Ok,
   cacheMs: CACHE_MS.none,

@@ -61,7 +61,7 @@ export const patchDevice = defineEndpoint({
   body: PatchDeviceBody,
   response: Device,
   cacheMs: CACHE_MS.none,
-  errors: [404],
+  errors: [403, 404],
 })
 
 export const deleteDevice = defineEndpoint({

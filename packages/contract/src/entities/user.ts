@@ -26,6 +26,12 @@ export const User = z.object({
    * stored); the server checks it (POST users/self/parental_code/check).
    */
   parental_code_set: z.boolean(),
+  /**
+   * spec 1 §3's plain `parental_code`, as an operator backend without the check endpoint sends it:
+   * the client then compares the PIN itself (shared/parental/pin-verification.ts). efir's server never
+   * sends it.
+   */
+  parental_code: z.string().max(16).optional(),
   parental_dialogue: ParentalDialogue.nullable(),
   device_limit: z.number().int().positive().max(INT_MAX),
   provider: Provider,

@@ -30,6 +30,8 @@ export const en: MessageTable = {
   device_limit: 'All {limit} device slots are in use. Remove a device to sign in on this one.',
   profile_limit: 'You can have at most {max} profiles',
   active_profile: 'The profile in use cannot be deleted',
+  last_adult_profile: 'The account must keep an adult profile',
+  parental_action_required: 'Enter the parental control PIN first',
   unknown_avatar: 'Unknown avatar',
   favorites_need_sign_in: 'Sign in to add favourites',
   promo_already_used: 'You have already used this promo code',

@@ -32,6 +32,8 @@ export const uz: MessageTable = {
     'Qurilmalar uchun barcha oʻrinlar band ({limit}). Bu qurilmada kirish uchun bittasini oʻchiring.',
   profile_limit: 'Koʻpi bilan {max} ta profil yaratish mumkin',
   active_profile: 'Hozir ishlatilayotgan profilni oʻchirib boʻlmaydi',
+  last_adult_profile: 'Hisobda kattalar profili qolishi kerak',
+  parental_action_required: 'Avval ota-ona nazorati PIN-kodini kiriting',
   unknown_avatar: 'Nomaʼlum avatar',
   favorites_need_sign_in: 'Sevimlilarga qoʻshish uchun tizimga kiring',
   promo_already_used: 'Siz bu promokoddan allaqachon foydalangansiz',

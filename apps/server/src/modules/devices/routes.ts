@@ -3,6 +3,7 @@ import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { assertActionPassed } from '../parental/service.ts'
 import { revokeDeviceTokens, revokeSignIn } from '../session/tokens.ts'
 import { presentDevice } from './present.ts'
 import * as repo from './repository.ts'
@@ -24,9 +25,11 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     presentDevice(await registerDevice(ctx, auth.user, body), auth.deviceId),
   )
 
-  registerEndpoint(app, ctx, endpoints.patchDevice, async ({ auth, params, body }) =>
-    presentDevice(await patchDevice(ctx, auth.user.id, params.id, body), auth.deviceId),
-  )
+  registerEndpoint(app, ctx, endpoints.patchDevice, async ({ auth, params, body }) => {
+    // spec 1 §4 action parental: the flags change only after the PIN (when one is set)
+    if (body.parental_settings) await assertActionPassed(ctx, auth, 'parental')
+    return presentDevice(await patchDevice(ctx, auth.user.id, params.id, body), auth.deviceId)
+  })
 
   // Removing the caller's own device is the logout of spec 1 §4 (?logout=true): its tokens die with it.
   // Otherwise the current device cannot be removed (spec 3 §6), whatever the client shows.

@@ -16,14 +16,19 @@ export async function findPass(db: Db, signInId: number): Promise<Date | null> {
   return row?.at ?? null
 }
 
-/** The PIN window of the device (spec 1 §4 "duration", minutes), or null without one. */
-export async function deviceDuration(db: Db, deviceId: number): Promise<number | null> {
+/** The device's parental settings (spec 1 §4: flags per action, duration in minutes), or null. */
+export async function deviceParental(db: Db, deviceId: number) {
   const [row] = await db
     .select({ settings: devices.parentalSettings })
     .from(devices)
     .where(eq(devices.id, deviceId))
     .limit(1)
-  return row?.settings.duration ?? null
+  return row?.settings ?? null
+}
+
+/** The PIN window of the device (spec 1 §4 "duration", minutes), or null without one. */
+export async function deviceDuration(db: Db, deviceId: number): Promise<number | null> {
+  return (await deviceParental(db, deviceId))?.duration ?? null
 }
 
 export async function findPinHash(db: Db, userId: number): Promise<string | null> {

@@ -119,3 +119,28 @@ export async function assertParentalPassed(
   if (!needsPin(item) || (await parentalPassed(ctx, session))) return
   throw new ApiError(403, ERROR_CODES.parentalRequired, 'parental_required')
 }
+
+/** The device flags the server enforces itself (spec 1 §4 actions with a server-side effect). */
+export type GuardedAction = 'profile' | 'parental'
+
+/**
+ * 403 parental_required unless the caller passed the PIN in its window, for what a child on the
+ * device must not do by calling the API directly: switching to or editing an adult profile when the
+ * device's `profile` flag is on, and changing the device's parental settings once a PIN exists
+ * (action parental: otherwise the flags could be switched off without the PIN). Without a PIN set
+ * there is nothing to check (spec 1 §4: the set-PIN dialog comes first).
+ */
+export async function assertActionPassed(
+  ctx: AppContext,
+  session: Session,
+  action: GuardedAction,
+): Promise<void> {
+  if (session.user.parentalStatus === 'ignore') return
+  if (!(await repo.findPinHash(ctx.db, session.user.id))) return
+  if (action === 'profile') {
+    const settings = session.deviceId === null ? null : await repo.deviceParental(ctx.db, session.deviceId)
+    if (!settings?.profile) return
+  }
+  if (await parentalPassed(ctx, session)) return
+  throw new ApiError(403, ERROR_CODES.parentalRequired, 'parental_action_required')
+}

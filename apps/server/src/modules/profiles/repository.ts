@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { avatarCategories, avatars, devices, profiles, users } from '../../db/schema/index.ts'
 import { viewerData, viewerDataBy } from '../../lib/viewer-data.ts'
@@ -15,9 +15,28 @@ export const listProfiles = viewerData((db, userId) =>
     .orderBy(asc(profiles.id)),
 )
 
-export async function countProfiles(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.userId, userId))
-  return row?.n ?? 0
+/** Holds the user's row until the transaction ends: profile changes of one account run one at a time. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`select id from ${users} where id = ${userId} for update`)
+}
+
+/** The user's profiles by role (the rows, not the cached list: read inside the lock). */
+export async function countProfiles(db: Db, userId: number): Promise<{ all: number; adult: number }> {
+  const rows = await db
+    .select({ role: profiles.role, n: count() })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .groupBy(profiles.role)
+  const adult = rows.find((r) => r.role === 'adult')?.n ?? 0
+  return { all: rows.reduce((sum, r) => sum + r.n, 0), adult }
+}
+
+export async function findProfile(db: Db, userId: number, id: number): Promise<ProfileRow | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
+  return row ?? null
 }
 
 export async function insertProfile(db: Db, row: typeof profiles.$inferInsert): Promise<ProfileRow> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { listAvatarCategories, setCurrentProfile } from './repository.ts'
+import { listAvatarCategories } from './repository.ts'
 import * as service from './service.ts'
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,14 +18,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     service.createProfile(ctx, auth.user.id, body),
   )
 
-  registerEndpoint(app, ctx, endpoints.selectProfile, async ({ auth, body }) => {
-    const profile = await service.byId(ctx, auth.user.id, body.id)
-    await setCurrentProfile(ctx.db, auth.user.id, auth.deviceId, profile.id)
-    return profile
-  })
+  registerEndpoint(app, ctx, endpoints.selectProfile, async ({ auth, body }) =>
+    service.selectProfile(ctx, auth, body.id),
+  )
 
   registerEndpoint(app, ctx, endpoints.patchProfile, async ({ auth, params, body }) =>
-    service.patchProfile(ctx, auth.user.id, params.id, body),
+    service.patchProfile(ctx, auth, params.id, body),
   )
 
   registerEndpoint(app, ctx, endpoints.deleteProfile, async ({ auth, params }) => {

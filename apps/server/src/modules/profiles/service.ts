@@ -7,8 +7,10 @@ import {
 } from '@efir/contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/connect.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { assertActionPassed } from '../parental/service.ts'
 import type { Session } from '../session/tokens.ts'
 import * as repo from './repository.ts'
 
@@ -23,11 +25,24 @@ const present = ({ profile, src }: ProfileWithSrc): Profile => ({
   profile: { id: profile.id, role: profile.role },
 })
 
-/** Every account has at least one profile: the first is created on first use. */
+const MAIN_PROFILE = { name: 'Main', role: 'adult' } as const
+
+/**
+ * Every account has an adult profile: the first one, created on first use (inside the user's lock,
+ * so two first requests make one).
+ */
+async function ensureAdult(db: Db, ctx: AppContext, userId: number): Promise<void> {
+  if ((await repo.countProfiles(db, userId)).adult > 0) return
+  await repo.insertProfile(db, { userId, ...MAIN_PROFILE, createdAt: ctx.now() })
+}
+
 export async function listProfiles(ctx: AppContext, userId: number): Promise<Profile[]> {
   const rows = await repo.listProfiles(ctx.db, userId)
-  if (rows.length > 0) return rows.map(present)
-  await repo.insertProfile(ctx.db, { userId, name: 'Main', role: 'adult', createdAt: ctx.now() })
+  if (rows.some((r) => r.profile.role === 'adult')) return rows.map(present)
+  await ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, userId)
+    await ensureAdult(db, ctx, userId)
+  })
   return (await repo.listProfiles(ctx.db, userId)).map(present)
 }
 
@@ -52,15 +67,21 @@ export async function createProfile(
   body: z.output<typeof CreateProfileBody>,
 ) {
   await checkAvatar(ctx, body.icon_avatar_id)
-  if ((await repo.countProfiles(ctx.db, userId)) >= MAX_PROFILES) {
-    throw badRequest(ERROR_CODES.profileLimit, msg('profile_limit', { max: MAX_PROFILES }))
-  }
-  const row = await repo.insertProfile(ctx.db, {
-    userId,
-    name: body.name,
-    role: body.role,
-    iconAvatarId: body.icon_avatar_id ?? null,
-    createdAt: ctx.now(),
+  // the count and the insert under the user's row lock: parallel requests cannot pass 5 together
+  const row = await ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, userId)
+    // a first profile that is a child comes after the account's adult one
+    await ensureAdult(db, ctx, userId)
+    if ((await repo.countProfiles(db, userId)).all >= MAX_PROFILES) {
+      throw badRequest(ERROR_CODES.profileLimit, msg('profile_limit', { max: MAX_PROFILES }))
+    }
+    return repo.insertProfile(db, {
+      userId,
+      name: body.name,
+      role: body.role,
+      iconAvatarId: body.icon_avatar_id ?? null,
+      createdAt: ctx.now(),
+    })
   })
   return byId(ctx, userId, row.id)
 }
@@ -71,24 +92,49 @@ export async function byId(ctx: AppContext, userId: number, id: number): Promise
   return found
 }
 
+const lastAdult = () => badRequest(ERROR_CODES.lastAdultProfile, 'last_adult_profile')
+
+/** Switching to a profile (POST users/self/profile): an adult one may need the PIN (action profile). */
+export async function selectProfile(ctx: AppContext, auth: Session, id: number): Promise<Profile> {
+  const profile = await byId(ctx, auth.user.id, id)
+  const current = await currentProfile(ctx, auth)
+  if (profile.role === 'adult' && current.id !== profile.id) await assertActionPassed(ctx, auth, 'profile')
+  await repo.setCurrentProfile(ctx.db, auth.user.id, auth.deviceId, profile.id)
+  return profile
+}
+
 export async function patchProfile(
   ctx: AppContext,
-  userId: number,
+  auth: Session,
   id: number,
   body: z.output<typeof PatchProfileBody>,
 ) {
+  const userId = auth.user.id
   await checkAvatar(ctx, body.icon_avatar_id)
   const patch = {
     ...(body.name !== undefined && { name: body.name }),
     ...(body.role !== undefined && { role: body.role }),
     ...(body.icon_avatar_id !== undefined && { iconAvatarId: body.icon_avatar_id }),
   }
-  if (!(await repo.updateProfile(ctx.db, userId, id, patch))) throw notFound('profile')
+  const before = await repo.findProfile(ctx.db, userId, id)
+  if (!before) throw notFound('profile')
+  // spec 3 §4: editing an adult profile needs the PIN (action profile), as switching to one does
+  if (before.role === 'adult' || body.role === 'adult') await assertActionPassed(ctx, auth, 'profile')
+  await ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, userId)
+    if (!(await repo.updateProfile(db, userId, id, patch))) throw notFound('profile')
+    // an account always keeps an adult profile: the last one cannot become a child
+    if ((await repo.countProfiles(db, userId)).adult === 0) throw lastAdult()
+  })
   return byId(ctx, userId, id)
 }
 
 export async function deleteProfile(ctx: AppContext, auth: Session, id: number) {
   const current = await currentProfile(ctx, auth)
   if (current.id === id) throw badRequest(ERROR_CODES.activeProfile, 'active_profile')
-  if (!(await repo.deleteProfile(ctx.db, auth.user.id, id))) throw notFound('profile')
+  await ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, auth.user.id)
+    if (!(await repo.deleteProfile(db, auth.user.id, id))) throw notFound('profile')
+    if ((await repo.countProfiles(db, auth.user.id)).adult === 0) throw lastAdult()
+  })
 }

@@ -6,6 +6,7 @@ import { useChannelCatalogue, type ChannelCatalogue } from './use-channel-catalo
 import { useChannelFilter, type ChannelFilter } from './use-channel-filter'
 import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
 import { usePinRemembered } from '../../shared/parental/parental-store'
+import { useActionFlagGates } from '../../shared/parental/use-parental-check'
 
 export interface OpenChannel {
   catalogue: ChannelCatalogue
@@ -35,8 +36,13 @@ export function useOpenChannel(channelKey: string, categoryKey?: string): OpenCh
   const channel = findChannel(openable, channelKey)
   // spec 1 §4: a correct PIN is remembered for the device's window (default 30 min, parental-check.ts)
   const pinRemembered = usePinRemembered()
+  // spec 1 §4: the device's channel flag puts every channel behind the PIN
+  const flagGates = useActionFlagGates('channel', parentalIgnored)
   const access =
-    channel && channelAccess(channel, { child, adultIds, parentalIgnored: parentalIgnored || pinRemembered })
+    channel &&
+    (flagGates && channel.is_available
+      ? ({ kind: 'pin-required' } as const)
+      : channelAccess(channel, { child, adultIds, parentalIgnored: parentalIgnored || pinRemembered }))
   const id = channel?.id
   useEffect(() => {
     if (id !== undefined) recordLastChannel(id) // spec 2 §4: the last 10 channels are kept

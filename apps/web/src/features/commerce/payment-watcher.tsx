@@ -44,6 +44,8 @@ export default function PaymentWatcher() {
     const packetId = paymentStore.authAfterBuy()
     if (packetId === null) return
     paymentStore.setAuthAfterBuy(null)
+    // spec 1 §4: the guest-logged-by-packets flag: the purchase goes on without the PIN for 30 s
+    parentalStore.guestLoggedByPackets()
     if (packetId === 'content') {
       modal.open('quick_packets')
       return

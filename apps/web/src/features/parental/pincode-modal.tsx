@@ -6,6 +6,7 @@ import { isSignedIn, useSession } from '../../shared/session/use-session'
 import type { PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
 import { parentalStore } from '../../shared/parental/parental-store'
+import { hasPin } from '../../shared/parental/pin-verification'
 import { SetPin } from './set-pin'
 import styles from './pincode-modal.module.css'
 
@@ -29,7 +30,7 @@ export default function PincodeModal({ onClose }: { onClose: () => void }) {
       </div>
     )
   }
-  if (!session.user.parental_code_set || reset) return <SetPin onDone={onClose} proof={reset} />
+  if (!hasPin(session.user) || reset) return <SetPin onDone={onClose} proof={reset} />
   return (
     <EnterPin
       hint={t('pincode_text')}

@@ -8,6 +8,7 @@ import { refusalText, useSavePin, type PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
 import { isCompletePin, setPinTransition, type SetPinStep } from '../../shared/parental/parental-check'
 import { parentalStore } from '../../shared/parental/parental-store'
+import { hasPin } from '../../shared/parental/pin-verification'
 import { PinField } from './pin-field'
 import styles from './pincode-modal.module.css'
 
@@ -24,13 +25,13 @@ export function SetPin({
 }) {
   const { t } = useTranslation()
   const session = useSession()
-  const hasPin = isSignedIn(session) && session.user.parental_code_set
+  const pinExists = isSignedIn(session) && hasPin(session.user)
   const [proof, setProof] = useState<PinChangeProof | null>(given)
   const [proofError, setProofError] = useState<string | null>(null)
   const [state, setState] = useState<SetPinStep>({ step: 1, first: '', error: null })
   const [value, setValue] = useState('')
   const save = useSavePin()
-  if (hasPin && !proof) {
+  if (pinExists && !proof) {
     return (
       <>
         {proofError && (

@@ -1,14 +1,55 @@
 import type { Profile } from '@efir/contract'
 
+/** spec 1 §9: at most 5 profiles. */
+export const MAX_PROFILES = 5
+
 /** What choosing a profile does (spec 3 §4 "Profiles"). */
-export type ProfileSwitch = { kind: 'stay' } | { kind: 'switch'; id: number }
+export type ProfileSwitch =
+  | { kind: 'stay' }
+  | { kind: 'switch'; id: number }
+  /** An adult profile: the parental check (action profile) first, then the switch. */
+  | { kind: 'parental-check'; id: number }
 
 /**
- * spec 3 §4 "Profiles": choosing the current profile changes nothing; another one switches.
- * NOTE: the spec also says switching to an adult profile triggers the parental PIN check (spec 3 §4
- * "Parental PIN", action profile); that check arrives with the parental-control issue, and until then
- * every profile switches directly. It will add a `{ kind: 'parental-check' }` branch here.
+ * spec 3 §4 "Profiles": choosing the current profile changes nothing; switching to a profile with
+ * role adult triggers a parental check (action profile, spec 3 §4 "Parental PIN"); others switch
+ * directly.
  */
-export function profileSwitch(chosen: Pick<Profile, 'id'>, currentId: number | undefined): ProfileSwitch {
-  return chosen.id === currentId ? { kind: 'stay' } : { kind: 'switch', id: chosen.id }
+export function profileSwitch(
+  chosen: Pick<Profile, 'id' | 'role'>,
+  currentId: number | undefined,
+): ProfileSwitch {
+  if (chosen.id === currentId) return { kind: 'stay' }
+  return chosen.role === 'adult'
+    ? { kind: 'parental-check', id: chosen.id }
+    : { kind: 'switch', id: chosen.id }
 }
+
+/** spec 3 §4: opening an adult profile for editing needs the PIN (action profile); a child one does not. */
+export function editNeedsParentalCheck(profile: Pick<Profile, 'role'>): boolean {
+  return profile.role === 'adult'
+}
+
+/** spec 3 §5 "max 5 profiles": the new-profile tile shows while fewer exist. */
+export function canAddProfile(count: number): boolean {
+  return count < MAX_PROFILES
+}
+
+/**
+ * Why a profile cannot be deleted, or null: the active one (spec 3 §6), the account's last adult one
+ * (an account always keeps an adult profile; the server refuses both too).
+ */
+export function deleteRefusal(
+  profile: Pick<Profile, 'id' | 'role'>,
+  all: readonly Pick<Profile, 'id' | 'role'>[],
+  currentId: number | undefined,
+): 'profile_active_cannot_delete' | 'profile_last_adult' | null {
+  if (profile.id === currentId) return 'profile_active_cannot_delete'
+  if (profile.role === 'adult' && all.filter((p) => p.role === 'adult').length <= 1)
+    return 'profile_last_adult'
+  return null
+}
+
+/** The modal's screens (spec 3 §2 "Profiles modal": list, edit mode, edit form, new mode, avatar picker). */
+export type ProfilesScreen =
+  { kind: 'list' } | { kind: 'edit-list' } | { kind: 'form'; profileId: number | null }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  actionFlagGates,
   pinRefusal,
   effectiveAge,
   isCompletePin,
@@ -29,6 +30,54 @@ describe('parentalDecision (spec 1 §4, spec 3 §4)', () => {
     ['within 30 s of a transaction (vod)', { lastTransactionAt: NOW - 29_000 }, 'allow'],
     ['transaction grace is not for pay', { action: 'pay', lastTransactionAt: NOW - 1000 }, 'pin'],
     ['pay flagged asks the PIN', { action: 'pay', age: null, settings: { pay: true } }, 'pin'],
+    ['settings flagged asks the PIN', { action: 'settings', age: null, settings: { settings: true } }, 'pin'],
+    ['settings not flagged opens', { action: 'settings', age: null, settings: { pay: true } }, 'allow'],
+    ['profile flagged asks the PIN', { action: 'profile', age: null, settings: { profile: true } }, 'pin'],
+    ['program flagged asks the PIN', { action: 'program', age: null, settings: { program: true } }, 'pin'],
+    ['channel flagged asks the PIN', { action: 'channel', age: null, settings: { channel: true } }, 'pin'],
+    ['parental settings: behind an existing PIN', { action: 'parental', age: null }, 'pin'],
+    [
+      'parental settings: open without a PIN (nothing to protect yet)',
+      { action: 'parental', age: null, user: { parental_status: 'notset', parental_code_set: false } },
+      'allow',
+    ],
+    ['program within 30 s of a transaction', { action: 'program', lastTransactionAt: NOW - 29_999 }, 'allow'],
+    ['program 30 s after a transaction', { action: 'program', lastTransactionAt: NOW - 30_000 }, 'pin'],
+    [
+      'settings: no transaction grace',
+      { action: 'settings', settings: { settings: true }, lastTransactionAt: NOW - 1000 },
+      'pin',
+    ],
+    [
+      'guest by packets within 30 s',
+      { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 29_999 },
+      'allow',
+    ],
+    [
+      'guest by packets expired after 30 s',
+      { action: 'pay', settings: { pay: true }, guestByPacketsAt: NOW - 30_000 },
+      'pin',
+    ],
+    [
+      'channel: parentalChannels 1 keeps only the 2 s grant',
+      { action: 'channel', adult: true, parentalChannels: 1, lastEntryAt: NOW - 2000 },
+      'pin',
+    ],
+    [
+      'channel: within the 2 s grant',
+      { action: 'channel', adult: true, parentalChannels: 0, lastEntryAt: NOW - 1999 },
+      'allow',
+    ],
+    [
+      'channel: parentalChannels 2 keeps the window',
+      { action: 'channel', adult: true, parentalChannels: 2, lastEntryAt: NOW - 29 * 60_000 },
+      'allow',
+    ],
+    [
+      'vod: parentalChannels does not apply',
+      { parentalChannels: 0, lastEntryAt: NOW - 29 * 60_000 },
+      'allow',
+    ],
     ...skipCases(),
     ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: false } }, 'allow'],
     ['embed ignore flag', { ignore: true }, 'allow'],
@@ -114,5 +163,26 @@ describe('set-PIN dialog steps (spec 3 §4)', () => {
       first: '4321',
       error: 'parental_set_not_equal',
     })
+  })
+})
+
+describe('actionFlagGates (a channel page, spec 1 §4)', () => {
+  const gate = {
+    action: 'channel' as const,
+    user: withPin,
+    settings: { channel: true },
+    now: NOW,
+    pinRemembered: false,
+  }
+  it.each<[string, Partial<Parameters<typeof actionFlagGates>[0]>, boolean]>([
+    ['the channel flag asks the PIN', {}, true],
+    ['no flag: plays', { settings: { pay: true } }, false],
+    ['a remembered PIN: plays', { pinRemembered: true }, false],
+    ['within 30 s of a transaction: plays', { lastTransactionAt: NOW - 29_999 }, false],
+    ['30 s after a transaction: asks', { lastTransactionAt: NOW - 30_000 }, true],
+    ['nobody signed in: the adult rules alone', { user: null }, false],
+    ['parental status ignore', { user: { parental_status: 'ignore', parental_code_set: true } }, false],
+  ])('%s', (_name, patch, expected) => {
+    expect(actionFlagGates({ ...gate, ...patch })).toBe(expected)
   })
 })

@@ -13,6 +13,8 @@ export const DEFAULT_PIN_TIMEOUT_MIN = 30
 export const TRANSACTION_GRACE_MS = 30_000
 /** Spec 1 §9: a correct PIN grants access for 2 s (the saved action runs inside that window). */
 export const PIN_GRANT_MS = 2000
+/** Spec 1 §9: the guest-logged-by-packets flag expires after 30 s. */
+export const GUEST_BY_PACKETS_MS = 30_000
 
 /** Spec 1 §4: the gated actions. */
 export type ParentalAction = 'vod' | 'channel' | 'program' | 'settings' | 'parental' | 'pay' | 'profile'
@@ -35,6 +37,10 @@ export interface ParentalContext {
   now: number
   /** Embed with the ignore flag (spec 2 §5). */
   ignore?: boolean
+  /** ms: when a guest signed in from a packet purchase (spec 1 §4 guest-logged-by-packets flag). */
+  guestByPacketsAt?: number | null
+  /** The device's settings.parentalChannels (spec 1 §3); undefined when not loaded. */
+  parentalChannels?: number
 }
 
 export type ParentalDecision =
@@ -71,12 +77,39 @@ export function skipsParentalAfterPayment(
   return ctx.action === 'pay' && at != null && ctx.now - at >= 0 && ctx.now - at < pinTimeoutMs(ctx.settings)
 }
 
+/**
+ * spec 1 §4 "The timeout is kept when parentalChannels is greater than 1": for a channel, the
+ * remembered PIN holds its whole window only then; otherwise only the 2 s grant of the entry itself
+ * (each adult channel asks again). Unknown (device not loaded) keeps the window.
+ */
+export function pinWindowMs(ctx: Pick<ParentalContext, 'action' | 'settings' | 'parentalChannels'>): number {
+  if (ctx.action === 'channel' && ctx.parentalChannels !== undefined && ctx.parentalChannels <= 1)
+    return PIN_GRANT_MS
+  return pinTimeoutMs(ctx.settings)
+}
+
+/**
+ * Whether the action is behind the PIN at all. The device has no flag for `parental` (spec 3 §7:
+ * parental_settings holds profile, program, vod, channel, pay, settings): the parental settings are
+ * always behind an existing PIN, or anyone could switch the flags off (the server refuses it too).
+ */
+function isFlagged(ctx: ParentalContext): boolean {
+  if (ctx.action === 'parental') return ctx.user?.parental_code_set === true
+  return ctx.settings?.[ctx.action] === true
+}
+
 /** Does this action need the PIN now? */
 export function parentalDecision(ctx: ParentalContext): ParentalDecision {
   if (ctx.ignore || ctx.user?.parental_status === 'ignore') return { kind: 'allow' }
   const restricted = ctx.adult === true || (ctx.age ?? 0) >= PIN_AGE
-  const flagged = ctx.settings?.[ctx.action] === true
-  if (!restricted && !flagged) return { kind: 'allow' }
+  if (!restricted && !isFlagged(ctx)) return { kind: 'allow' }
+  // spec 1 §4: the guest-logged-by-packets flag skips the check while it lasts (30 s)
+  if (
+    ctx.guestByPacketsAt != null &&
+    ctx.now - ctx.guestByPacketsAt >= 0 &&
+    ctx.now - ctx.guestByPacketsAt < GUEST_BY_PACKETS_MS
+  )
+    return { kind: 'allow' }
   if (skipsParentalAfterPayment(ctx)) return { kind: 'allow' }
   const playback = ctx.action === 'vod' || ctx.action === 'channel' || ctx.action === 'program'
   if (
@@ -89,13 +122,30 @@ export function parentalDecision(ctx: ParentalContext): ParentalDecision {
   if (
     ctx.lastEntryAt != null &&
     ctx.now - ctx.lastEntryAt >= 0 &&
-    ctx.now - ctx.lastEntryAt < pinTimeoutMs(ctx.settings)
+    ctx.now - ctx.lastEntryAt < pinWindowMs(ctx)
   )
     return { kind: 'allow' }
   if (!ctx.user)
     return ctx.action === 'channel' || ctx.action === 'program' ? { kind: 'sign-in' } : { kind: 'pin' }
   if (!ctx.user.parental_code_set) return { kind: 'set-pin' }
   return { kind: 'pin' }
+}
+
+/**
+ * spec 1 §4 for what stays on screen (a channel page): the device's flag of the action asks the PIN
+ * until it is remembered (the device's window), except within 30 s of a transaction. Unlike
+ * parentalDecision, parentalChannels does not shorten the window here: a playing channel is not taken
+ * away 2 s after its PIN.
+ */
+export function actionFlagGates(
+  ctx: Pick<ParentalContext, 'action' | 'user' | 'settings' | 'lastTransactionAt' | 'now' | 'ignore'> & {
+    pinRemembered: boolean
+  },
+): boolean {
+  if (ctx.ignore || !ctx.user || ctx.user.parental_status === 'ignore') return false
+  if (ctx.settings?.[ctx.action] !== true || ctx.pinRemembered) return false
+  const tx = ctx.lastTransactionAt
+  return !(tx != null && ctx.now - tx >= 0 && ctx.now - tx < TRANSACTION_GRACE_MS)
 }
 
 /**

@@ -41,4 +41,11 @@ describe('parentalStore (spec 1 §4: stores the time, runs the saved callback)',
     parentalStore.clear()
     expect(parentalStore.lastEntryAt()).toBeNull()
   })
+
+  it('keeps the guest-logged-by-packets moment until cleared (a profile change, logout)', () => {
+    parentalStore.guestLoggedByPackets(1000)
+    expect(parentalStore.guestByPacketsAt()).toBe(1000)
+    parentalStore.clear()
+    expect(parentalStore.guestByPacketsAt()).toBeNull()
+  })
 })

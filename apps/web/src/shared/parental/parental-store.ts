@@ -16,6 +16,8 @@ const listeners = new Set<Listener>()
 let pending: (() => void) | null = null
 /** Bumped on every change, so React re-reads `lastEntryAt`. */
 let version = 0
+/** ms: a guest signed in from a packet purchase (spec 1 §4 guest-logged-by-packets; this page only). */
+let guestByPacketsAt: number | null = null
 
 /** A moment (ms since epoch) kept under its key; its String(), as the keys always held it. */
 const momentItem = (key: string) => storedItem(key, isNumber)
@@ -55,6 +57,12 @@ export const parentalStore = {
     emit()
     if (run) setTimeout(run, 0)
   },
+  /** spec 1 §4: the guest-logged-by-packets flag, which skips the check for 30 s. */
+  guestByPacketsAt: (): number | null => guestByPacketsAt,
+  /** A guest signed in to buy a packet (authAfterBuy): the purchase goes on without the PIN. */
+  guestLoggedByPackets: (now = Date.now()): void => {
+    guestByPacketsAt = now
+  },
   /** Saves the action to run after a correct PIN (replacing any earlier one). */
   setPending: (action: (() => void) | null): void => {
     pending = action
@@ -68,6 +76,7 @@ export const parentalStore = {
   clear: (): void => {
     lastEntry.write(undefined)
     lastSkippingPayment.write(undefined)
+    guestByPacketsAt = null
     pending = null
     emit()
   },

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test'
+import { AccountApi } from '../pages/account-commerce'
+import {
+  ParentalSettingsPage,
+  ProfilesModal,
+  expectAccessible,
+  forgetPinEntry,
+  pincodeDialog,
+} from '../pages/profiles'
+import { Shell } from '../pages/shell'
+import { expect, ru, test } from '../fixtures'
+
+/*
+ * Issue 10 "The viewer's account": the profiles modal (max 5, never the active one, a child sees
+ * child channels, back to the adult one with the PIN) and parental control for pay and settings.
+ */
+const PIN = '2468'
+
+/** The signed-in viewer's device id (the session the client keeps). */
+async function deviceId(page: Page): Promise<number> {
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { deviceId?: number }).deviceId,
+  )
+  if (!id) throw new Error('no device')
+  return id
+}
+
+test.describe('profiles and parental control', () => {
+  test('a viewer manages profiles, watches as a child and comes back with the PIN', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await new Shell(page).signInAsNewViewer(request)
+    const profiles = new ProfilesModal(page)
+    await profiles.open()
+    await expectAccessible(page)
+
+    // new mode: a child profile and three adult ones, five with the account's own
+    await profiles.button('profiles_edit').click()
+    await profiles.create('Аня', true)
+    for (const name of ['Гость2', 'Гость3', 'Гость4']) await profiles.create(name)
+    await expect(profiles.button('profile_add')).toHaveCount(0)
+    // the server refuses a sixth too
+    const api = new AccountApi(page)
+    expect(await api.postStatus('/v2/users/self/profiles', { name: 'Шестой', role: 'adult' })).toBe(400)
+
+    // edit: rename one, then delete it
+    await profiles.editTile('Гость2').click()
+    await profiles.nameField.fill('Папа')
+    await profiles.button('profile_save').click()
+    await expect(profiles.editTile('Папа')).toBeVisible()
+    await profiles.editTile('Папа').click()
+    await expectAccessible(page)
+    await profiles.button('profile_delete').click()
+    await expect(profiles.editTile('Папа')).toHaveCount(0)
+    await expect(profiles.button('profile_add')).toBeVisible()
+
+    // the active profile cannot be deleted
+    await profiles.editTile('Main').click()
+    await expect(profiles.button('profile_delete')).toBeDisabled()
+    await expect(profiles.dialog.getByText(ru('profile_active_cannot_delete'))).toBeVisible()
+    await profiles.button('back').click()
+
+    // the device asks the PIN for profiles; the PIN is set (elsewhere: this browser has not entered it)
+    await api.patch(`/v2/users/self/devices/${await deviceId(page)}`, {
+      parental_settings: { profile: true },
+    })
+    await api.patch('/v2/users/self', { pincode: PIN })
+
+    // a child profile switches directly and sees only child channels (category 7)
+    await profiles.button('profiles_done').click()
+    await profiles.tile('Аня').click()
+    await expect(profiles.dialog).toBeHidden()
+    await page.goto('/channels')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: /Мультимир/ }).first()).toBeVisible()
+    await expect(main.getByRole('link', { name: /Кино Хит/ })).toHaveCount(0)
+
+    // back to the adult profile: the PIN, inside the profiles modal, checked by the server
+    await profiles.open()
+    await profiles.tile('Main').click()
+    await expect(profiles.pinField).toBeVisible()
+    await profiles.pinField.fill('1357')
+    await expect(profiles.dialog.getByRole('alert')).toHaveText(ru('error_wrong_code'))
+    const switched = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/profile?') && r.request().method() === 'POST',
+    )
+    await profiles.pinField.fill(PIN)
+    expect((await switched).status()).toBe(200)
+    await expect(profiles.dialog).toBeHidden()
+    expect((await api.get<{ name: string }>('/v2/users/self/profile')).name).toBe('Main')
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Кино Хит/ })
+        .first(),
+    ).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the PIN is asked when buying and opening settings once their flags are on', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await new Shell(page).signInAsNewViewer(request)
+    const parental = new ParentalSettingsPage(page)
+    await page.goto('/settings/parental')
+    // no PIN yet: the tab opens; set one (new, then repeated)
+    await parental.dialog.getByRole('button', { name: ru('parental_set_code') }).click()
+    await parental.dialog.getByLabel(ru('parental_set_new')).fill(PIN)
+    await parental.dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
+    await parental.dialog.getByLabel(ru('parental_set_repeat')).fill(PIN)
+    await parental.dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+    await expect(parental.flag('parental_flag_pay')).toBeVisible()
+    await parental.turnOn('parental_flag_pay')
+    await parental.turnOn('parental_flag_settings')
+    await expectAccessible(page)
+
+    // later (the PIN's window has passed): opening settings asks the PIN
+    await forgetPinEntry(page)
+    await page.goto('/settings')
+    // the PIN step inside the settings modal page, before anything of the settings
+    await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.getByLabel(ru('pincode_label')).fill(PIN)
+    await expect(page.getByRole('button', { name: ru('sign_out') })).toBeVisible()
+
+    // buying: the PIN before paying (spec 3 §4 step 1), then the purchase goes on
+    await forgetPinEntry(page)
+    await page.goto('/packets/1')
+    await page
+      .getByRole('button', { name: ru('packet_enable') })
+      .first()
+      .click()
+    const subscription = page.getByRole('dialog', { name: ru('modal_subscription') })
+    await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
+    const pin = pincodeDialog(page)
+    await expect(pin).toBeVisible()
+    await pin.getByLabel(ru('pincode_label')).fill(PIN)
+    await expect(pin).toBeHidden()
+    await expect(page.getByRole('dialog', { name: ru('modal_confirm_period') })).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+})
