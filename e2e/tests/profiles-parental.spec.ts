@@ -120,7 +120,7 @@ test.describe('profiles and parental control', () => {
 
     // later (the PIN's window has passed): opening settings asks the PIN
     await forgetPinEntry(page)
-    await page.goto('/settings')
+    await page.goto('/settings/account')
     // the PIN step inside the settings modal page, before anything of the settings
     await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
     await expectAccessible(page)

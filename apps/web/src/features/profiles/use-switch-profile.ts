@@ -2,6 +2,7 @@ import type { Profile } from '@efir/contract'
 import { ERROR_CODES } from '@efir/contract/routes'
 import { useCallback } from 'react'
 import { isApiError } from '../../shared/api/api-error'
+import { showApiError } from '../../shared/api/api-error-bus'
 import { parentalStore } from '../../shared/parental/parental-store'
 import { useParentalCheck } from '../../shared/parental/use-parental-check'
 import { profileSwitch } from './profile-switch'
@@ -40,7 +41,8 @@ export function useSwitchProfile(onSwitched?: (profile: Profile) => void, askPin
             onSwitched?.(profile)
           },
           onError: (error) => {
-            if (!isParentalRequired(error)) return
+            // spec 1 §8: any other failure is the generic error dialog's
+            if (!isParentalRequired(error)) return showApiError(error)
             parentalStore.forgetEntry()
             profileParental(run)
           },
