@@ -188,7 +188,9 @@ test('a channel search sends one search event once typing rests; the channel ope
   await page.clock.install()
   await new Shell(page).openAsNewGuest('/channels')
   const channels = new ChannelsPage(page)
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  // the field first (the page may wait on a timer to show it), then the clock stands still
+  await expect(channels.search).toBeEditable()
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000)) // ahead of the clock however slow this call
   await channels.search.pressSequentially('pervyj', { delay: 60 })
   await page.clock.runFor(500) // spec 2 §9 "Channel search analytics debounce 500 ms"
   await page.clock.resume()
