@@ -42,7 +42,7 @@ export function SettingsModalPage() {
       void navigate(background ?? '/', { replace: true, state: background?.state as unknown })
     }, CLOSE_DELAY_MS)
   }
-  const slots = useSettingsSlots(close)
+  const slots = settingsSlots(close)
   return (
     <LazyModalFrame
       title={t(section ? titleKeyOf(section) : 'section_settings')}
@@ -61,7 +61,7 @@ export function SettingsModalPage() {
 }
 
 /** What app/ hands the settings area (the features it composes). */
-function useSettingsSlots(onLogoutDone: () => void): SettingsSlots {
+function settingsSlots(onLogoutDone: () => void): SettingsSlots {
   return {
     profiles: (labelledBy) => <ProfileList labelledBy={labelledBy} />,
     subscriptions: <SubscriptionsTab />,
@@ -77,7 +77,7 @@ function useSettingsSlots(onLogoutDone: () => void): SettingsSlots {
  */
 export function AccountPage({ section }: { section: 'account' | 'parental' }) {
   const { t } = useTranslation()
-  const slots = useSettingsSlots(() => undefined)
+  const slots = settingsSlots(() => undefined)
   return (
     <PageFrame title={t(titleKeyOf(section))}>
       <Suspense fallback={<Spinner />}>

@@ -1,7 +1,7 @@
 import type { Card } from '@efir/contract'
 import { deleteCard } from '@efir/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { formatMoney } from '../../shared/commerce/money'
@@ -10,6 +10,7 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useAccounts, useBalance, useCards, useRefreshCommerce } from './api'
+import { InlineConfirm } from '../../shared/ui/inline-confirm'
 import styles from './account.module.css'
 
 /**
@@ -98,20 +99,14 @@ export default function PaymentTab() {
 
 function RemoveCardConfirm({ card, onYes, onNo }: { card: Card; onYes: () => void; onNo: () => void }) {
   const { t } = useTranslation()
-  const titleId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => cancelRef.current?.focus(), [])
   return (
-    <div role="alertdialog" aria-labelledby={titleId} className={styles.body}>
-      <p id={titleId}>{t('acc_card_remove_confirm', { number: card.number })}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onYes}>
-          {t('acc_card_remove')}
-        </Button>
-        <Button ref={cancelRef} onClick={onNo}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    <InlineConfirm
+      question={t('acc_card_remove_confirm', { number: card.number })}
+      confirmLabel={t('acc_card_remove')}
+      className={styles.body}
+      actionsClassName={styles.actions}
+      onYes={onYes}
+      onNo={onNo}
+    />
   )
 }

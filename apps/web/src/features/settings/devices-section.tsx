@@ -1,5 +1,5 @@
 import type { Device } from '@efir/contract'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error'
 import { Alert } from '../../shared/ui/alert'
@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useDevices, useRemoveDevice } from './api'
 import { canRemoveDevice, deviceRemovalErrorKey } from './settings-rules'
+import { InlineConfirm } from '../../shared/ui/inline-confirm'
 import styles from './settings.module.css'
 
 /**
@@ -103,20 +104,14 @@ function DeviceRow({ device, busy, onRemove }: { device: Device; busy: boolean; 
 function RemoveConfirm({ device, onYes, onNo }: { device: Device; onYes: () => void; onNo: () => void }) {
   const { t } = useTranslation()
   const texts = useDeviceTexts()
-  const titleId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => cancelRef.current?.focus(), [])
   return (
-    <div role="alertdialog" aria-labelledby={titleId} className={styles.confirm}>
-      <p id={titleId}>{t('settings_device_remove_confirm', { device: texts.name(device) })}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onYes}>
-          {t('settings_device_remove')}
-        </Button>
-        <Button ref={cancelRef} onClick={onNo}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    <InlineConfirm
+      question={t('settings_device_remove_confirm', { device: texts.name(device) })}
+      confirmLabel={t('settings_device_remove')}
+      className={styles.confirm}
+      actionsClassName={styles.actions}
+      onYes={onYes}
+      onNo={onNo}
+    />
   )
 }
