@@ -48,6 +48,20 @@ describe('phone mask (spec 3 §5)', () => {
     expect(normalisePhone('abc', KZ)).toBe('')
     expect(normalisePhone('123', undefined)).toBe('123')
   })
+  it('a whole number typed or pasted with its country code or trunk prefix is the number meant', () => {
+    for (const input of [
+      '7 701 234 56 78',
+      '+77012345678',
+      '87012345678',
+      '8 (701) 234-56-78',
+      '+7 701 234 56 78',
+    ])
+      expect(normalisePhone(input, KZ), input).toBe('77012345678')
+    // a local number starting with 8 is a local number, and typing on after the end changes nothing
+    expect(normalisePhone('8701234567', KZ)).toBe('78701234567')
+    expect(normalisePhone('+7 (870) 123-45-67', KZ)).toBe('78701234567')
+    expect(normalisePhone('+7 (700) 000-00-019', KZ)).toBe('77000000001')
+  })
   it('tells a shown prefix from a local number starting with the same digit (mask without "+")', () => {
     const plain = '7 (###) ###-##-##'
     expect(normalisePhone('7001234567', plain)).toBe('77001234567')

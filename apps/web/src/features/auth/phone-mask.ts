@@ -29,6 +29,12 @@ export function maskPrefix(mask: string | undefined): string {
   return prefix
 }
 
+/**
+ * National trunk prefixes dialled instead of the country code (Kazakhstan and Russia: 8 7xx… for
+ * +7 7xx…): a whole number pasted in that form means the same phone.
+ */
+export const TRUNK_PREFIXES: Readonly<Record<string, string>> = { '7': '8' }
+
 /** The mask's text up to its last fixed prefix digit ("+7 (###)..." → "+7"). */
 function prefixText(mask: string, prefix: string): string {
   if (!prefix) return ''
@@ -41,8 +47,9 @@ function prefixText(mask: string, prefix: string): string {
 
 /**
  * The phone's digits from what was typed or pasted, always starting with the mask's fixed prefix: the
- * field already showing the prefix, or a pasted full number, drop the typed prefix digits; anything else
- * is the local part. Cut to the required length; '' when no local digit is left.
+ * field already showing the prefix, or a pasted full number, drop the typed prefix digits; a whole number
+ * pasted with its national trunk prefix (8 701 234 56 78) drops the trunk digit; anything else is the
+ * local part. Cut to the required length; '' when no local digit is left.
  */
 export function normalisePhone(input: string, mask: string | undefined): string {
   const digits = digitsOnly(input)
@@ -57,7 +64,11 @@ export function normalisePhone(input: string, mask: string | undefined): string 
     const next = trimmed.charAt(shown.length)
     const shownPrefix = trimmed.startsWith(shown) && (next === '' || !isDigit(next))
     const fullNumber = digits.length > required - prefix.length && digits.startsWith(prefix)
+    const trunk = TRUNK_PREFIXES[prefix]
+    const trunkNumber =
+      !shownPrefix && trunk !== undefined && digits.length === required && digits.startsWith(trunk)
     if (shownPrefix || fullNumber) local = digits.slice(prefix.length)
+    else if (trunkNumber) local = digits.slice(trunk.length)
   }
   return local ? (prefix + local).slice(0, required) : ''
 }
