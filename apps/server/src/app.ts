@@ -36,6 +36,7 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts'
 import { createDemoGateway, type DeliverCallback } from './gateway/demo/callbacks.ts'
 import { sharedSecret } from './modules/secrets/repository.ts'
 import { registerDemoGateway } from './gateway/demo/routes.ts'
+import { registerMessengerBot } from './gateway/messenger-bot/routes.ts'
 import { registerPlatformRoutes } from './modules/platform/routes.ts'
 import { registerProfileRoutes } from './modules/profiles/routes.ts'
 import { registerProgramRoutes } from './modules/programs/routes.ts'
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (ctx.demo) registerDevRoutes(app, ctx)
   if (ctx.gateway) await registerDemoGateway(app, ctx, ctx.gateway)
+  if (ctx.demo) await registerMessengerBot(app, ctx)
   if (options.jobs) startRenewalJob(ctx, (stop) => app.addHook('onClose', (_app, done) => (stop(), done())))
   registerStaticAssets(app)
   registerChannelImages(app, ctx)

@@ -432,3 +432,100 @@ describe('middleware codes', () => {
     )
   })
 })
+
+describe('the main brand and its messenger bot (spec 3 §4 "Login modal", §5)', () => {
+  let t: TestApp
+  let a: Api
+  beforeEach(async () => {
+    await t?.close()
+    t = await createTestApp()
+    a = api(t.app)
+  })
+  afterAll(() => t.close())
+
+  const createUser = (phone: string, provider: string) =>
+    a.inject({ method: 'POST', url: `/v2/users?provider=${provider}`, payload: { username: phone, phone } })
+  const sendCode = (phone: string) => a.inject({ method: 'POST', url: '/v2/otps', payload: { phone } })
+  const outboxCode = async (phone: string) =>
+    (await a.inject({ method: 'GET', url: `/dev/outbox?phone=${phone}` })).json<{ code: string }[]>()[0]?.code
+  const methods = async (query: string) =>
+    expectContract(
+      endpoints.getOtpSendMethods,
+      await a.inject({ method: 'GET', url: `/v2/otp/send_methods?${query}` }),
+    ).methods
+
+  it('a main-brand phone gets a code of 8 digits, or 4 when it starts with 7; other providers keep theirs', async () => {
+    const cases = [
+      ['901234567', 'efir_uz', 8],
+      ['77990000001', 'efir_uz', 4],
+      ['77990000002', 'efir', 6],
+    ] as const
+    for (const [phone, provider, length] of cases) {
+      expect((await createUser(phone, provider)).statusCode).toBe(201)
+      expect(expectContract(endpoints.sendOtp, await sendCode(phone)).code_length, phone).toBe(length)
+      expect(await outboxCode(phone)).toMatch(new RegExp(`^\\d{${length}}$`))
+    }
+    const network = expectContract(
+      endpoints.getNetworkInfo,
+      await a.inject({ method: 'GET', url: '/v2/users/self/network?provider=efir_uz' }),
+    )
+    expect(network.provider).toMatchObject({
+      main_brand: true,
+      phone_mask: '',
+      otp_bot: '/dev/messenger_bot/efir_uz',
+    })
+  })
+
+  it('offers the messenger where the phone’s provider (or the network’s, for a new phone) has a bot', async () => {
+    await createUser('901234568', 'efir_uz')
+    expect(await methods('phone=901234568')).toEqual(['sms', 'telegram'])
+    expect(await methods('phone=901234569&provider=efir_uz')).toEqual(['sms', 'telegram'])
+    expect(await methods('phone=77990000003')).toEqual(['sms'])
+    expectError(
+      await a.inject({ method: 'GET', url: '/v2/otp/send_methods?phone=abc' }),
+      400,
+      'validation_error',
+    )
+  })
+
+  it('the bot creates the viewer, sends the code into the chat, and the code signs in once', async () => {
+    const phone = '901234570'
+    const exists = async () =>
+      expectContract(
+        endpoints.getOtpExist,
+        await a.inject({ method: 'GET', url: `/v2/otp/exist?phone=${phone}` }),
+      ).otp_exist
+    const opened = await a.inject({ method: 'GET', url: `/dev/messenger_bot/efir_uz?start=${phone}` })
+    expect(opened.statusCode).toBe(200)
+    expect(opened.body).toContain(`Share my phone number +${phone}`)
+    expect(await exists()).toBe(false)
+
+    const shared = await a.inject({
+      method: 'POST',
+      url: '/dev/messenger_bot/efir_uz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `start=${phone}`,
+    })
+    expect(shared.statusCode).toBe(200)
+    const code = /(\d{8})</.exec(shared.body)?.[1] ?? ''
+    expect(code).toBe(await outboxCode(phone))
+    expect(await exists()).toBe(true)
+
+    const login = expectContract(
+      endpoints.authOtp,
+      await a.inject({ method: 'POST', url: '/v2/auth/otp', payload: { phone, token: code } }),
+    )
+    expect(login.user.phone).toBe(phone)
+    expect(await exists()).toBe(false)
+  })
+
+  it('refuses a provider without a bot, an unknown one and a bad phone', async () => {
+    for (const url of [
+      '/dev/messenger_bot/efir?start=901234571',
+      '/dev/messenger_bot/nobody?start=901234571',
+    ])
+      expect((await a.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+    const bad = await a.inject({ method: 'GET', url: '/dev/messenger_bot/efir_uz?start=12%3Cb%3E' })
+    expect(bad.statusCode).toBe(400)
+  })
+})

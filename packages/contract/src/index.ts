@@ -10,6 +10,7 @@ import * as payments from './endpoints/payments.ts'
 
 export * from './endpoint.ts'
 export * from './errors.ts'
+export * from './phone-rules.ts'
 export * from './entities/common.ts'
 export * from './entities/provider.ts'
 export * from './entities/network.ts'

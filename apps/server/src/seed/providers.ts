@@ -3,11 +3,13 @@ import type { providers } from '../db/schema/index.ts'
 type NewProvider = typeof providers.$inferInsert
 
 const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }
+const UZS = { UTF_NAME: 'сўм', ASCII_NAME: 'UZS', ISO_CODE: '860', FORMAT: '{amount} {symbol}' }
 
 /**
  * White-label operators (issue 2 "Seed data"): Efir with guests and promo days, Nord TV without guests
  * (middleware OTP), and Lumen, which signs its viewers in automatically (spec 1 §4 "Automatic
- * authentication") through the demo line-authentication address.
+ * authentication") through the demo line-authentication address, and Efir's network in Uzbekistan, the
+ * main brand of spec 3 §5 (no phone mask: 9-digit local numbers, or 11 digits starting with 7).
  */
 export const PROVIDERS: NewProvider[] = [
   {
@@ -20,6 +22,7 @@ export const PROVIDERS: NewProvider[] = [
     phoneMask: '+7 (###) ###-##-##',
     phoneOtpLength: 6,
     middlewareOtp: false,
+    mainBrand: false,
     promoEnabled: true,
     forbiddenCountries: ['US'],
     display: {
@@ -55,6 +58,7 @@ export const PROVIDERS: NewProvider[] = [
     phoneMask: '+7 (###) ###-##-##',
     phoneOtpLength: 4,
     middlewareOtp: true,
+    mainBrand: false,
     promoEnabled: false,
     forbiddenCountries: [],
     display: {
@@ -95,6 +99,7 @@ export const PROVIDERS: NewProvider[] = [
     phoneMask: '+7 (###) ###-##-##',
     phoneOtpLength: 6,
     middlewareOtp: false,
+    mainBrand: false,
     promoEnabled: false,
     forbiddenCountries: [],
     display: {
@@ -118,6 +123,43 @@ export const PROVIDERS: NewProvider[] = [
       currency: KZT,
       is_have_purchases: false,
       proxy: null,
+    },
+  },
+  {
+    id: 4,
+    shortname: 'efir_uz',
+    name: 'Efir',
+    isGuestAllowed: true,
+    promoDays: null,
+    autoAuth: null,
+    phoneMask: '',
+    phoneOtpLength: 6,
+    middlewareOtp: false,
+    mainBrand: true,
+    promoEnabled: true,
+    forbiddenCountries: [],
+    display: {
+      landing: {
+        logo: '/static/logo/efir.svg',
+        support: { email: 'support@efir.example', phone: '+998 71 000 00 00', url: null, messenger: null },
+        regform_btn_url: null,
+        regform_btn_caption: null,
+      },
+      branding: {
+        logo: '/static/logo/efir.svg',
+        colors: {
+          primary: '#c93a3f',
+          on_primary: '#ffffff',
+          accent: '#ffc53d',
+          background: '#111113',
+          surface: '#1c1c20',
+          text: '#ededef',
+        },
+      },
+      currency: UZS,
+      is_have_purchases: false,
+      proxy: null,
+      otp_bot: '/dev/messenger_bot/efir_uz',
     },
   },
 ]

@@ -29,6 +29,7 @@ import {
   ParentalCodeSendResponse,
   PhoneCodeBody,
   PhoneQuery,
+  SendMethodsQuery,
   SendMethodsResponse,
   SendOtpBody,
   SendOtpResponse,
@@ -199,8 +200,8 @@ export const getOtpSendMethods = defineEndpoint({
   path: '/v2/otp/send_methods',
   auth: 'none',
   tag,
-  summary: 'Ways a code can reach this phone',
-  query: PhoneQuery,
+  summary: "Ways a code can reach this phone: SMS, and telegram when the phone's provider has a bot",
+  query: SendMethodsQuery,
   response: SendMethodsResponse,
   cacheMs: CACHE_MS.default,
 })

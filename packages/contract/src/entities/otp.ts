@@ -14,6 +14,8 @@ export const AuthOtpBody = z.object({ phone: Phone, token: OtpCode })
 export const AuthOtpProviderParams = z.object({ provider: z.string().min(1).max(64) })
 export const AuthOtpProviderBody = z.object({ identifier: z.string().min(1).max(64), token: OtpCode })
 export const PhoneQuery = z.object({ phone: Phone })
+/** The phone, and the network's provider (its bot) when no user has the phone yet. */
+export const SendMethodsQuery = PhoneQuery.extend({ provider: z.string().max(64).optional() })
 export const SendMethodsResponse = z.object({ methods: z.array(z.enum(['sms', 'telegram'])) })
 export const OtpExistResponse = z.object({ otp_exist: z.boolean() })
 

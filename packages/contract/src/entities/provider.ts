@@ -48,8 +48,15 @@ export const Provider = z.object({
   phone_mask: z.string(),
   /** Code length of the phone OTP (spec 3 §5, default 6). */
   phone_otp_length: z.number().int().min(4).max(8),
+  /** spec 3 §5: the main brand's rules (phone-rules.ts) instead of a mask and phone_otp_length. */
+  main_brand: z.boolean(),
   /** Uses the middleware-OTP flow for phones starting with 7 (spec 1 §4). */
   middleware_otp: z.boolean(),
+  /**
+   * The messenger bot that sends sign-in codes (spec 3 §4 "Login modal": the messenger code flow), opened
+   * with `?start=<phone>`; null when the provider has none. Relative links are on the API's origin.
+   */
+  otp_bot: z.string().nullable(),
   promo_enabled: z.boolean(),
 })
 export type Provider = z.infer<typeof Provider>

@@ -30,6 +30,11 @@ export interface ProviderDisplay {
   currency: { UTF_NAME: string; ASCII_NAME: string; ISO_CODE: string; FORMAT: string }
   is_have_purchases: boolean
   proxy: string | null
+  /**
+   * The messenger bot that sends sign-in codes (spec 3 §4 "Login modal", messenger code flow): a link
+   * the client opens with `?start=<phone>`. Absent in rows written before it existed.
+   */
+  otp_bot?: string | null
 }
 
 export const providers = pgTable('providers', {
@@ -42,6 +47,8 @@ export const providers = pgTable('providers', {
   phoneMask: text('phone_mask').notNull(),
   phoneOtpLength: integer('phone_otp_length').notNull(),
   middlewareOtp: boolean('middleware_otp').notNull(),
+  /** spec 3 §5: the main brand's phone and code rules (packages/contract phone-rules.ts), no mask. */
+  mainBrand: boolean('main_brand').notNull().default(false),
   promoEnabled: boolean('promo_enabled').notNull(),
   forbiddenCountries: jsonb('forbidden_countries').$type<string[]>().notNull(),
   display: jsonb('display').$type<ProviderDisplay>().notNull(),

@@ -1,4 +1,6 @@
-/** Tiny server-rendered pages of the demo gateway: no client bundle, no script. */
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+/** Tiny server-rendered pages of the demo gateway and bot: no client bundle, no script. */
 const escape = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -18,3 +20,15 @@ button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-ra
 }
 
 export const text = escape
+
+export const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
+
+/** The demo pages post plain HTML forms. */
+export function acceptForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+}

@@ -7,7 +7,7 @@ import { findTransactionByToken, type TransactionRow } from '../../modules/payme
 import { settleTransaction } from '../../modules/payments/settle.ts'
 import { CONFIRMATION_CODE, TEST_CARDS, behaviourOf, cardToken, maskCard } from './cards.ts'
 import type { DemoGateway } from './callbacks.ts'
-import { page, text } from './html.ts'
+import { acceptForms, html, page, text } from './html.ts'
 
 const Token = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) })
 const CardForm = z.object({ card: z.string().max(32).default('') })
@@ -18,9 +18,6 @@ const Callback = z.object({
   card: z.object({ number: z.string().max(32), token: z.string().max(64) }).nullable(),
   signature: z.string().max(128),
 })
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
 
 const amountOf = (tx: TransactionRow) => `${toMoney(tx.amount)} ${tx.currency}`
 const back = (tx: TransactionRow) => tx.returnUrl
@@ -42,12 +39,7 @@ export async function registerDemoGateway(
 }
 
 function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGateway): void {
-  // The pages post plain HTML forms.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  )
+  acceptForms(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
   const pendingOr404 = async (token: string, reply: FastifyReply) => {
     const tx = await findTransactionByToken(ctx.db, token)

@@ -3,10 +3,10 @@ import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { providerAccount } from '../accounts/user-account.ts'
 import { randomSecret, sha256 } from '../../lib/secrets.ts'
-import { msg, translate } from '../../i18n/messages.ts'
+import { translate } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { sendCode, verifyCode } from '../otp/codes.ts'
+import { sendProviderCode, verifyCode } from '../otp/codes.ts'
 import { completeLogin } from '../users/login.ts'
 import * as repo from './repository.ts'
 
@@ -30,15 +30,7 @@ export function registerMiddlewareRoutes(app: FastifyInstance, ctx: AppContext):
     // spec 1 §5: only phones starting with 7 use the middleware flow.
     if (!body.phone.startsWith('7')) throw badRequest(ERROR_CODES.invalidPhone, 'phone_must_start_with_7')
     const provider = await repo.middlewareProvider(ctx.db)
-    const length = provider?.phoneOtpLength ?? 6
-    const sent = await sendCode(
-      ctx,
-      body.phone,
-      'mw',
-      length,
-      (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
-      remote,
-    )
+    const sent = await sendProviderCode(ctx, provider, body.phone, 'mw', language, remote)
     return { ...sent, message: null }
   })
 

@@ -16,6 +16,8 @@ export function presentProvider(row: ProviderRow): Provider {
     proxy,
     phone_mask: row.phoneMask,
     phone_otp_length: row.phoneOtpLength,
+    main_brand: row.mainBrand,
+    otp_bot: row.display.otp_bot ?? null,
     middleware_otp: row.middlewareOtp,
     promo_enabled: row.promoEnabled,
   }

@@ -1,5 +1,8 @@
-import { ERROR_CODES } from '@efir/contract'
+import { ERROR_CODES, otpCodeLength } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import type { Language } from '../../i18n/language.ts'
+import { msg, translate } from '../../i18n/messages.ts'
+import type { ProviderRow } from '../network/repository.ts'
 import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts'
 import { badRequest, tooManyRequests } from '../../plugins/api-error.ts'
 import { sendSms } from '../../gateway/sms-outbox/outbox.ts'
@@ -30,6 +33,26 @@ export async function sendCode(
     await repo.replaceCode(tx.db, { phone, purpose, codeHash: sha256(code), createdAt, expiresAt })
   })
   return { resend_after: RESEND_AFTER_S, code_length: length }
+}
+
+/**
+ * A sign-in or phone code from the viewer's provider: its length by spec 3 §5 (the main brand's rule or
+ * phone_otp_length, 6 without a provider) and its text.
+ */
+export function sendProviderCode(
+  ctx: AppContext,
+  provider: ProviderRow | null,
+  phone: string,
+  purpose: repo.OtpPurpose,
+  language: Language,
+  remote: string,
+) {
+  const length = provider
+    ? otpCodeLength({ main_brand: provider.mainBrand, phone_otp_length: provider.phoneOtpLength }, phone)
+    : 6
+  const text = (code: string) =>
+    translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code }))
+  return sendCode(ctx, phone, purpose, length, text, remote)
 }
 
 type LockKey = 'phone_locked' | 'login_locked' | 'pin_locked'

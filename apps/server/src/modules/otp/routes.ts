@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { DEFAULT_PROVIDER_ID } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
 import { completeLogin } from '../users/login.ts'
 import { findUserByPhone } from '../users/repository.ts'
-import { sendCode, verifyCode } from './codes.ts'
+import { sendProviderCode, verifyCode } from './codes.ts'
 import { hasLiveCode } from './repository.ts'
 
 const unknownPhone = () => badRequest(ERROR_CODES.invalidPhone, 'unknown_phone')
@@ -18,15 +19,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await findUserByPhone(ctx.db, body.phone)
     if (!user) throw unknownPhone()
     const provider = await findProvider(ctx.db, user.providerId)
-    const length = provider?.phoneOtpLength ?? 6
-    const sent = await sendCode(
-      ctx,
-      body.phone,
-      'login',
-      length,
-      (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
-      remote,
-    )
+    const sent = await sendProviderCode(ctx, provider, body.phone, 'login', language, remote)
     return {
       ...sent,
       message: body.can_display_message ? translate(language, msg('code_sent', { phone: body.phone })) : null,
@@ -50,7 +43,13 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: AppContext): void {
     return completeLogin(ctx, user.id, auth)
   })
 
-  registerEndpoint(app, ctx, endpoints.getOtpSendMethods, () => ({ methods: ['sms' as const] }))
+  // The phone's provider, or for a phone no user has yet the network's: its bot adds the messenger.
+  registerEndpoint(app, ctx, endpoints.getOtpSendMethods, async ({ query }) => {
+    const user = await findUserByPhone(ctx.db, query.phone)
+    const provider = await findProvider(ctx.db, user?.providerId ?? query.provider ?? DEFAULT_PROVIDER_ID)
+    const methods: ('sms' | 'telegram')[] = provider?.display.otp_bot ? ['sms', 'telegram'] : ['sms']
+    return { methods }
+  })
 
   registerEndpoint(app, ctx, endpoints.getOtpExist, async ({ query }) => ({
     otp_exist: await hasLiveCode(ctx.db, query.phone, ctx.now()),

@@ -10,7 +10,7 @@ import { msg, translate, type MessageRef } from '../../i18n/messages.ts'
 import { ApiError, badRequest, notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { DEFAULT_PROVIDER_ID, isCountryAllowed } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
-import { sendCode, verifyCode } from '../otp/codes.ts'
+import { sendProviderCode, verifyCode } from '../otp/codes.ts'
 import { grantPass, newPinHash } from '../parental/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { presentUser } from './present.ts'
@@ -129,14 +129,7 @@ export async function sendPhoneCode(
   const owner = await repo.findUserByPhone(ctx.db, phone)
   if (owner && owner.id !== user.id) throw conflict('phone_taken')
   const provider = await findProvider(ctx.db, user.providerId)
-  const sent = await sendCode(
-    ctx,
-    phone,
-    'phone',
-    provider?.phoneOtpLength ?? 6,
-    (code) => translate(language, msg('sms_login_code', { provider: provider?.name ?? 'efir', code })),
-    remote,
-  )
+  const sent = await sendProviderCode(ctx, provider, phone, 'phone', language, remote)
   return { ...sent, message: translate(language, msg('code_sent', { phone })) }
 }
 

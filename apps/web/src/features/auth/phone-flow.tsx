@@ -50,7 +50,7 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
       const middleware = usesMiddlewareOtp(provider, phone)
       const res = middleware ? await api.mwSendCode(session, phone) : await api.sendCode(session, phone)
       const countdownS = res.resend_after > 0 ? res.resend_after : RESEND_COUNTDOWN_S
-      const length = codeLength(provider, res.code_length)
+      const length = codeLength(provider, phone, res.code_length)
       setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS, length })
     })
 
@@ -69,7 +69,15 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
 
   switch (step.kind) {
     case 'phone':
-      return <PhoneForm mask={mask} busy={busy} error={error} onSubmit={(phone) => void send(phone)} />
+      return (
+        <PhoneForm
+          mask={mask}
+          mainBrand={provider?.main_brand ?? false}
+          busy={busy}
+          error={error}
+          onSubmit={(phone) => void send(phone)}
+        />
+      )
     case 'code':
       return (
         <CodeForm

@@ -8,6 +8,8 @@ import styles from './auth-modal.module.css'
 
 interface Props {
   mask: string | undefined
+  /** spec 3 §5: the main brand's phone rules (no mask; the length follows the first digit). */
+  mainBrand: boolean
   busy: boolean
   /** Server-side error text of the last attempt. */
   error: string | undefined
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** Step 1 of the login modal: phone with the provider's mask (spec 3 §4, §5). */
-export function PhoneForm({ mask, busy, error, onSubmit }: Props) {
+export function PhoneForm({ mask, mainBrand, busy, error, onSubmit }: Props) {
   const { t } = useTranslation()
   const focusRef = useFocusOnMount<HTMLInputElement>()
   const id = useId()
@@ -25,7 +27,7 @@ export function PhoneForm({ mask, busy, error, onSubmit }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = validatePhone(digits, mask)
+    const problem = validatePhone(digits, mask, mainBrand)
     if (problem) {
       setLocalError(t(problem))
       return
@@ -54,7 +56,7 @@ export function PhoneForm({ mask, busy, error, onSubmit }: Props) {
           placeholder={mask?.replace(/#/g, '_')}
           value={formatPhone(digits, mask)}
           onChange={(e) => {
-            setDigits(normalisePhone(e.target.value, mask))
+            setDigits(normalisePhone(e.target.value, mask, mainBrand))
             setLocalError(undefined)
           }}
         />

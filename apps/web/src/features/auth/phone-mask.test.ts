@@ -12,6 +12,7 @@ import {
   requiredPhoneLength,
   usesMiddlewareOtp,
   validatePhone,
+  type PhoneError,
 } from './phone-mask'
 
 const KZ = '+7 (###) ###-##-##'
@@ -88,14 +89,36 @@ describe('phone mask (spec 3 §5)', () => {
   })
   it('code length from phone_otp_length, default 6', () => {
     expect(DEFAULT_CODE_LENGTH).toBe(6)
-    expect(codeLength({ phone_otp_length: 4 })).toBe(4)
-    expect(codeLength(null)).toBe(6)
+    const masked = (length: number) => ({ phone_otp_length: length, main_brand: false })
+    expect(codeLength(masked(4), '77000000001')).toBe(4)
+    expect(codeLength(null, '77000000001')).toBe(6)
     // the send-code answer's length wins: a viewer of a provider with 4-digit codes on a 6-digit client
-    expect(codeLength({ phone_otp_length: 6 }, 4)).toBe(4)
-    expect(codeLength({ phone_otp_length: 4 }, 0)).toBe(4)
+    expect(codeLength(masked(6), '77000000001', 4)).toBe(4)
+    expect(codeLength(masked(4), '77000000001', 0)).toBe(4)
     expect(isCodeComplete('1234', 4)).toBe(true)
     expect(isCodeComplete('123', 4)).toBe(false)
     expect(isCodeComplete('12a4', 4)).toBe(false)
+  })
+  it('main brand (spec 3 §5): 11 digits starting with 7, else 9; code 4 or 8 by the first digit', () => {
+    const main = { phone_otp_length: 6, main_brand: true }
+    const table: [typed: string, phone: string, problem: PhoneError | undefined, code: number][] = [
+      ['901234567', '901234567', undefined, 8],
+      ['+998 90 123 45 67', '901234567', undefined, 8],
+      ['90 123 45 6', '90123456', 'error_wrong_phone', 8],
+      ['9012345678', '901234567', undefined, 8],
+      ['77012345678', '77012345678', undefined, 4],
+      ['+7 701 234 56 78', '77012345678', undefined, 4],
+      ['87012345678', '77012345678', undefined, 4],
+      ['7701234567', '7701234567', 'error_wrong_phone', 4],
+      ['881234567', '881234567', undefined, 8],
+    ]
+    for (const [typed, phone, problem, code] of table) {
+      expect(normalisePhone(typed, '', true), typed).toBe(phone)
+      expect(validatePhone(phone, '', true), typed).toBe(problem)
+      expect(codeLength(main, phone), typed).toBe(code)
+    }
+    // without the flag an unmasked provider keeps the default 11 digits
+    expect(validatePhone('901234567', '')).toBe('error_wrong_phone')
   })
   it('middleware OTP only for a middleware provider and a phone starting with 7 (spec 1 §5)', () => {
     expect(usesMiddlewareOtp({ middleware_otp: true }, '77000000001')).toBe(true)

@@ -1,4 +1,9 @@
-/** Phone and code validation of spec 3 §5 and the middleware-OTP rule of spec 1 §4/§5. */
+import { mainBrandPhoneLength, otpCodeLength } from '@efir/contract'
+
+/**
+ * Phone and code validation of spec 3 §5 and the middleware-OTP rule of spec 1 §4/§5. A main-brand
+ * provider has no mask: its phone length and code length follow the first digit (contract phone-rules).
+ */
 
 /** spec 3 §5: required phone length when the provider gives no mask. */
 export const DEFAULT_PHONE_LENGTH = 11
@@ -11,9 +16,15 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
 }
 
-/** Required length: the mask's placeholders ('#') plus its fixed digits; 11 without a mask. */
-export function requiredPhoneLength(mask: string | undefined): number {
-  if (!mask) return DEFAULT_PHONE_LENGTH
+/** The main brand's country code, dropped from a whole international number typed or pasted. */
+export const MAIN_BRAND_COUNTRY_CODE = '998'
+
+/**
+ * Required length: the mask's placeholders ('#') plus its fixed digits; without a mask 11, or for the
+ * main brand 11 when the phone starts with 7 and 9 otherwise.
+ */
+export function requiredPhoneLength(mask: string | undefined, mainBrand = false, digits = ''): number {
+  if (!mask) return mainBrand ? mainBrandPhoneLength(digits) : DEFAULT_PHONE_LENGTH
   const n = [...mask].filter((c) => c === '#' || isDigit(c)).length
   return n > 0 ? n : DEFAULT_PHONE_LENGTH
 }
@@ -51,8 +62,9 @@ function prefixText(mask: string, prefix: string): string {
  * pasted with its national trunk prefix (8 701 234 56 78) drops the trunk digit; anything else is the
  * local part. Cut to the required length; '' when no local digit is left.
  */
-export function normalisePhone(input: string, mask: string | undefined): string {
+export function normalisePhone(input: string, mask: string | undefined, mainBrand = false): string {
   const digits = digitsOnly(input)
+  if (!mask && mainBrand) return normaliseMainBrand(digits)
   const prefix = maskPrefix(mask)
   const required = requiredPhoneLength(mask)
   let local = digits
@@ -73,6 +85,21 @@ export function normalisePhone(input: string, mask: string | undefined): string 
   return local ? (prefix + local).slice(0, required) : ''
 }
 
+/**
+ * The main brand (no mask): a whole number with the country code (+998 90 123 45 67) or, for a number
+ * starting with 7, with the trunk prefix (8 701 234 56 78) is the number meant; cut to the length its
+ * first digit asks.
+ */
+function normaliseMainBrand(digits: string): string {
+  const local = MAIN_BRAND_COUNTRY_CODE.length + mainBrandPhoneLength('9')
+  let phone = digits
+  if (digits.length === local && digits.startsWith(MAIN_BRAND_COUNTRY_CODE))
+    phone = digits.slice(MAIN_BRAND_COUNTRY_CODE.length)
+  else if (digits.length === mainBrandPhoneLength('7') && digits.startsWith(TRUNK_PREFIXES['7'] ?? ''))
+    phone = '7' + digits.slice(1)
+  return phone.slice(0, mainBrandPhoneLength(phone))
+}
+
 /** Shows digits through the mask as typed: "77001" with "+7 (###) ###-##-##" → "+7 (700) 1". */
 export function formatPhone(digits: string, mask: string | undefined): string {
   if (!mask) return digits
@@ -89,23 +116,29 @@ export function formatPhone(digits: string, mask: string | undefined): string {
 export type PhoneError = 'required' | 'error_wrong_phone'
 
 /** spec 3 §5: digits only; length must match the mask (default 11). Returns the i18n key of the error. */
-export function validatePhone(digits: string, mask: string | undefined): PhoneError | undefined {
+export function validatePhone(
+  digits: string,
+  mask: string | undefined,
+  mainBrand = false,
+): PhoneError | undefined {
   if (!digits) return 'required'
-  if (!/^\d+$/.test(digits) || digits.length !== requiredPhoneLength(mask)) return 'error_wrong_phone'
+  if (!/^\d+$/.test(digits) || digits.length !== requiredPhoneLength(mask, mainBrand, digits))
+    return 'error_wrong_phone'
   return undefined
 }
 
 /**
- * spec 3 §5: code length from the provider's phone_otp_length, default 6; the send-code answer's
- * code_length wins (a viewer of another provider gets that provider's code).
+ * spec 3 §5: code length from the provider's phone_otp_length (the main brand's: by the phone's first
+ * digit), default 6; the send-code answer's code_length wins (a viewer of another provider gets that
+ * provider's code).
  */
 export function codeLength(
-  provider: { phone_otp_length?: number } | null | undefined,
+  provider: { phone_otp_length: number; main_brand: boolean } | null | undefined,
+  phone: string,
   answered?: number,
 ): number {
-  return answered !== undefined && answered > 0
-    ? answered
-    : (provider?.phone_otp_length ?? DEFAULT_CODE_LENGTH)
+  if (answered !== undefined && answered > 0) return answered
+  return provider ? otpCodeLength(provider, phone) : DEFAULT_CODE_LENGTH
 }
 
 /** A code is complete (and auto-submitted) when it has exactly the required number of digits. */

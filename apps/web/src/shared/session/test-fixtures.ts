@@ -27,6 +27,8 @@ export const provider = {
   proxy: null,
   phone_mask: '+7 (###) ###-##-##',
   phone_otp_length: 6,
+  main_brand: false,
+  otp_bot: null,
   middleware_otp: false,
   promo_enabled: true,
 }
