@@ -36,6 +36,11 @@ export const AUTOPLAY_LAUNCH = {
 }
 export const en = translations('en')
 
+/** Runs the client as the given provider's (its runtime config), as a white-label build would. */
+export async function asProvider(page: Page, provider: string | number): Promise<void> {
+  await page.route('**/config.json*', (route) => route.fulfill({ json: { apiBase: '', provider } }))
+}
+
 /** A phone no other test uses: 11 digits starting with 7, as provider 1's mask wants. */
 export function freshPhone(): string {
   const tail = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')

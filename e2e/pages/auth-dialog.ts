@@ -18,7 +18,7 @@ export class AuthDialog {
     return this.dialog.getByRole('textbox', { name: this.t('code') })
   }
   get sendCode(): Locator {
-    return this.dialog.getByRole('button', { name: this.t('send_code') })
+    return this.dialog.getByRole('button', { name: this.t('send_code'), exact: true })
   }
   get alert(): Locator {
     return this.dialog.getByRole('alert')

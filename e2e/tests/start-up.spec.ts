@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test'
 import { AuthDialog } from '../pages/auth-dialog'
 import { Shell } from '../pages/shell'
-import { codeFromOutbox, expect, test } from '../fixtures'
+import { asProvider, codeFromOutbox, expect, test } from '../fixtures'
 
 /**
  * The start-up branches of spec 1 §4 that depend on the provider. The client reads its provider from the
  * runtime config file, so each test serves it another one (route interception, as a white-label
  * deployment would ship its own config.json).
  */
-async function asProvider(page: Page, provider: string | number): Promise<void> {
-  await page.route('**/config.json*', (route) => route.fulfill({ json: { apiBase: '', provider } }))
-}
-
 test.describe('start-up by provider (spec 1 §4)', () => {
   test('no provider for this network: the default login text with a close button', async ({ page }) => {
     await asProvider(page, 'nobody')

@@ -24,16 +24,24 @@ export type MwAddress = RouteResponse<typeof mwAuthOtp>['addresses'][number]
 export type MwCity = RouteResponse<typeof mwCities>[number]
 
 /**
- * POST /v2/otps. spec 1 §8: invalid_phone (no user has this phone) creates a user by that phone, then
- * resends. A guest's token goes along (auth optional) so the login upgrades the guest.
+ * POST /v2/otps. spec 1 §8: invalid_phone (no user has this phone) creates a user by that phone (of the
+ * client's provider), then resends. A guest's token goes along (auth optional) so the login upgrades the
+ * guest.
  */
-export async function sendCode(startUp: StartUp, phone: string): Promise<SendCodeResult> {
+export async function sendCode(
+  startUp: StartUp,
+  phone: string,
+  providerId: number | undefined,
+): Promise<SendCodeResult> {
   await startUp.settled()
   try {
     return await apiRequest(sendOtp, { body: { phone, can_display_message: true } })
   } catch (error) {
     if (!isApiError(error) || error.code !== 'invalid_phone') throw error
-    await apiRequest(createUser, { body: { username: phone, phone, app_version: CLIENT_VERSION } })
+    await apiRequest(createUser, {
+      query: providerId === undefined ? {} : { provider: String(providerId) },
+      body: { username: phone, phone, app_version: CLIENT_VERSION },
+    })
     return apiRequest(sendOtp, { body: { phone, can_display_message: true } })
   }
 }

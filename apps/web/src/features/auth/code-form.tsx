@@ -8,7 +8,8 @@ import { useFocusOnMount } from '../../shared/hooks/use-focus-on-mount'
 import styles from './auth-modal.module.css'
 
 interface Props {
-  phoneShown: string
+  /** Where the code went. */
+  hint: string
   length: number
   sentAt: number
   countdownS: number
@@ -21,7 +22,7 @@ interface Props {
 
 /** Step 2: the code, auto-submitted when complete, with the 60 s resend countdown (spec 3 §4). */
 export function CodeForm({
-  phoneShown,
+  hint,
   length,
   sentAt,
   countdownS,
@@ -51,7 +52,7 @@ export function CodeForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-      <p className={styles.hint}>{t('code_sent_to', { phone: phoneShown })}</p>
+      <p className={styles.hint}>{hint}</p>
       <div className={styles.field}>
         <label htmlFor={`${id}-code`}>{t('code')}</label>
         <input

@@ -1,18 +1,32 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { LoginResponse, Provider } from '@efir/contract'
+import { apiBaseUrl } from '../../shared/api/api-client'
 import { useSessionActions } from '../../shared/session/session-actions'
 import * as api from './auth-api'
 import { authErrorText, type AuthStep } from './auth-errors'
 import { ChoiceForm } from './choice-form'
 import { CodeForm } from './code-form'
+import { messengerBotUrl } from './messenger-code'
+import { MessengerWait } from './messenger-wait'
 import { PhoneForm } from './phone-form'
 import { codeLength, formatPhone, usesMiddlewareOtp } from './phone-mask'
 import { RESEND_COUNTDOWN_S } from './resend-timer'
 
 type Step =
   | { kind: 'phone' }
-  | { kind: 'code'; phone: string; middleware: boolean; sentAt: number; countdownS: number; length: number }
+  | {
+      kind: 'code'
+      phone: string
+      middleware: boolean
+      /** The code came from the messenger bot, not by SMS. */
+      messenger: boolean
+      sentAt: number
+      countdownS: number
+      length: number
+    }
+  | { kind: 'messenger'; phone: string; botUrl: string }
   | { kind: 'city'; mwat: string; cities: api.MwCity[] }
   | { kind: 'address'; mwat: string; addresses: api.MwAddress[] }
 
@@ -23,7 +37,8 @@ interface Props {
 
 /**
  * Phone entry → code entry → (middleware provider: city/address) → logged in (spec 3 §4 "Login modal",
- * spec 1 §4 middleware OTP). Going back clears phone and error.
+ * spec 1 §4 middleware OTP); or phone → the provider's messenger bot → code. Going back clears phone and
+ * error.
  */
 export function PhoneFlow({ provider, onLoggedIn }: Props) {
   const { t } = useTranslation()
@@ -32,6 +47,8 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const mask = provider?.phone_mask
+  const apiBase = useQuery({ queryKey: ['api-base'], queryFn: apiBaseUrl, staleTime: Infinity })
+  const bot = provider?.otp_bot
 
   const run = async (where: AuthStep, action: () => Promise<void>) => {
     setBusy(true)
@@ -48,11 +65,38 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
   const send = (phone: string) =>
     run('send-code', async () => {
       const middleware = usesMiddlewareOtp(provider, phone)
-      const res = middleware ? await api.mwSendCode(session, phone) : await api.sendCode(session, phone)
+      const res = middleware
+        ? await api.mwSendCode(session, phone)
+        : await api.sendCode(session, phone, provider?.id)
       const countdownS = res.resend_after > 0 ? res.resend_after : RESEND_COUNTDOWN_S
       const length = codeLength(provider, phone, res.code_length)
-      setStep({ kind: 'code', phone, middleware, sentAt: Date.now(), countdownS, length })
+      setStep({ kind: 'code', phone, middleware, messenger: false, sentAt: Date.now(), countdownS, length })
     })
+
+  // opened in the click itself (a popup needs the gesture); the wait step links to it again
+  const openMessenger =
+    bot && apiBase.data !== undefined
+      ? (phone: string) => {
+          const botUrl = messengerBotUrl(bot, phone, apiBase.data)
+          window.open(botUrl, '_blank', 'noopener,noreferrer')
+          setError(undefined)
+          setStep({ kind: 'messenger', phone, botUrl })
+        }
+      : undefined
+
+  const messengerCodeSent = useCallback(
+    (phone: string) =>
+      setStep({
+        kind: 'code',
+        phone,
+        middleware: false,
+        messenger: true,
+        sentAt: Date.now(),
+        countdownS: RESEND_COUNTDOWN_S,
+        length: codeLength(provider, phone),
+      }),
+    [provider],
+  )
 
   const afterMiddlewareCode = async (mwat: string, addresses: api.MwAddress[]) => {
     const [only] = addresses
@@ -76,13 +120,27 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
           busy={busy}
           error={error}
           onSubmit={(phone) => void send(phone)}
+          onMessenger={openMessenger}
+        />
+      )
+    case 'messenger':
+      return (
+        <MessengerWait
+          phone={step.phone}
+          phoneShown={formatPhone(step.phone, mask)}
+          botUrl={step.botUrl}
+          onCodeSent={() => messengerCodeSent(step.phone)}
+          onSms={() => void send(step.phone)}
+          onBack={back}
         />
       )
     case 'code':
       return (
         <CodeForm
           key={step.sentAt}
-          phoneShown={formatPhone(step.phone, mask)}
+          hint={t(step.messenger ? 'messenger_code_sent' : 'code_sent_to', {
+            phone: formatPhone(step.phone, mask),
+          })}
           length={step.length}
           sentAt={step.sentAt}
           countdownS={step.countdownS}

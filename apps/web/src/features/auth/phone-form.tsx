@@ -14,10 +14,12 @@ interface Props {
   /** Server-side error text of the last attempt. */
   error: string | undefined
   onSubmit: (phone: string) => void
+  /** The provider has a messenger bot: the code may come there instead (spec 3 §4 "Login modal"). */
+  onMessenger?: (phone: string) => void
 }
 
 /** Step 1 of the login modal: phone with the provider's mask (spec 3 §4, §5). */
-export function PhoneForm({ mask, mainBrand, busy, error, onSubmit }: Props) {
+export function PhoneForm({ mask, mainBrand, busy, error, onSubmit, onMessenger }: Props) {
   const { t } = useTranslation()
   const focusRef = useFocusOnMount<HTMLInputElement>()
   const id = useId()
@@ -25,17 +27,23 @@ export function PhoneForm({ mask, mainBrand, busy, error, onSubmit }: Props) {
   const [honeypot, setHoneypot] = useState('')
   const [localError, setLocalError] = useState<string>()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  /** The phone when it may be sent; shows the problem otherwise. */
+  const checked = (): string | undefined => {
     const problem = validatePhone(digits, mask, mainBrand)
     if (problem) {
       setLocalError(t(problem))
-      return
+      return undefined
     }
     // spec 3 §5: a filled honeypot means a bot: send nothing
-    if (!isHoneypotClean(honeypot)) return
+    if (!isHoneypotClean(honeypot)) return undefined
     setLocalError(undefined)
-    onSubmit(digits)
+    return digits
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const phone = checked()
+    if (phone) onSubmit(phone)
   }
 
   const shown = localError ?? error
@@ -80,6 +88,19 @@ export function PhoneForm({ mask, mainBrand, busy, error, onSubmit }: Props) {
       <Button type="submit" block disabled={busy}>
         {t('send_code')}
       </Button>
+      {onMessenger && (
+        <Button
+          variant="secondary"
+          block
+          disabled={busy}
+          onClick={() => {
+            const phone = checked()
+            if (phone) onMessenger(phone)
+          }}
+        >
+          {t('messenger_code_get')}
+        </Button>
+      )}
     </form>
   )
 }

@@ -76,6 +76,11 @@ export function configureApiClient(patch: Partial<ApiClientHooks>): void {
   if (patch.getBaseUrl || patch.fetch) basePromise = undefined
 }
 
+/** The resolved API base (links the server gives relative to it, such as a provider's demo bot). */
+export function apiBaseUrl(): Promise<string> {
+  return hooks.getBaseUrl()
+}
+
 /** Full URL of a call: base + path with params + query (+ access_token when given). */
 export function buildUrl(
   base: string,
