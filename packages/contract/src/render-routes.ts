@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import { endpoints } from './index.ts'
 
-/** Source of routes.generated.ts: each endpoint as a route (no schemas) under its own name, plus the contract's plain constants. */
+/** Source of routes.generated.ts: each endpoint as a route (no schemas) under its own name, plus the contract's plain constants and rules. */
 export function renderRoutesModule(): string {
   const route = (e: Endpoint) => {
     const fields = [
@@ -23,6 +23,7 @@ export function renderRoutesModule(): string {
     "export { buildPath } from './endpoint.ts'",
     "export type * from './route.ts'",
     "export * from './constants.ts'",
+    "export * from './phone-rules.ts'",
     '',
     ...Object.values(endpoints as Record<string, Endpoint>)
       .sort((a, b) => a.id.localeCompare(b.id))

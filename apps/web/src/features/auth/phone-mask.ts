@@ -1,4 +1,4 @@
-import { mainBrandPhoneLength, otpCodeLength } from '@efir/contract'
+import { mainBrandPhoneLength, otpCodeLength } from '@efir/contract/routes'
 
 /**
  * Phone and code validation of spec 3 §5 and the middleware-OTP rule of spec 1 §4/§5. A main-brand
