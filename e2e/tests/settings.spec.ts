@@ -216,4 +216,40 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
     await expect(shell.main.getByRole('link', { name: settings.t('settings_title_devices') })).toBeVisible()
     expect(pageErrors).toEqual([])
   })
+
+  test('a subscription card in the settings disables renewal (then the survey) and renews it again', async ({
+    page,
+    request,
+    shell,
+    settings,
+    api,
+    pageErrors,
+  }) => {
+    await shell.signInAsNewViewer(request)
+    await api.applyPromo('FREE7') // a base packet, so the add-on may run
+    await api.subscribe(5) // «Синема Плюс», renewing
+    await page.goto('/settings/subscriptions')
+    const subscriptions = settings.dialog('settings_title_subscriptions')
+    const card = subscriptions.getByRole('article', { name: 'Синема Плюс' })
+    await card.getByRole('button', { name: settings.t('packet_disable'), exact: true }).click()
+    const confirm = page.getByRole('alertdialog')
+    const disabled = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/subscriptions/') && r.request().method() === 'DELETE',
+    )
+    await confirm.getByRole('button', { name: settings.t('acc_yes_disable') }).click()
+    expect((await disabled).status()).toBe(400) // spec 3 §7: renewal_disabled, then the survey
+    const message = page.getByRole('dialog', { name: settings.t('acc_renewal_disabled_title') })
+    await message.getByRole('button', { name: settings.t('acc_continue') }).click()
+    await message.getByRole('checkbox').first().check()
+    await message.getByRole('button', { name: settings.t('acc_survey_send') }).click()
+    await expect(message).toBeHidden()
+
+    const renew = card.getByRole('button', { name: settings.t('packet_renew'), exact: true })
+    await expect(renew).toBeVisible()
+    await renew.click()
+    await expect(page.getByText(settings.t('acc_success_renewed'), { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: settings.t('packet_disable'), exact: true })).toBeVisible()
+    await expect(subscriptions).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
 })

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../shared/ui/button'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { groupPackets, packetAction } from './packet-rules'
-import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
+import { PacketActionButtons } from './packet-actions'
+import { PacketPrice, PacketState } from './packet-texts'
+import { usePacketActions } from './use-packet-actions'
 import styles from './commerce.module.css'
 
 /**
@@ -41,6 +43,7 @@ export function PacketGroupList({ packets }: { packets: readonly Packet[] }) {
 function PacketCard({ packet }: { packet: Packet }) {
   const { t } = useTranslation()
   const action = packetAction(packet)
+  const actions = usePacketActions()
   const titleId = `packet-${packet.id}`
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -53,12 +56,15 @@ function PacketCard({ packet }: { packet: Packet }) {
       )}
       <PacketPrice packet={packet} />
       <PacketState packet={packet} />
-      <div className={styles.cardActions}>
-        {action === 'enable' && (
-          <ButtonLink to={`/packets/${packet.id}?action=buy`} size="small">
-            {t(ACTION_KEYS.enable)}
-          </ButtonLink>
-        )}
+      <PacketActionButtons
+        packet={packet}
+        action={action}
+        pageProviderId={null}
+        actions={actions}
+        size="small"
+        enableTo={`/packets/${packet.id}?action=buy`}
+        className={styles.cardActions}
+      >
         <ButtonLink
           to={`/packets/${packet.id}`}
           size="small"
@@ -67,7 +73,7 @@ function PacketCard({ packet }: { packet: Packet }) {
         >
           {t('packet_details')}
         </ButtonLink>
-      </div>
+      </PacketActionButtons>
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import type { Packet } from '@efir/contract'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../shared/ui/button'
@@ -20,16 +20,8 @@ import {
 import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { PacketChannelList } from './packet-channels'
-import { futureToDisable } from './account-rules'
-import { DisableConfirm } from './disable-confirm'
-import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
-import { Spinner } from '../../shared/ui/spinner'
+import { PacketActionButtons } from './packet-actions'
 import styles from './commerce.module.css'
-
-// spec 3 §4 "change packet or period": loads with the purchase modals' lazy chunk (no chunk of its own)
-const ChangePeriodBody = lazy(() =>
-  import('./purchase-modals').then((m) => ({ default: m.ChangePeriodBody })),
-)
 
 /** /packets/{id} (spec 3 §2 "Packet detail page"). */
 export default function PacketPage() {
@@ -151,7 +143,6 @@ function ActionButtons({
 }) {
   const { t } = useTranslation()
   const actions = usePacketActions()
-  const [changing, setChanging] = useState(false)
   const [params, setParams] = useSearchParams()
   const started = useRef(false)
   // spec 3 §2: "Query action=buy starts enabling the packet directly" (once; the query is then dropped)
@@ -164,63 +155,18 @@ function ActionButtons({
     if (action === 'enable') actions.run('enable', packet, pageProviderId)
   }, [params, setParams, action, actions, packet, pageProviderId])
   if (action === 'none') return null
-  const futureId = futureToDisable(packet, action)
   return (
-    <>
-      <div className={styles.heroActions}>
-        <Button
-          onClick={() => actions.run(action, packet, pageProviderId)}
-          disabled={actions.busy || !!actions.pending}
-        >
-          {t(ACTION_KEYS[action])}
-        </Button>
-        {canChangePeriod(packet) && (
-          <Button
-            variant="secondary"
-            onClick={() => setChanging(true)}
-            disabled={actions.busy || !!actions.pending}
-          >
-            {t('packet_change')}
-          </Button>
-        )}
-        {futureId !== null && (
-          <Button
-            variant="secondary"
-            onClick={() => actions.disableFuture(futureId, packet)}
-            disabled={actions.busy || !!actions.pending}
-          >
-            {t('packet_disable_future')}
-          </Button>
-        )}
-        <ButtonLink to="/packets" variant="secondary">
-          {t('packet_all')}
-        </ButtonLink>
-      </div>
-      {changing && (
-        <LazyModalFrame
-          title={t('modal_change_period')}
-          closable
-          onClose={() => setChanging(false)}
-          leaving={false}
-        >
-          <Suspense fallback={<Spinner />}>
-            <ChangePeriodBody packetId={packet.id} onClose={() => setChanging(false)} />
-          </Suspense>
-        </LazyModalFrame>
-      )}
-      {actions.pending && (
-        <DisableConfirm
-          text={t(
-            actions.pending.kind === 'disable' ? 'packet_disable_confirm' : 'acc_future_disable_confirm',
-            {
-              name: actions.pending.name,
-            },
-          )}
-          onYes={actions.confirm}
-          onNo={actions.cancel}
-        />
-      )}
-    </>
+    <PacketActionButtons
+      packet={packet}
+      action={action}
+      pageProviderId={pageProviderId}
+      actions={actions}
+      className={styles.heroActions}
+    >
+      <ButtonLink to="/packets" variant="secondary">
+        {t('packet_all')}
+      </ButtonLink>
+    </PacketActionButtons>
   )
 }
 
