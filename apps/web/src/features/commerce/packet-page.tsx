@@ -9,7 +9,6 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
-  canChangePeriod,
   isShortLayout,
   packetAction,
   parsePacketRef,
@@ -17,7 +16,7 @@ import {
   showsVideos,
   type PacketAction,
 } from './packet-rules'
-import { ACTION_KEYS, PacketPrice, PacketState } from './packet-texts'
+import { PacketPrice, PacketState } from './packet-texts'
 import { usePacketActions } from './use-packet-actions'
 import { PacketChannelList } from './packet-channels'
 import { PacketActionButtons } from './packet-actions'
