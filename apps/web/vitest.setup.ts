@@ -14,7 +14,7 @@ void i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 })
 
-// findBy*/waitFor wait for a condition; their limit only bounds a broken test. The default 1 s is less
+// findBy*/waitFor wait for a condition; their limit only bounds a broken test (vi.waitFor calls pass the same 5 s). The default 1 s is less
 // than a lazy step's first import takes while CI's other stages share two cores (the sign-in modal's
 // code step: >1 s once in a loaded run).
 configure({ asyncUtilTimeout: 5_000 })

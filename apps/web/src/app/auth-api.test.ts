@@ -70,7 +70,9 @@ function loginAnswer(init: RequestInit): Promise<[number, unknown]> {
 
 it('a sign-in during start-up waits for it and carries the guest its start-up finished with', async () => {
   const startUp = sessionController.init()
-  await vi.waitFor(() => expect(calls).toContain('POST /v2/auth/device token=guest-token'))
+  await vi.waitFor(() => expect(calls).toContain('POST /v2/auth/device token=guest-token'), {
+    timeout: 5_000,
+  })
 
   const signIn = loginByPassword(sessionController, 'demo', 'demo')
   await new Promise((resolve) => setTimeout(resolve, 20))

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../shared/ui/button'
+import { InlineConfirm } from '../shared/ui/inline-confirm'
 import { useLogout } from './session-bridge'
 import styles from './logout-confirm.module.css'
 
@@ -11,11 +11,7 @@ import styles from './logout-confirm.module.css'
 export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation()
   const logout = useLogout()
-  const titleId = useId()
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const [busy, setBusy] = useState(false)
-  // The safe choice takes focus (WAI-ARIA alertdialog pattern).
-  useEffect(() => cancelRef.current?.focus(), [])
 
   const confirm = async () => {
     setBusy(true)
@@ -27,18 +23,14 @@ export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDo
     }
   }
   return (
-    <div role="alertdialog" aria-labelledby={titleId} className={styles.confirm}>
-      <h2 id={titleId} className={styles.title}>
-        {t('sign_out_confirm')}
-      </h2>
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={() => void confirm()}>
-          {t('sign_out')}
-        </Button>
-        <Button ref={cancelRef} disabled={busy} onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </div>
+    <InlineConfirm
+      question={t('sign_out_confirm')}
+      confirmLabel={t('sign_out')}
+      busy={busy}
+      className={styles.confirm}
+      actionsClassName={styles.actions}
+      onYes={() => void confirm()}
+      onNo={onCancel}
+    />
   )
 }

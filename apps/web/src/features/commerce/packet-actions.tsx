@@ -5,7 +5,8 @@ import { Button, ButtonLink } from '../../shared/ui/button'
 import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { Spinner } from '../../shared/ui/spinner'
 import { futureToDisable } from './account-rules'
-import { DisableConfirm } from './disable-confirm'
+import { InlineConfirm } from '../../shared/ui/inline-confirm'
+import account from './account.module.css'
 import { canChangePeriod, type PacketAction } from './packet-rules'
 import { ACTION_KEYS } from './packet-texts'
 import type { usePacketActions } from './use-packet-actions'
@@ -97,11 +98,16 @@ export function PacketActionButtons({
         </LazyModalFrame>
       )}
       {actions.pending && (
-        <DisableConfirm
-          text={t(
+        // spec 3 §4 "disable (confirmation, then parental check)"
+        <InlineConfirm
+          question={t(
             actions.pending.kind === 'disable' ? 'packet_disable_confirm' : 'acc_future_disable_confirm',
             { name: actions.pending.name },
           )}
+          confirmLabel={t('acc_yes_disable')}
+          cancelLabel={t('acc_no_keep')}
+          className={account.confirm}
+          actionsClassName={account.actions}
           onYes={actions.confirm}
           onNo={actions.cancel}
         />

@@ -197,7 +197,7 @@ describe('token error (spec 1 §8)', () => {
     let answer: (r: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
     const call = apiRequest(getSelf).catch(() => undefined)
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5_000 })
     token = 'the-signed-in-token'
     answer(json(401, errorBody(401, 'authentication_failed')))
     await call

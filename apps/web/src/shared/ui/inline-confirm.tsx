@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 
 /**
- * A question in place of the row it is about (remove a card, a device): the confirming action and
- * Cancel, with focus on Cancel so Enter never removes by accident.
+ * A question in place of what it is about (remove a card or a device, disable a subscription, sign
+ * out): the confirming action and the safe one, with focus on the safe one so Enter never confirms by
+ * accident (WAI-ARIA alertdialog); Escape answers no.
  */
 export function InlineConfirm({
   question,
   confirmLabel,
+  cancelLabel,
+  busy = false,
   className,
   actionsClassName,
   onYes,
@@ -16,6 +19,10 @@ export function InlineConfirm({
 }: {
   question: string
   confirmLabel: string
+  /** The safe answer's label; "Cancel" by default. */
+  cancelLabel?: string
+  /** The confirmed action runs: both answers wait. */
+  busy?: boolean
   className: string | undefined
   actionsClassName: string | undefined
   onYes: () => void
@@ -26,14 +33,22 @@ export function InlineConfirm({
   const cancelRef = useRef<HTMLButtonElement>(null)
   useEffect(() => cancelRef.current?.focus(), [])
   return (
-    <div role="alertdialog" aria-labelledby={titleId} className={className}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog's Escape
+    <div
+      role="alertdialog"
+      aria-labelledby={titleId}
+      className={className}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !busy) onNo()
+      }}
+    >
       <p id={titleId}>{question}</p>
       <div className={actionsClassName}>
-        <Button variant="secondary" onClick={onYes}>
+        <Button variant="secondary" disabled={busy} onClick={onYes}>
           {confirmLabel}
         </Button>
-        <Button ref={cancelRef} onClick={onNo}>
-          {t('cancel')}
+        <Button ref={cancelRef} disabled={busy} onClick={onNo}>
+          {cancelLabel ?? t('cancel')}
         </Button>
       </div>
     </div>

@@ -44,7 +44,7 @@ describe('useCast: local playback while a Cast sender session runs (spec 2 §4 "
     act(() => {
       hook.result.current.start()
     })
-    await vi.waitFor(() => expect(hook.result.current.device).toBe('Living room TV'))
+    await vi.waitFor(() => expect(hook.result.current.device).toBe('Living room TV'), { timeout: 5_000 })
     expect(pauseLocal).toHaveBeenCalledTimes(1)
     expect(resumeLocal).not.toHaveBeenCalled()
     act(() => hook.result.current.stop())
@@ -58,7 +58,7 @@ describe('useCast: local playback while a Cast sender session runs (spec 2 §4 "
     act(() => {
       hook.result.current.start()
     })
-    await vi.waitFor(() => expect(pauseLocal).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(pauseLocal).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     act(() => session.onStatus('disconnected'))
     expect(resumeLocal).toHaveBeenCalledTimes(1)
     expect(hook.result.current.active).toBe(false)
