@@ -7,6 +7,7 @@ import {
   forgetPinEntry,
   pincodeDialog,
 } from '../pages/profiles'
+import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
 import { expect, ru, test } from '../fixtures'
 
@@ -141,6 +142,34 @@ test.describe('profiles and parental control', () => {
     await pin.getByLabel(ru('pincode_label')).fill(PIN)
     await expect(pin).toBeHidden()
     await expect(page.getByRole('dialog', { name: ru('modal_confirm_period') })).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test('with the channel flag on, any channel asks the PIN before it plays, and plays after it', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await new Shell(page).signInAsNewViewer(request)
+    const parental = new ParentalSettingsPage(page)
+    await page.goto('/settings/parental')
+    await parental.dialog.getByRole('button', { name: ru('parental_set_code') }).click()
+    await parental.dialog.getByLabel(ru('parental_set_new')).fill(PIN)
+    await parental.dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
+    await parental.dialog.getByLabel(ru('parental_set_repeat')).fill(PIN)
+    await parental.dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+    await parental.turnOn('parental_flag_channel')
+
+    // later (the PIN's window has passed): a free channel for everyone asks the PIN first
+    await forgetPinEntry(page)
+    await page.goto('/channel/102') // «Первый Демо», free for all
+    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+    await expect(page.locator('video')).toHaveCount(0)
+    await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
+    const pin = pincodeDialog(page)
+    await pin.getByLabel(ru('pincode_label')).fill(PIN)
+    await expect(pin).toBeHidden()
+    await new PlayerPage(page).expectPlaying('channel 102 plays after the PIN')
     expect(pageErrors).toEqual([])
   })
 })
