@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { LoginResponse, Provider } from '@efir/contract'
@@ -84,19 +84,16 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
         }
       : undefined
 
-  const messengerCodeSent = useCallback(
-    (phone: string) =>
-      setStep({
-        kind: 'code',
-        phone,
-        middleware: false,
-        messenger: true,
-        sentAt: Date.now(),
-        countdownS: RESEND_COUNTDOWN_S,
-        length: codeLength(provider, phone),
-      }),
-    [provider],
-  )
+  const messengerCodeSent = (phone: string) =>
+    setStep({
+      kind: 'code',
+      phone,
+      middleware: false,
+      messenger: true,
+      sentAt: Date.now(),
+      countdownS: RESEND_COUNTDOWN_S,
+      length: codeLength(provider, phone),
+    })
 
   const afterMiddlewareCode = async (mwat: string, addresses: api.MwAddress[]) => {
     const [only] = addresses
