@@ -66,6 +66,14 @@ export class ParentalSettingsPage {
   flag(key: string): Locator {
     return this.dialog.getByRole('switch', { name: this.t(key) })
   }
+  /** Sets the first PIN on the open parental tab: new, then repeated. */
+  async setPin(pin: string): Promise<void> {
+    await this.dialog.getByRole('button', { name: this.t('parental_set_code') }).click()
+    await this.dialog.getByLabel(this.t('parental_set_new')).fill(pin)
+    await this.dialog.getByRole('button', { name: this.t('parental_set_proceed') }).click()
+    await this.dialog.getByLabel(this.t('parental_set_repeat')).fill(pin)
+    await this.dialog.getByRole('button', { name: this.t('parental_set_confirm') }).click()
+  }
   /** Turns a flag on and waits for the device's settings to be saved. */
   async turnOn(key: string): Promise<void> {
     const saved = this.page.waitForResponse(

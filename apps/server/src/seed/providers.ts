@@ -3,6 +3,17 @@ import type { providers } from '../db/schema/index.ts'
 type NewProvider = typeof providers.$inferInsert
 
 const KZT = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }
+const EFIR_BRANDING = {
+  logo: '/static/logo/efir.svg',
+  colors: {
+    primary: '#c93a3f',
+    on_primary: '#ffffff',
+    accent: '#ffc53d',
+    background: '#111113',
+    surface: '#1c1c20',
+    text: '#ededef',
+  },
+}
 const UZS = { UTF_NAME: 'сўм', ASCII_NAME: 'UZS', ISO_CODE: '860', FORMAT: '{amount} {symbol}' }
 
 /**
@@ -32,17 +43,7 @@ export const PROVIDERS: NewProvider[] = [
         regform_btn_url: null,
         regform_btn_caption: null,
       },
-      branding: {
-        logo: '/static/logo/efir.svg',
-        colors: {
-          primary: '#c93a3f',
-          on_primary: '#ffffff',
-          accent: '#ffc53d',
-          background: '#111113',
-          surface: '#1c1c20',
-          text: '#ededef',
-        },
-      },
+      branding: EFIR_BRANDING,
       currency: KZT,
       is_have_purchases: true,
       proxy: null,
@@ -145,17 +146,7 @@ export const PROVIDERS: NewProvider[] = [
         regform_btn_url: null,
         regform_btn_caption: null,
       },
-      branding: {
-        logo: '/static/logo/efir.svg',
-        colors: {
-          primary: '#c93a3f',
-          on_primary: '#ffffff',
-          accent: '#ffc53d',
-          background: '#111113',
-          surface: '#1c1c20',
-          text: '#ededef',
-        },
-      },
+      branding: EFIR_BRANDING,
       currency: UZS,
       is_have_purchases: false,
       proxy: null,
