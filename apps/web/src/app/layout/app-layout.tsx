@@ -34,6 +34,7 @@ import { Header } from './header'
 import { interfaceLanguages } from '../../shared/i18n/interface-languages'
 import { visibleMenuPages } from './menu-rules'
 import { preloadSettingsMenu } from './settings-menu'
+import { useChildProfile } from './use-child-profile'
 import { viewerOf } from './viewer'
 import styles from './app-layout.module.css'
 
@@ -60,6 +61,7 @@ export function AppLayout() {
   usePreloadOnIdle(IDLE_PRELOADS)
 
   const viewer = viewerOf(session)
+  const childProfile = useChildProfile(viewer)
   const menuPages = visibleMenuPages(configuration?.menu_pages ?? [], viewer)
   const languages = interfaceLanguages(networkInfo)
   const compact = isMobileLayout(width, touch)
@@ -110,6 +112,7 @@ export function AppLayout() {
           languages={languages}
           brandName={brandName}
           compact={compact}
+          childProfile={childProfile}
         />
       )}
       {bottomBar && <BottomBar menuPages={menuPages} />}

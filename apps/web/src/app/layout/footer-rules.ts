@@ -1,5 +1,16 @@
-import type { NetworkInfo, Resources } from '@efir/contract'
+import type { MenuPage, NetworkInfo, Resources } from '@efir/contract'
 import { promoCodeAllowed } from './promo-rules'
+
+/** spec 3 §2 "Footer" Sections column: the menu page a child profile does not see. */
+export const CHILD_HIDDEN_PAGE_ID = 1000
+
+/**
+ * spec 3 §2 "Footer" Sections column: the menu pages (already without personal pages for guests,
+ * menu-rules.ts), without page id 1000 for a child profile.
+ */
+export function sectionPages(pages: readonly MenuPage[], childProfile: boolean): MenuPage[] {
+  return childProfile ? pages.filter((page) => page.id !== CHILD_HIDDEN_PAGE_ID) : [...pages]
+}
 
 /** A footer link: router path (modal pages open over the page), external URL, or a modal to open. */
 export type FooterLink =
