@@ -6,6 +6,7 @@ import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Spinner } from '../../shared/ui/spinner'
 import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { ToastRegion } from '../../shared/ui/toast-region'
+import { isCloseForbidden } from '../auth-only'
 import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
@@ -117,7 +118,11 @@ export function AppLayout() {
       )}
       {bottomBar && <BottomBar menuPages={menuPages} />}
       <ModalPageOutlet />
-      <ModalHost forbidClose={(id) => id === 'auth' && forcedLogin} />
+      <ModalHost
+        forbidClose={(id, payload) =>
+          isCloseForbidden({ id, payload, forcedLogin, pathname: location.pathname })
+        }
+      />
       {session.status === 'no-provider' && (
         <NoProviderDialog title={session.title} description={session.description} />
       )}
