@@ -118,6 +118,49 @@ test.describe('header: settings dropdown and messages', () => {
   })
 })
 
+test.describe('header buttons and footer (spec 3 §2)', () => {
+  // the secondary header buttons show only where they leave the server menu room (1600 px and wider)
+  test.use({ viewport: { width: 1680, height: 900 } })
+
+  test('a guest is offered the promo packet, promo days, promo code and install; the footer lists the stores', async ({
+    page,
+    pageErrors,
+  }) => {
+    const shell = new Shell(page)
+    await shell.openAsNewGuest('/')
+    const header = page.getByRole('banner')
+    // the film library's unused 7-day trial at 0 ₸ (promo-packet), the network's 14 promo days
+    const promoPacket = header.getByRole('link', {
+      name: ru('promo_packet_watch').replace('{{period}}', '7 дней').replace('{{price}}', '0 ₸'),
+    })
+    await expect(promoPacket).toBeVisible()
+    await expect(
+      header.getByRole('button', { name: ru('promo_days_watch_many').replace('{{count}}', '14') }),
+    ).toBeVisible()
+    await expect(header.getByRole('link', { name: ru('how_to_install') })).toHaveAttribute(
+      'href',
+      '/instructions',
+    )
+    await header.getByRole('button', { name: ru('footer_enter_promo') }).click()
+    const promo = page.getByRole('dialog', { name: ru('modal_promocode') })
+    await expect(promo).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(promo).toBeHidden()
+
+    // the footer's Devices column: the operator's store links
+    const devices = page.getByRole('contentinfo').getByRole('region', { name: ru('footer_devices') })
+    await expect(devices.getByRole('link', { name: new RegExp(ru('store_android_tv')) })).toHaveAttribute(
+      'href',
+      /^https:/,
+    )
+    await expect(devices.getByRole('link')).toHaveCount(5)
+
+    await promoPacket.click()
+    await expect(page).toHaveURL(/\/packets\/5$/)
+    expect(pageErrors).toEqual([])
+  })
+})
+
 test.describe('blocked state (spec 1 §4, spec 3 §4)', () => {
   test('block -2 and -1 dialogs show and cannot be closed, except on a legal page', async ({
     page,
