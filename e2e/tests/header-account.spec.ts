@@ -154,6 +154,12 @@ test.describe('header buttons and footer (spec 3 §2)', () => {
       /^https:/,
     )
     await expect(devices.getByRole('link')).toHaveCount(5)
+    const badges = page.getByRole('contentinfo').getByRole('list', { name: ru('store_badges') })
+    await expect(badges.getByRole('link', { name: new RegExp(ru('store_badge_app_store')) })).toHaveAttribute(
+      'href',
+      /^https:\/\/apps\.apple\.com\//,
+    )
+    await expect(badges.getByRole('link')).toHaveCount(2)
 
     await promoPacket.click()
     await expect(page).toHaveURL(/\/packets\/5$/)

@@ -6,6 +6,7 @@ import {
   deviceLinks,
   informationLinks,
   sectionPages,
+  storeBadges,
   supportLinks,
 } from './footer-rules'
 
@@ -109,5 +110,21 @@ describe('footer Devices column', () => {
       'store_ios',
     ])
     expect(deviceLinks(undefined)).toEqual([])
+  })
+})
+
+describe('footer store badges', () => {
+  it('Google Play and App Store, each only when the operator has that app', () => {
+    const all = { android_tv: null, samsung: null, lg: null, android: 'https://play', ios: 'https://apple' }
+    expect(
+      storeBadges(resources({ stores: all })).map((l) => [l.labelKey, l.kind === 'external' && l.href]),
+    ).toEqual([
+      ['store_badge_google_play', 'https://play'],
+      ['store_badge_app_store', 'https://apple'],
+    ])
+    expect(storeBadges(resources({ stores: { ...all, android: null } })).map((l) => l.labelKey)).toEqual([
+      'store_badge_app_store',
+    ])
+    expect(storeBadges(undefined)).toEqual([])
   })
 })

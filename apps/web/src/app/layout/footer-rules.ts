@@ -89,3 +89,17 @@ export function deviceLinks(resources: Resources | undefined): FooterLink[] {
     return href ? [{ kind: 'external' as const, labelKey, href }] : []
   })
 }
+
+const BADGES = [
+  ['android', 'store_badge_google_play'],
+  ['ios', 'store_badge_app_store'],
+] as const
+
+/** spec 3 §2 "Footer": store badges (the phone apps' stores: Google Play, App Store) when linked. */
+export function storeBadges(resources: Resources | undefined): FooterLink[] {
+  if (!resources) return []
+  return BADGES.flatMap(([store, labelKey]) => {
+    const href = resources.stores[store]
+    return href ? [{ kind: 'external' as const, labelKey, href }] : []
+  })
+}
