@@ -116,6 +116,33 @@ test.describe('header: settings dropdown and messages', () => {
     await expect(messages.message('Третье')).toBeVisible()
     expect(pageErrors).toEqual([])
   })
+
+  test('a message sent while the page is open arrives with the next 150 s poll', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const phone = freshPhone()
+    await new Shell(page).signInAsNewViewer(request, phone)
+    // the page's clock under the test's control: the poll's 150 s pass at once
+    await page.clock.install()
+    const firstLoad = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/messages') && r.request().method() === 'GET',
+    )
+    await page.reload()
+    expect((await firstLoad).status()).toBe(200)
+    const messages = new MessagesMenu(page)
+    await expect(messages.button(0)).toBeVisible()
+    await sendMessage(request, phone, 'Новости')
+    const polled = page.waitForResponse(
+      (r) => r.url().includes('/v2/users/self/messages') && r.request().method() === 'GET',
+    )
+    await page.keyboard.press('Shift') // the viewer is active
+    await page.clock.fastForward('02:31')
+    expect((await polled).status()).toBe(200)
+    await expect(messages.counter).toHaveText('1')
+    expect(pageErrors).toEqual([])
+  })
 })
 
 test.describe('header buttons and footer (spec 3 §2)', () => {
