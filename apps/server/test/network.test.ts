@@ -38,8 +38,24 @@ describe('network info, configuration and resources', () => {
     expect(nord.provider).toMatchObject({ id: 2, middleware_otp: true })
     expect(nord).toMatchObject({ is_guest_allowed: false, promo_days: null })
     expect(nord.provider?.branding.colors.primary).not.toBe('#c93a3f')
+    // spec 3 §2 "Settings dropdown": the partner cabinet link is optional (Nord has none)
+    expect(nord.lk_link).toBeNull()
     const byId = expectContract(endpoints.getNetworkInfo, await get('/v2/users/self/network?provider=2'))
     expect(byId.provider?.name).toBe('Nord TV')
+  })
+
+  it("gives Efir's partner cabinet link with its label in the viewer's language", async () => {
+    const label = async (language: string) =>
+      expectContract(
+        endpoints.getNetworkInfo,
+        await get('/v2/users/self/network', { 'accept-language': language }),
+      ).lk_link
+    expect(await label('ru')).toEqual({
+      label: 'Кабинет партнёра',
+      url: 'https://partners.efir.example/cabinet',
+    })
+    expect((await label('en'))?.label).toBe('Partner cabinet')
+    expect((await label('kk'))?.label).toBe('Серіктес кабинеті')
   })
 
   it('answers provider null with the default texts for an unknown provider', async () => {
@@ -92,6 +108,8 @@ describe('network info, configuration and resources', () => {
     const resources = expectContract(endpoints.getResources, await get('/v2/platform/resources'))
     for (const url of [resources.ping_image, resources.logo])
       expect((await get(url)).statusCode, url).toBe(200)
+    // spec 3 §2 "Footer" Devices column: Efir's apps in every store
+    expect(Object.values(resources.stores).every((url) => url?.startsWith('https://'))).toBe(true)
   })
 
   it('lists avatar categories whose pictures the server serves', async () => {

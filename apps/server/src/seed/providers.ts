@@ -47,6 +47,22 @@ export const PROVIDERS: NewProvider[] = [
       currency: KZT,
       is_have_purchases: true,
       proxy: null,
+      lk_link: {
+        url: 'https://partners.efir.example/cabinet',
+        label: {
+          ru: 'Кабинет партнёра',
+          en: 'Partner cabinet',
+          kk: 'Серіктес кабинеті',
+          uz: 'Hamkor kabineti',
+        },
+      },
+      stores: {
+        android_tv: 'https://play.google.com/store/apps/details?id=example.efir.tv',
+        samsung: 'https://www.samsung.com/apps/efir-demo',
+        lg: 'https://us.lgappstv.com/main/tvapp/detail?appId=efir-demo',
+        android: 'https://play.google.com/store/apps/details?id=example.efir',
+        ios: 'https://apps.apple.com/app/efir-demo/id000000000',
+      },
     },
   },
   {

@@ -72,10 +72,10 @@ describe('app shell', () => {
     expect(within(menu).getByRole('link', { name: 'Mine' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Account settings' }))
     const dropdown = await screen.findByRole('region', { name: 'Account settings' })
-    // profile management opens /settings over the page
-    await user.click(within(dropdown).getByRole('link', { name: 'Manage profiles' }))
-    expect(location()).toBe('/settings')
-    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument()
+    // profile management opens the #profiles modal over the page
+    await user.click(within(dropdown).getByRole('button', { name: 'Manage profiles' }))
+    expect(location()).toBe('/#profiles')
+    expect(await screen.findByRole('dialog', { name: 'Profiles' })).toBeInTheDocument()
     // the page underneath stays the home page
     expect(screen.getByRole('heading', { name: 'Home', hidden: true })).toBeInTheDocument()
   })

@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router'
 import BlockWatcher from '../features/session/block-status'
 import MessagesMenu from '../features/messages/messages-menu'
 import { useSession } from '../shared/session/use-session'
+import { isLoginExempt } from './login-exempt'
 
 /**
  * The header's messages dropdown beside the block-status watcher: spec 1 §4 "Block status" is checked
@@ -8,9 +10,13 @@ import { useSession } from '../shared/session/use-session'
  */
 export default function MessagesMenuSlot() {
   const session = useSession()
+  const { pathname } = useLocation()
   return (
     <>
-      {session.status === 'user' && <BlockWatcher key={session.user.id} />}
+      {session.status === 'user' && (
+        // spec 3 §4: legal and info pages are read without the blocked state's dialog forced on them
+        <BlockWatcher key={session.user.id} paused={isLoginExempt(pathname)} />
+      )}
       <MessagesMenu />
     </>
   )

@@ -19,10 +19,14 @@ function dropMemoryRequest(id: string): void {
 
 /**
  * Renders the one modal the URL hash (or an in-memory request, for the no-hash modals) asks for,
- * through the lifecycle of spec 3 §4. `forbidClose(id)` is the auth-only (blocked) state: while it
+ * through the lifecycle of spec 3 §4. `forbidClose(id, payload)` is the auth-only (blocked) state: while it
  * holds, Escape, overlay clicks and the close button do nothing.
  */
-export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boolean }) {
+export function ModalHost({
+  forbidClose,
+}: {
+  forbidClose: (id: ModalId, payload: Record<string, unknown> | undefined) => boolean
+}) {
   const { t } = useTranslation()
   const location = useLocation()
   const memoryRequest = useModalRequest()
@@ -44,7 +48,7 @@ export function ModalHost({ forbidClose }: { forbidClose: (id: ModalId) => boole
   if (!id || machine.phase === 'idle' || machine.phase === 'waiting') return null
   const definition = MODAL_REGISTRY[id]
   // spec 3 §4 "Modal lifecycle": a modal opened by the blocked state (status -1 or -2) cannot be closed
-  const closable = definition.closable && !forbidClose(id) && payload?.closable !== false
+  const closable = definition.closable && !forbidClose(id, payload)
   const payloadTitle = typeof payload?.title === 'string' ? payload.title : undefined
   const { Body } = definition
   return (

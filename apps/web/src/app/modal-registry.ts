@@ -8,7 +8,7 @@ export interface ModalDefinition {
   Body: LazyExoticComponent<ComponentType<ModalBodyProps>> | null
   /** i18n key of the dialog title (its accessible name). */
   titleKey: string
-  /** False when the modal can never be closed by the viewer (block dialog). */
+  /** False when the modal can never be closed by the viewer (the blocked state: auth-only.ts). */
   closable: boolean
   size?: 'normal' | 'wide'
 }
@@ -35,8 +35,9 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   card: { Body: CardBody },
   promocode: { Body: PromoWizardBody },
   promocode_wizard: { Body: PromoWizardBody },
-  // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes.
-  block_alma: { Body: BlockAlmaBody, closable: false },
+  // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes (closable
+  // only on legal and info pages: auth-only.ts)
+  block_alma: { Body: BlockAlmaBody },
 }
 
 /** spec 3 §4 "Purchase flow": these modals' bodies come from one lazy chunk (purchase-modals). */

@@ -77,11 +77,15 @@ function settingsSlots(onLogoutDone: () => void): SettingsSlots {
  */
 export function AccountPage({ section }: { section: 'account' | 'parental' }) {
   const { t } = useTranslation()
+  const session = useSession()
   const slots = settingsSlots(() => undefined)
+  // spec 1 §4 "Parental check": the settings flag guards the account pages as it guards /settings
   return (
     <PageFrame title={t(titleKeyOf(section))}>
       <Suspense fallback={<Spinner />}>
-        <SettingsArea slots={slots} section={section} />
+        <ParentalGate action="settings" renderPin={renderPin} started={session.status !== 'starting'}>
+          <SettingsArea slots={slots} section={section} />
+        </ParentalGate>
       </Suspense>
     </PageFrame>
   )

@@ -14,6 +14,8 @@ import {
   AddFavoriteBody,
   Favorite,
   Message,
+  MessageReadBody,
+  MessagesReadResponse,
   PromoApplyBody,
   PromoApplyResponse,
   PromoCheckResponse,
@@ -191,6 +193,32 @@ export const deleteMessage = defineEndpoint({
   response: Ok,
   cacheMs: CACHE_MS.none,
   errors: [404],
+})
+
+export const readMessage = defineEndpoint({
+  id: 'readMessage',
+  method: 'PATCH',
+  path: '/v2/users/self/messages/:id',
+  auth: 'required',
+  tag: 'Messages',
+  summary: 'Mark one message read (opened in the header dropdown)',
+  params: IdParam,
+  body: MessageReadBody,
+  response: Message,
+  cacheMs: CACHE_MS.none,
+  errors: [404],
+})
+
+export const readAllMessages = defineEndpoint({
+  id: 'readAllMessages',
+  method: 'PATCH',
+  path: '/v2/users/self/messages',
+  auth: 'required',
+  tag: 'Messages',
+  summary: "Mark all of the user's messages read, in one statement",
+  body: MessageReadBody,
+  response: MessagesReadResponse,
+  cacheMs: CACHE_MS.none,
 })
 
 export const getSurveyQuestion = defineEndpoint({

@@ -34,8 +34,15 @@ export const Message = z.object({
   text: z.string(),
   created_at: IsoDateTime,
   removed: z.boolean(),
+  /** Opened or marked read (spec 1 §4 "Messages": the header counts the unread ones). */
+  is_read: z.boolean(),
 })
 export type Message = z.infer<typeof Message>
+
+/** PATCH of one message: only reading it (a read message stays read). */
+export const MessageReadBody = z.object({ is_read: z.literal(true) })
+/** "Mark all read": how many messages this call marked (0 when none was unread). */
+export const MessagesReadResponse = z.object({ marked: z.number().int().nonnegative() })
 
 export const SurveyQuestion = z.object({
   id: z.number().int(),

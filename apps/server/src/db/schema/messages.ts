@@ -11,6 +11,8 @@ export const messages = pgTable('messages', {
   text: text('text').notNull(),
   createdAt: at('created_at').notNull(),
   removed: boolean('removed').notNull().default(false),
+  /** spec 1 §4 "Messages": opened or marked read in the header dropdown; the unread ones are counted. */
+  isRead: boolean('is_read').notNull().default(false),
 })
 
 export const surveyQuestions = pgTable('survey_questions', {

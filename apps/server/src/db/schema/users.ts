@@ -35,6 +35,13 @@ export interface ProviderDisplay {
    * the client opens with `?start=<phone>`. Absent in rows written before it existed.
    */
   otp_bot?: string | null
+  /**
+   * The partner cabinet (spec 3 §2 "Settings dropdown": optional link, label and URL), the label per
+   * interface language; absent when the operator has none. Network info sends it as lk_link.
+   */
+  lk_link?: { url: string; label: Record<'ru' | 'en' | 'kk' | 'uz', string> }
+  /** The operator's apps in the stores (spec 3 §2 "Footer" Devices column); absent: none. */
+  stores?: Partial<Record<'android_tv' | 'samsung' | 'lg' | 'android' | 'ios', string>>
 }
 
 export const providers = pgTable('providers', {

@@ -7,6 +7,8 @@ import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { toMinor } from '../accounts/money.ts'
 import { expireUserTokens } from '../session/tokens.ts'
+import { insertMessage } from '../messages/repository.ts'
+import { presentMessage } from '../messages/routes.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
 import { findUserByPhone, findUserByUsername, updateUser } from '../users/repository.ts'
 import { completeLogin } from '../users/login.ts'
@@ -23,6 +25,13 @@ const BlockStatusBody = z.object({
   username: z.string().min(1).max(64).optional(),
   status: z.union([z.literal(-2), z.literal(-1), z.literal(0)]),
   amount: AmountInput.optional(),
+})
+/** A message to one viewer (spec 1 §4 "Messages"), as the operator's back office would send it. */
+const MessageBody = z.object({
+  phone: Phone.optional(),
+  username: z.string().min(1).max(64).optional(),
+  title: z.string().min(1).max(200),
+  text: z.string().min(1).max(2000),
 })
 /** What the client posts to a provider's automatic-authentication address (spec 1 §4). */
 const AutoAuthBody = z.object({
@@ -100,6 +109,20 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const owed = status === -1 ? toMinor(amount ?? 0) : 0
     await updateUser(ctx.db, user.id, { blockStatus: status, blockAmount: owed })
     return { status, amount: owed / 100 }
+  })
+
+  dev.post('/dev/messages', { schema: { hide: true, body: MessageBody } }, async (request, reply) => {
+    const { phone, username, title, text } = request.body
+    if (!phone && !username)
+      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
+        body: 'phone_or_username_required',
+      })
+    const user = phone
+      ? await findUserByPhone(ctx.db, phone)
+      : await findUserByUsername(ctx.db, username ?? '')
+    if (!user) throw notFound('user')
+    const row = await insertMessage(ctx.db, { userId: user.id, title, text, createdAt: ctx.now() })
+    return reply.code(201).send(presentMessage(row))
   })
 
   dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {

@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify'
-import { endpoints } from '@efir/contract'
+import { endpoints, type Message } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { listMessages, removeMessage } from './repository.ts'
+import { listMessages, readAllMessages, readMessage, removeMessage, type MessageRow } from './repository.ts'
+
+export const presentMessage = (m: MessageRow): Message => ({
+  id: m.id,
+  title: m.title,
+  text: m.text,
+  created_at: m.createdAt.toISOString(),
+  removed: m.removed,
+  is_read: m.isRead,
+})
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 1 §4: polled every 150 s; removed messages are kept but never listed again.
   registerEndpoint(app, ctx, endpoints.listMessages, async ({ auth }) =>
-    (await listMessages(ctx.db, auth.user.id)).map((m) => ({
-      id: m.id,
-      title: m.title,
-      text: m.text,
-      created_at: m.createdAt.toISOString(),
-      removed: m.removed,
-    })),
+    (await listMessages(ctx.db, auth.user.id)).map(presentMessage),
   )
+
+  registerEndpoint(app, ctx, endpoints.readMessage, async ({ auth, params }) => {
+    const row = await readMessage(ctx.db, auth.user.id, params.id)
+    if (!row) throw notFound('message')
+    return presentMessage(row)
+  })
+
+  registerEndpoint(app, ctx, endpoints.readAllMessages, async ({ auth }) => ({
+    marked: await readAllMessages(ctx.db, auth.user.id),
+  }))
 
   registerEndpoint(app, ctx, endpoints.deleteMessage, async ({ auth, params }) => {
     if (!(await removeMessage(ctx.db, auth.user.id, params.id))) throw notFound('message')

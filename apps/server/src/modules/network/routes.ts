@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
 import { DEFAULT_PROVIDER_ID, isCountryAllowed, presentProvider } from './present.ts'
 import { findProvider, listMenuPages } from './repository.ts'
-import { CONFIGURATION, LANGUAGES, noProviderTexts, resourcesFor } from './settings.ts'
+import { CONFIGURATION, LANGUAGES, noProviderTexts, partnerCabinet, resourcesFor } from './settings.ts'
 
 export function registerNetworkRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Issue 8: every viewer's start asks these; they change only with the (public) provider data.
@@ -47,7 +47,7 @@ export function registerNetworkRoutes(app: FastifyInstance, ctx: AppContext): vo
       default: noProviderTexts(language),
       agreement: provider ? '/static/agreement.txt' : null,
       privacy: provider ? '/static/privacy.txt' : null,
-      lk_link: null,
+      lk_link: partnerCabinet(provider, language),
       languages: LANGUAGES,
     }
     return info

@@ -48,10 +48,23 @@ export const CONFIGURATION: Omit<Configuration, 'menu_pages' | 'token_ttl_ms'> =
 }
 
 export function resourcesFor(provider: ProviderRow | null): Resources {
+  const stores = provider?.display.stores
   return {
     ping_image: '/static/ping.png',
     logo: provider?.display.branding.logo ?? '/static/logo/efir.svg',
-    stores: { android_tv: null, samsung: null, lg: null, android: null, ios: null },
+    stores: {
+      android_tv: stores?.android_tv ?? null,
+      samsung: stores?.samsung ?? null,
+      lg: stores?.lg ?? null,
+      android: stores?.android ?? null,
+      ios: stores?.ios ?? null,
+    },
     about_url: '/about',
   }
+}
+
+/** Network info's lk_link: the operator's partner cabinet with its label in the viewer's language. */
+export function partnerCabinet(provider: ProviderRow | null, language: Language): NetworkInfo['lk_link'] {
+  const link = provider?.display.lk_link
+  return link ? { url: link.url, label: link.label[language] } : null
 }

@@ -6,6 +6,7 @@ import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Spinner } from '../../shared/ui/spinner'
 import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { ToastRegion } from '../../shared/ui/toast-region'
+import { isCloseForbidden } from '../auth-only'
 import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
@@ -34,6 +35,7 @@ import { Header } from './header'
 import { interfaceLanguages } from '../../shared/i18n/interface-languages'
 import { visibleMenuPages } from './menu-rules'
 import { preloadSettingsMenu } from './settings-menu'
+import { useChildProfile } from './use-child-profile'
 import { viewerOf } from './viewer'
 import styles from './app-layout.module.css'
 
@@ -60,6 +62,7 @@ export function AppLayout() {
   usePreloadOnIdle(IDLE_PRELOADS)
 
   const viewer = viewerOf(session)
+  const childProfile = useChildProfile(viewer)
   const menuPages = visibleMenuPages(configuration?.menu_pages ?? [], viewer)
   const languages = interfaceLanguages(networkInfo)
   const compact = isMobileLayout(width, touch)
@@ -110,11 +113,16 @@ export function AppLayout() {
           languages={languages}
           brandName={brandName}
           compact={compact}
+          childProfile={childProfile}
         />
       )}
       {bottomBar && <BottomBar menuPages={menuPages} />}
       <ModalPageOutlet />
-      <ModalHost forbidClose={(id) => id === 'auth' && forcedLogin} />
+      <ModalHost
+        forbidClose={(id, payload) =>
+          isCloseForbidden({ id, payload, forcedLogin, pathname: location.pathname })
+        }
+      />
       {session.status === 'no-provider' && (
         <NoProviderDialog title={session.title} description={session.description} />
       )}

@@ -1,5 +1,16 @@
-import type { NetworkInfo, Resources } from '@efir/contract'
+import type { MenuPage, NetworkInfo, Resources } from '@efir/contract'
 import { promoCodeAllowed } from './promo-rules'
+
+/** spec 3 §2 "Footer" Sections column: the menu page a child profile does not see. */
+export const CHILD_HIDDEN_PAGE_ID = 1000
+
+/**
+ * spec 3 §2 "Footer" Sections column: the menu pages (already without personal pages for guests,
+ * menu-rules.ts), without page id 1000 for a child profile.
+ */
+export function sectionPages(pages: readonly MenuPage[], childProfile: boolean): MenuPage[] {
+  return childProfile ? pages.filter((page) => page.id !== CHILD_HIDDEN_PAGE_ID) : [...pages]
+}
 
 /** A footer link: router path (modal pages open over the page), external URL, or a modal to open. */
 export type FooterLink =
@@ -74,6 +85,20 @@ const STORES = [
 export function deviceLinks(resources: Resources | undefined): FooterLink[] {
   if (!resources) return []
   return STORES.flatMap(([store, labelKey]) => {
+    const href = resources.stores[store]
+    return href ? [{ kind: 'external' as const, labelKey, href }] : []
+  })
+}
+
+const BADGES = [
+  ['android', 'store_badge_google_play'],
+  ['ios', 'store_badge_app_store'],
+] as const
+
+/** spec 3 §2 "Footer": store badges (the phone apps' stores: Google Play, App Store) when linked. */
+export function storeBadges(resources: Resources | undefined): FooterLink[] {
+  if (!resources) return []
+  return BADGES.flatMap(([store, labelKey]) => {
     const href = resources.stores[store]
     return href ? [{ kind: 'external' as const, labelKey, href }] : []
   })

@@ -6,7 +6,14 @@ import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
 import { changeLanguage } from '../../shared/i18n/i18n'
 import { LANGUAGE_NAMES, type InterfaceLanguage } from '../../shared/i18n/languages'
-import { deviceLinks, informationLinks, supportLinks, type FooterLink } from './footer-rules'
+import {
+  deviceLinks,
+  informationLinks,
+  sectionPages,
+  storeBadges,
+  supportLinks,
+  type FooterLink,
+} from './footer-rules'
 import { MenuLink } from './menu-link'
 import styles from './footer.module.css'
 
@@ -17,6 +24,8 @@ export interface FooterProps {
   languages: readonly InterfaceLanguage[]
   brandName: string
   compact: boolean
+  /** the profile chosen on this device is a child's (spec 3 §2: hides page id 1000) */
+  childProfile: boolean
 }
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -31,7 +40,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function FooterItem({ link }: { link: FooterLink }) {
+function FooterItem({ link, badge = false }: { link: FooterLink; badge?: boolean }) {
   const { t } = useTranslation()
   const location = useLocation()
   const modal = useModal()
@@ -60,7 +69,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   const newTab = /^https?:/.test(link.href)
   return (
     <a
-      className={styles.link}
+      className={badge ? styles.badge : styles.link}
       href={link.href}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -71,17 +80,27 @@ function FooterItem({ link }: { link: FooterLink }) {
 }
 
 /** The site footer of spec 3 §2: sections, information, support, devices, languages. */
-export function Footer({ menuPages, networkInfo, resources, languages, brandName, compact }: FooterProps) {
+export function Footer({
+  menuPages,
+  networkInfo,
+  resources,
+  languages,
+  brandName,
+  compact,
+  childProfile,
+}: FooterProps) {
   const { t, i18n } = useTranslation()
+  const sections = sectionPages(menuPages, childProfile)
   const info = informationLinks(networkInfo, resources)
   const support = supportLinks(networkInfo)
   const devices = deviceLinks(resources)
+  const badges = storeBadges(resources)
   return (
     <footer className={[styles.footer, compact && styles.mobile].filter(Boolean).join(' ')}>
       <div className={styles.columns}>
-        {menuPages.length > 0 && (
+        {sections.length > 0 && (
           <Column title={t('footer_sections')}>
-            {menuPages.map((page) => (
+            {sections.map((page) => (
               <li key={page.id}>
                 <MenuLink page={page} className={styles.link} />
               </li>
@@ -131,6 +150,15 @@ export function Footer({ menuPages, networkInfo, resources, languages, brandName
           </Column>
         )}
       </div>
+      {badges.length > 0 && (
+        <ul className={styles.badges} aria-label={t('store_badges')}>
+          {badges.map((link) => (
+            <li key={link.labelKey}>
+              <FooterItem link={link} badge />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.bottom}>
         {t('footer_copyright', { year: new Date().getFullYear(), name: brandName })}
       </p>

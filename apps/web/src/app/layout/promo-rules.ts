@@ -1,4 +1,5 @@
-import type { NetworkInfo } from '@efir/contract'
+import type { NetworkInfo, Packet } from '@efir/contract'
+import { offeredTrial, type PeriodHuman } from '../../shared/commerce/money'
 import type { Viewer } from './menu-rules'
 
 /** spec 1 §9, spec 3 §9: the promo days banner for guests shows only when promo_days is set, at most 90. */
@@ -20,8 +21,35 @@ export function promoDaysOffer(networkInfo: NetworkInfo | undefined, viewer: Vie
   return Number.isInteger(days) && days >= 1 && days <= PROMO_DAYS_MAX ? days : undefined
 }
 
+/** The promo-packet button's offer: "watch {period} for {price}" → the packet's page. */
+export interface PromoPacketOffer {
+  packetId: number
+  period: PeriodHuman
+  amount: string
+  currency: Packet['currency']
+}
+
+/**
+ * spec 3 §2 "Header" promo-packet button ("watch N days for price"): the first packet whose trial this
+ * viewer may still take (offeredTrial), never an adult one, when the operator sells packets at all.
+ */
+export function promoPacketOffer(
+  networkInfo: NetworkInfo | undefined,
+  packets: readonly Packet[] | undefined,
+): PromoPacketOffer | undefined {
+  if (!networkInfo?.provider?.is_have_purchases || !packets) return undefined
+  for (const packet of packets) {
+    if (packet.is_adult || packet.subscription) continue
+    const trial = offeredTrial(packet)
+    if (trial) return { packetId: packet.id, ...trial, currency: packet.currency }
+  }
+  return undefined
+}
+
 /** What the header shows beside the menu (spec 3 §2 "Header"). */
 export interface HeaderExtras {
+  /** promo-packet button (its offer comes from the packets, promo-packet-button.tsx) */
+  promoPacket: boolean
   /** promo-code button → #promocode */
   promoCode: boolean
   /** promo-days button ("watch N days free" → #auth), with N */
@@ -31,7 +59,7 @@ export interface HeaderExtras {
 }
 
 /**
- * spec 3 §2 "Header": promo-code, promo-days and how-to-install buttons. The compact (mobile) header has
+ * spec 3 §2 "Header": promo-code, promo-packet, promo-days and how-to-install buttons. The compact (mobile) header has
  * no room for them (spec 3 §2 "Mobile layout": compact header); the footer still links promo and install.
  */
 export function headerExtras(
@@ -39,8 +67,9 @@ export function headerExtras(
   viewer: Viewer,
   compact: boolean,
 ): HeaderExtras {
-  if (compact) return { promoCode: false, promoDays: undefined, howToInstall: false }
+  if (compact) return { promoPacket: false, promoCode: false, promoDays: undefined, howToInstall: false }
   return {
+    promoPacket: networkInfo?.provider?.is_have_purchases === true,
     promoCode: promoCodeAllowed(networkInfo),
     promoDays: promoDaysOffer(networkInfo, viewer),
     howToInstall: true,

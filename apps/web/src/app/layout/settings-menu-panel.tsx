@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { BalanceLine } from '../../features/commerce/balance-line'
 import ProfileList from '../../features/profiles/profile-list'
-import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
+import { readPartner } from '../../shared/partner'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
 import { LogoutConfirm } from '../logout-confirm'
@@ -27,7 +27,6 @@ export interface SettingsMenuPanelProps {
  */
 export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: SettingsMenuPanelProps) {
   const { t } = useTranslation()
-  const location = useLocation()
   const modal = useModal()
   const session = useSession()
   const networkInfo = useNetworkInfo()
@@ -40,7 +39,7 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
     if (!confirming) closeRef.current?.focus()
   }, [confirming])
 
-  const items = settingsMenuItems(networkInfo)
+  const items = settingsMenuItems(networkInfo, readPartner())
   const className = [styles.panel, compact && styles.compact, maxHeight !== undefined && styles.scroll]
     .filter(Boolean)
     .join(' ')
@@ -70,9 +69,9 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
           </Suspense>
           <ul className={styles.links}>
             <li>
-              <Link to={SETTINGS_MENU_ROUTES.profiles} state={backgroundState(location)}>
+              <button type="button" className={styles.linkButton} onClick={() => modal.open('profiles')}>
                 {t('profiles_manage')}
-              </Link>
+              </button>
             </li>
             <li>
               <Link to={SETTINGS_MENU_ROUTES.account}>{t('account_subscriptions')}</Link>
@@ -108,9 +107,11 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
               </ul>
             </>
           )}
-          <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
-            {t('sign_out')}
-          </Button>
+          {items.logout && (
+            <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
+              {t('sign_out')}
+            </Button>
+          )}
         </>
       )}
     </section>

@@ -14,31 +14,46 @@ const withSupport = (support: object, patch: object = {}) =>
 
 describe('settings dropdown items (spec 3 §2 "Settings dropdown (from avatar)")', () => {
   it('support only with the provider e-mail or phone, as mailto: and tel: links', () => {
-    expect(settingsMenuItems(withSupport({})).support).toEqual([])
-    expect(settingsMenuItems(withSupport({ url: 'https://help', messenger: null })).support).toEqual([])
+    expect(settingsMenuItems(withSupport({}), undefined).support).toEqual([])
     expect(
-      settingsMenuItems(withSupport({ email: 'help@op.kz', phone: '+7 (700) 000-00-00' })).support.map(
-        (l) => l.href,
-      ),
+      settingsMenuItems(withSupport({ url: 'https://help', messenger: null }), undefined).support,
+    ).toEqual([])
+    expect(
+      settingsMenuItems(
+        withSupport({ email: 'help@op.kz', phone: '+7 (700) 000-00-00' }),
+        undefined,
+      ).support.map((l) => l.href),
     ).toEqual(['mailto:help@op.kz', 'tel:+77000000000'])
-    expect(settingsMenuItems(withSupport({ phone: '8 800' })).support.map((l) => l.labelKey)).toEqual([
-      'support_phone',
-    ])
+    expect(
+      settingsMenuItems(withSupport({ phone: '8 800' }), undefined).support.map((l) => l.labelKey),
+    ).toEqual(['support_phone'])
   })
   it('promo code only when the provider enables promo codes', () => {
-    expect(settingsMenuItems(withSupport({})).promoCode).toBe(true)
+    expect(settingsMenuItems(withSupport({}), undefined).promoCode).toBe(true)
     expect(
-      settingsMenuItems(network({ provider: { ...provider, promo_enabled: false } }) as NetworkInfo)
-        .promoCode,
+      settingsMenuItems(
+        network({ provider: { ...provider, promo_enabled: false } }) as NetworkInfo,
+        undefined,
+      ).promoCode,
     ).toBe(false)
-    expect(settingsMenuItems(undefined).promoCode).toBe(false)
+    expect(settingsMenuItems(undefined, undefined).promoCode).toBe(false)
   })
   it('the partner cabinet link comes from network lk_link (label and URL)', () => {
-    expect(settingsMenuItems(withSupport({})).partnerCabinet).toBeUndefined()
+    expect(settingsMenuItems(withSupport({}), undefined).partnerCabinet).toBeUndefined()
     expect(
-      settingsMenuItems(withSupport({}, { lk_link: { label: 'Cabinet', url: 'https://lk.partner' } }))
-        .partnerCabinet,
+      settingsMenuItems(
+        withSupport({}, { lk_link: { label: 'Cabinet', url: 'https://lk.partner' } }),
+        undefined,
+      ).partnerCabinet,
     ).toEqual({ label: 'Cabinet', url: 'https://lk.partner' })
+  })
+  it.each([
+    [undefined, true],
+    ['superapp', false],
+    ['bank', false],
+    ['other', true],
+  ])('partner %s → logout shown: %s', (partner, shown) => {
+    expect(settingsMenuItems(withSupport({}), partner).logout).toBe(shown)
   })
 })
 

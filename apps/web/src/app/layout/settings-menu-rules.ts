@@ -1,4 +1,5 @@
 import type { NetworkInfo, User } from '@efir/contract'
+import { PARTNERS_WITHOUT_LOGOUT } from '../../features/settings/settings-rules'
 import { supportContacts, type SupportContact } from './footer-rules'
 import { promoCodeAllowed } from './promo-rules'
 
@@ -7,10 +8,11 @@ export const SETTINGS_MENU_SCROLL_BELOW_PX = 640
 /** ...and then the dropdown is the window height minus this. */
 export const SETTINGS_MENU_HEIGHT_OFFSET_PX = 95
 
-/** The settings area's routes the dropdown links to (spec 3 §2 route table). */
+/**
+ * The settings area's routes the dropdown links to (spec 3 §2 route table); profile management is the
+ * #profiles modal over the current page.
+ */
 export const SETTINGS_MENU_ROUTES = {
-  /** profile management: the settings modal page (profiles list) */
-  profiles: '/settings',
   /** subscriptions / account */
   account: '/lk',
   /** parental settings: the account parental route */
@@ -25,15 +27,21 @@ export interface SettingsMenuItems {
   promoCode: boolean
   /** support: only with the provider's support e-mail or phone */
   support: SupportContact[]
+  /** logout, hidden for the two partners whose app signs the viewer out itself */
+  logout: boolean
 }
 
 /** spec 3 §2 "Settings dropdown (from avatar)": which optional items show. */
-export function settingsMenuItems(networkInfo: NetworkInfo | undefined): SettingsMenuItems {
+export function settingsMenuItems(
+  networkInfo: NetworkInfo | undefined,
+  partner: string | undefined,
+): SettingsMenuItems {
   const lk = networkInfo?.lk_link
   return {
     partnerCabinet: lk?.url ? { label: lk.label, url: lk.url } : undefined,
     promoCode: promoCodeAllowed(networkInfo),
     support: supportContacts(networkInfo),
+    logout: partner === undefined || !PARTNERS_WITHOUT_LOGOUT.includes(partner),
   }
 }
 

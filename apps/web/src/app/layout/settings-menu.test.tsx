@@ -45,7 +45,7 @@ describe('settings dropdown from the avatar (spec 3 §2)', () => {
     expect(avatar()).toHaveAttribute('aria-controls', panel.id)
     expect(within(panel).getByText('Aru')).toBeInTheDocument()
     expect(within(panel).getByText('fake-profiles')).toBeInTheDocument()
-    expect(within(panel).getByRole('link', { name: 'Manage profiles' })).toHaveAttribute('href', '/settings')
+    expect(within(panel).getByRole('button', { name: 'Manage profiles' })).toBeInTheDocument()
     expect(within(panel).getByRole('link', { name: 'Subscriptions and account' })).toHaveAttribute(
       'href',
       '/lk',
@@ -108,6 +108,29 @@ describe('settings dropdown from the avatar (spec 3 §2)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Enter promo code' }))
     expect(location()).toBe('/#promocode')
     expect(screen.queryByRole('region', { name: 'Account settings' })).toBeNull()
+  })
+
+  it('manage profiles opens the #profiles modal over the page and closes the dropdown', async () => {
+    const user = userEvent.setup()
+    renderShell(<AppLayout />, ['/channels'])
+    await user.click(avatar())
+    await user.click(within(await dropdown()).getByRole('button', { name: 'Manage profiles' }))
+    expect(location()).toBe('/channels#profiles')
+    expect(screen.queryByRole('region', { name: 'Account settings' })).toBeNull()
+  })
+
+  it('hides sign-out for the two partners that sign the viewer out themselves', async () => {
+    document.cookie = 'partner=superapp; path=/'
+    try {
+      const user = userEvent.setup()
+      renderShell(<AppLayout />, ['/'])
+      await user.click(avatar())
+      const panel = await dropdown()
+      expect(within(panel).queryByRole('button', { name: 'Sign out' })).toBeNull()
+      expect(within(panel).getByRole('link', { name: 'Subscriptions and account' })).toBeInTheDocument()
+    } finally {
+      document.cookie = 'partner=; path=/; max-age=0'
+    }
   })
 
   it('asks before signing out; cancel keeps the viewer signed in', async () => {

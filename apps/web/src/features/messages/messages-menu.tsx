@@ -1,48 +1,47 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import type { Message } from '@efir/contract'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
 import { useSession } from '../../shared/session/use-session'
-import { useDeleteMessages, useMessages } from './messages-api'
-import { MESSAGES_POLL_MS, lastActivity, markActive, shouldPollMessages } from './messages-poll'
+import { useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from './messages-api'
+import { listedMessages, startMessagesPoll, unreadCount } from './messages-poll'
 import styles from './messages-menu.module.css'
 
-/** Header messages dropdown: counter, list, delete and "mark all read" (spec 1 §4, spec 3 §2 header). */
+/**
+ * Header messages dropdown (spec 1 §4, spec 3 §2 header): the unread counter, the list, open (and so
+ * read) one, delete one, "mark all read"; polled every 150 s while the viewer is active.
+ */
 export default function MessagesMenu() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const session = useSession()
   // spec 3 §6: messages are hidden from guests
   const signedIn = session.status === 'user'
   const messages = useMessages(signedIn)
-  const remove = useDeleteMessages()
-  const [open, setOpen] = useState(false)
+  const readAll = useReadAllMessages()
+  const location = useLocation()
+  // Open on the history entry it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  if (openOn !== null && openOn !== location.key) setOpenOn(null)
+  const open = openOn !== null
   const rootRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
+  const titleId = useId()
   const { refetch } = messages
 
   useEffect(() => {
-    if (!signedIn) return
-    const onActivity = () => markActive()
-    window.addEventListener('pointerdown', onActivity, true)
-    window.addEventListener('keydown', onActivity, true)
-    const timer = setInterval(() => {
-      if (shouldPollMessages(Date.now(), lastActivity())) void refetch()
-    }, MESSAGES_POLL_MS)
-    return () => {
-      window.removeEventListener('pointerdown', onActivity, true)
-      window.removeEventListener('keydown', onActivity, true)
-      clearInterval(timer)
-    }
+    if (!signedIn) return undefined
+    return startMessagesPoll({ poll: () => void refetch() })
   }, [signedIn, refetch])
 
   useEffect(() => {
-    if (!open) return
+    if (!open) return undefined
     const onDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false)
+      if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null)
     }
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
+      if (e.key === 'Escape') setOpenOn(null)
     }
     document.addEventListener('pointerdown', onDown)
     document.addEventListener('keydown', onKey)
@@ -53,67 +52,98 @@ export default function MessagesMenu() {
   }, [open])
 
   if (!signedIn) return null
-  const list: Message[] = (messages.data ?? []).filter((m) => !m.removed)
-  const count = list.length
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const list = listedMessages(messages.data)
+  const unread = unreadCount(list)
 
   return (
     <div className={styles.root} ref={rootRef}>
       <IconButton
-        label={t('messages_unread', { total: count })}
+        label={t('messages_unread', { total: unread })}
         icon={<EnvelopeIcon />}
         badge={
-          count > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {count}
+          unread > 0 ? (
+            <span className={styles.badge} aria-hidden="true" data-testid="messages-counter">
+              {unread}
             </span>
           ) : undefined
         }
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpenOn(open ? null : location.key)}
       />
       {open && (
-        <section id={panelId} className={styles.panel} aria-label={t('messages')}>
+        <section id={panelId} className={styles.panel} aria-labelledby={titleId}>
           <div className={styles.head}>
-            <h2 className={styles.title}>{t('messages')}</h2>
-            {count > 0 && (
+            <h2 id={titleId} className={styles.title}>
+              {t('messages')}
+            </h2>
+            {unread > 0 && (
               <Button
                 variant="ghost"
                 size="small"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(list.map((m) => m.id))}
+                disabled={readAll.isPending}
+                onClick={() => readAll.mutate()}
               >
                 {t('mark_all_read')}
               </Button>
             )}
           </div>
-          {count === 0 ? (
+          {list.length === 0 ? (
             <p className={styles.empty}>{t('no_messages')}</p>
           ) : (
             <ul className={styles.list}>
               {list.map((m) => (
-                <li key={m.id} className={styles.item}>
-                  <div>
-                    <h3 className={styles.itemTitle}>{m.title}</h3>
-                    <p className={styles.text}>{m.text}</p>
-                    <time className={styles.date} dateTime={m.created_at}>
-                      {date.format(new Date(m.created_at))}
-                    </time>
-                  </div>
-                  <IconButton
-                    label={t('delete_message', { title: m.title })}
-                    icon={<CloseIcon />}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate([m.id])}
-                  />
-                </li>
+                <MessageItem key={m.id} message={m} />
               ))}
             </ul>
           )}
         </section>
       )}
     </div>
+  )
+}
+
+/** One message: its title opens the text (and marks it read on the server); delete removes it. */
+function MessageItem({ message }: { message: Message }) {
+  const { t, i18n } = useTranslation()
+  const read = useReadMessage()
+  const remove = useDeleteMessage()
+  const [expanded, setExpanded] = useState(false)
+  const textId = useId()
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const toggle = () => {
+    setExpanded((v) => !v)
+    if (!message.is_read && !read.isPending) read.mutate(message.id)
+  }
+  return (
+    <li className={[styles.item, !message.is_read && styles.unread].filter(Boolean).join(' ')}>
+      <div>
+        <h3 className={styles.itemTitle}>
+          <button
+            type="button"
+            className={styles.open}
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={toggle}
+          >
+            {!message.is_read && <span className="visually-hidden">{t('message_unread_mark')} </span>}
+            {message.title}
+          </button>
+        </h3>
+        <time className={styles.date} dateTime={message.created_at}>
+          {date.format(new Date(message.created_at))}
+        </time>
+        <p id={textId} className={styles.text} hidden={!expanded}>
+          {message.text}
+        </p>
+      </div>
+      <IconButton
+        label={t('delete_message', { title: message.title })}
+        icon={<CloseIcon />}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(message.id)}
+      />
+    </li>
   )
 }
 

@@ -16,9 +16,11 @@ export function useBlockStatus() {
 /**
  * Reads the signed-in user's block status once per sign-in (spec 1 §4 "Block status"): -2 opens the
  * block dialog, -1 the Kaspi QR paying the amount owed. A completed payment reads the status again
- * (the commerce refresh); once it is no longer -1, the QR dialog it opened goes.
+ * (the commerce refresh); once it is no longer -1, the QR dialog it opened goes. `paused` on legal and
+ * info pages (app/ decides which): the dialog is not pushed there, and one already open may be closed
+ * (spec 3 §4 "except on legal/info pages"); it is back on the next ordinary page.
  */
-export default function BlockWatcher() {
+export default function BlockWatcher({ paused = false }: { paused?: boolean }) {
   const modal = useModal()
   const { data } = useBlockStatus()
   const openId = modalIdFromHash(useLocation().hash)
@@ -29,12 +31,12 @@ export default function BlockWatcher() {
   useEffect(() => {
     if (payingBlock && dialog?.id !== 'pay_qr_kaspi') modal.close()
     // whenever no other modal is open (e.g. the top-up it offered closed), the block's dialog is back
-    else if (dialog && openId === undefined) modal.open(dialog.id, dialog.payload)
+    else if (dialog && openId === undefined && !paused) modal.open(dialog.id, dialog.payload)
     // reloaded with the block's dialog in the hash: its data (the amount owed) lives in memory only
     else if (dialog && openId === dialog.id && !modalRequestStore.payloadOf(dialog.id))
       modalRequestStore.remember(dialog.id, dialog.payload)
     // `key` stands for `dialog`, a new object every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, openId, payingBlock, modal])
+  }, [key, openId, payingBlock, paused, modal])
   return null
 }
