@@ -43,6 +43,18 @@ export const PROVIDERS: NewProvider[] = [
       currency: KZT,
       is_have_purchases: true,
       proxy: null,
+      // the install prompts' store pages (spec 3 §4); demo addresses
+      apps: {
+        product: {
+          ios: 'https://apps.apple.com/app/efir-demo/id6400000001',
+          android: 'https://play.google.com/store/apps/details?id=example.efir',
+        },
+        freedommedia: {
+          ios: 'https://apps.apple.com/app/freedom-media-demo/id6400000002',
+          android: 'https://play.google.com/store/apps/details?id=example.freedommedia',
+        },
+        freedommedia_promo: null,
+      },
     },
   },
   {

@@ -30,6 +30,12 @@ export interface ProviderDisplay {
   currency: { UTF_NAME: string; ASCII_NAME: string; ISO_CODE: string; FORMAT: string }
   is_have_purchases: boolean
   proxy: string | null
+  /** store links for the install prompts (spec 3 §4) */
+  apps?: {
+    product: { ios: string | null; android: string | null } | null
+    freedommedia: { ios: string | null; android: string | null } | null
+    freedommedia_promo: string | null
+  }
 }
 
 export const providers = pgTable('providers', {

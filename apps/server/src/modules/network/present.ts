@@ -4,7 +4,7 @@ import type { ProviderRow } from './repository.ts'
 export const DEFAULT_PROVIDER_ID = 1
 
 export function presentProvider(row: ProviderRow): Provider {
-  const { landing, branding, currency, is_have_purchases, proxy } = row.display
+  const { landing, branding, currency, is_have_purchases, proxy, apps } = row.display
   return {
     id: row.id,
     name: row.name,
@@ -18,6 +18,9 @@ export function presentProvider(row: ProviderRow): Provider {
     phone_otp_length: row.phoneOtpLength,
     middleware_otp: row.middlewareOtp,
     promo_enabled: row.promoEnabled,
+    ...(apps
+      ? { apps: { freedommedia: apps.freedommedia, freedommedia_promo: apps.freedommedia_promo } }
+      : {}),
   }
 }
 

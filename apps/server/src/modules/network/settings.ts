@@ -51,7 +51,14 @@ export function resourcesFor(provider: ProviderRow | null): Resources {
   return {
     ping_image: '/static/ping.png',
     logo: provider?.display.branding.logo ?? '/static/logo/efir.svg',
-    stores: { android_tv: null, samsung: null, lg: null, android: null, ios: null },
+    stores: {
+      android_tv: null,
+      samsung: null,
+      lg: null,
+      // the product's own phone app (spec 3 §4 {product}_install and the footer)
+      android: provider?.display.apps?.product?.android ?? null,
+      ios: provider?.display.apps?.product?.ios ?? null,
+    },
     about_url: '/about',
   }
 }

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { useNetworkInfo, useResources, useSession } from '../../shared/session/use-session'
+import {
+  FREEDOMMEDIA_INSTALL_AFTER_MS,
+  promptPlatform,
+  type PromptContext,
+} from '../../shared/notifications/prompt-rules'
+import { usePromptFacts } from '../../shared/notifications/prompt-store'
+import { useInstallEvent } from './install-event'
+
+function notificationPermission(): PromptContext['notificationPermission'] {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
+}
+
+/** Route changes since the host mounted (spec 3 §4: the permission prompt hides after more than one). */
+function useNavigationSteps(): number {
+  const { pathname } = useLocation()
+  const first = useRef(pathname)
+  const [steps, setSteps] = useState(0)
+  useEffect(() => {
+    if (pathname !== first.current) setSteps((n) => n + 1)
+    first.current = pathname
+  }, [pathname])
+  return steps
+}
+
+const sinceStart = () => performance.now()
+
+/** ms since the page session started, as of mounting and again once the freedommedia threshold passed. */
+function useSessionMs(): number {
+  const [ms, setMs] = useState(sinceStart)
+  useEffect(() => {
+    if (ms >= FREEDOMMEDIA_INSTALL_AFTER_MS) return
+    const timer = setTimeout(() => setMs(sinceStart()), FREEDOMMEDIA_INSTALL_AFTER_MS - ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return ms
+}
+
+/**
+ * Gathers what `choosePrompt` decides from. The browser's notification permission is read on each
+ * render: the host renders again when the permission prompt finishes (the prompt store changes).
+ */
+export function usePromptContext(): PromptContext {
+  const session = useSession()
+  const network = useNetworkInfo()
+  const resources = useResources()
+  const facts = usePromptFacts()
+  const steps = useNavigationSteps()
+  const sessionMs = useSessionMs()
+  const install = useInstallEvent()
+  const [platform] = useState(() =>
+    promptPlatform(navigator.userAgent, window.matchMedia?.('(display-mode: standalone)').matches ?? false),
+  )
+  const apps = network?.provider?.apps
+  const store = (links: { ios: string | null; android: string | null } | null | undefined) =>
+    (platform.ios ? links?.ios : platform.android ? links?.android : null) ?? null
+  const user = session.status === 'user' || session.status === 'guest' ? session.user : null
+  return {
+    signedIn: session.status === 'user',
+    hasPurchases: false, // NOTE: only signed-in accounts can buy, so a viewer who is not has none
+    promoDays: network?.promo_days,
+    hasDevice: user !== null,
+    registerAsked: facts.asked.has('register'),
+    email: session.status === 'user' ? (user?.email ?? null) : undefined,
+    surveyAsked: facts.asked.has('survey_unsubscribe'),
+    notificationPermission: notificationPermission(),
+    navigationSteps: steps,
+    platform,
+    installEventReady: install !== null,
+    productStoreUrl: store(resources?.stores),
+    freedommediaStoreUrl: store(apps?.freedommedia),
+    freedommediaPromoUrl: apps?.freedommedia_promo ?? null,
+    sessionMs,
+  }
+}
