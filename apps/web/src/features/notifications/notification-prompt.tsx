@@ -47,7 +47,7 @@ export function NotificationPrompt() {
   const layer = useTopOverlayLayer()
   const facts = usePromptFacts()
   const network = useNetworkInfo()
-  const context = usePromptContext()
+  const { context, refreshPermission } = usePromptContext()
   // closings of this visit are in `facts`; the stored ones are from earlier visits, so the page's start
   // is "now" enough for their reopen delays
   const [now] = useState(pageStart)
@@ -56,7 +56,10 @@ export function NotificationPrompt() {
   if (kind === null || kind === 'survey_rate' || modalOpen) return null
 
   const close = () => promptStore.close(kind)
-  const finish = () => promptStore.finish(kind)
+  const finish = () => {
+    if (kind === 'permission') refreshPermission()
+    promptStore.finish(kind)
+  }
   const props: PromptBodyProps = { onClose: close, onFinish: finish, context }
   let body: ReactNode
   if (kind === 'register') body = <RegisterPrompt {...props} />

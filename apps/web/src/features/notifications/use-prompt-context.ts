@@ -39,10 +39,10 @@ function useSessionMs(): number {
 }
 
 /**
- * Gathers what `choosePrompt` decides from. The browser's notification permission is read on each
- * render: the host renders again when the permission prompt finishes (the prompt store changes).
+ * Gathers what `choosePrompt` decides from. The browser's notification permission is read when the host
+ * mounts and again by `refreshPermission` (after the permission prompt asked the browser).
  */
-export function usePromptContext(): PromptContext {
+export function usePromptContext(): { context: PromptContext; refreshPermission: () => void } {
   const session = useSession()
   const network = useNetworkInfo()
   const resources = useResources()
@@ -50,6 +50,7 @@ export function usePromptContext(): PromptContext {
   const steps = useNavigationSteps()
   const sessionMs = useSessionMs()
   const install = useInstallEvent()
+  const [permission, setPermission] = useState(notificationPermission)
   const [platform] = useState(() =>
     promptPlatform(navigator.userAgent, window.matchMedia?.('(display-mode: standalone)').matches ?? false),
   )
@@ -57,7 +58,7 @@ export function usePromptContext(): PromptContext {
   const store = (links: { ios: string | null; android: string | null } | null | undefined) =>
     (platform.ios ? links?.ios : platform.android ? links?.android : null) ?? null
   const user = session.status === 'user' || session.status === 'guest' ? session.user : null
-  return {
+  const context: PromptContext = {
     signedIn: session.status === 'user',
     hasPurchases: false, // NOTE: only signed-in accounts can buy, so a viewer who is not has none
     promoDays: network?.promo_days,
@@ -65,7 +66,7 @@ export function usePromptContext(): PromptContext {
     registerAsked: facts.asked.has('register'),
     email: session.status === 'user' ? (user?.email ?? null) : undefined,
     surveyAsked: facts.asked.has('survey_unsubscribe'),
-    notificationPermission: notificationPermission(),
+    notificationPermission: permission,
     navigationSteps: steps,
     platform,
     installEventReady: install !== null,
@@ -74,4 +75,5 @@ export function usePromptContext(): PromptContext {
     freedommediaPromoUrl: apps?.freedommedia_promo ?? null,
     sessionMs,
   }
+  return { context, refreshPermission: () => setPermission(notificationPermission()) }
 }
