@@ -82,6 +82,7 @@ test.describe('register prompt over a content card', () => {
     await page.clock.install()
     await page.clock.runFor(6000)
     await expect(register).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 })
 
@@ -143,6 +144,7 @@ test.describe('e-mail prompt', () => {
     const self = await new AccountApi(page).get<{ email: string | null }>('/v2/users/self')
     expect(self.email).toBe(mine)
     await expect(email).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 })
 
@@ -190,6 +192,7 @@ test.describe('unsubscribe survey prompt', () => {
     expect(answer.request().postDataJSON()).toEqual({ answer_ids: [2], user_text: 'too dear' })
     await expect(survey).toHaveCount(0)
     await expect(page.getByRole('status').filter({ hasText: ru('acc_survey_thanks') })).toBeVisible()
+    expect(pageErrors).toEqual([])
   })
 })
 
@@ -214,6 +217,7 @@ test.describe('permission prompt', () => {
     await menu.getByRole('link', { name: 'Фильмы' }).click()
     await expect(page).toHaveURL(/\/movies/)
     await expect(permission).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 
   test('Turn on asks the browser; granted, the prompt is done and does not come back', async ({
@@ -247,6 +251,7 @@ test.describe('permission prompt', () => {
     await expect(shell.signInButton).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(permission).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 })
 
@@ -277,5 +282,6 @@ test.describe('prompts and modals', () => {
     const closedAt = await page.evaluate(() => Number(localStorage.getItem('notification_closed_permission')))
     expect(closedAt).toBeGreaterThan(0)
     await expect(permission).toHaveCount(0)
+    expect(pageErrors).toEqual([])
   })
 })
