@@ -76,10 +76,10 @@ test.describe('register prompt over a content card', () => {
     // spec 3 §9: closed, it stays away for 28800 s; the stored close time says so after a reload
     const closedAt = await page.evaluate(() => Number(localStorage.getItem('notification_closed_register')))
     expect(Date.now() - closedAt).toBeLessThan(60_000)
+    // on the page clock: five seconds after the card opened the prompt would be up
+    await page.clock.install()
     await page.reload()
     await expect(card).toBeVisible()
-    // five seconds after the card opened the prompt would be up; the page clock says when that is
-    await page.clock.install()
     await page.clock.runFor(6000)
     await expect(register).toHaveCount(0)
     expect(pageErrors).toEqual([])
@@ -213,9 +213,13 @@ test.describe('permission prompt', () => {
     const menu = page.getByRole('navigation', { name: ru('nav_main') })
     await menu.getByRole('link', { name: 'Телеканалы' }).click()
     await expect(page).toHaveURL(/\/channels/)
+    // the channels page is shown (the router commits a route once its page is ready: a step the
+    // viewer never saw is no step)
+    await expect(page.getByRole('combobox', { name: ru('channel_category') })).toBeVisible()
     await expect(permission).toBeVisible()
     await menu.getByRole('link', { name: 'Фильмы' }).click()
     await expect(page).toHaveURL(/\/movies/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Фильмы' })).toBeVisible()
     await expect(permission).toHaveCount(0)
     expect(pageErrors).toEqual([])
   })

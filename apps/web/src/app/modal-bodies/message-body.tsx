@@ -20,12 +20,14 @@ export default function MessageBody({ onClose, payload }: ModalBodyProps) {
   const survey = typeof payload?.survey === 'number' ? payload.survey : null
   const [surveying, setSurveying] = useState(false)
   const settled = useRef(false)
-  useEffect(
-    () => () => {
-      if (survey !== null && !settled.current) promptStore.ask('survey_unsubscribe')
-    },
-    [survey],
-  )
+  useEffect(() => {
+    if (survey === null) return
+    // this modal offers the survey itself (and StrictMode's trial unmount asked for nothing)
+    promptStore.withdraw('survey_unsubscribe')
+    return () => {
+      if (!settled.current) promptStore.ask('survey_unsubscribe')
+    }
+  }, [survey])
   if (survey !== null && surveying)
     return (
       <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useNetworkInfo, useResources, useSession } from '../../shared/session/use-session'
 import {
@@ -6,23 +6,18 @@ import {
   promptPlatform,
   type PromptContext,
 } from '../../shared/notifications/prompt-rules'
-import { usePromptFacts } from '../../shared/notifications/prompt-store'
+import { promptStore, usePromptFacts } from '../../shared/notifications/prompt-store'
 import { useInstallEvent } from './install-event'
 
 function notificationPermission(): PromptContext['notificationPermission'] {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
 }
 
-/** Route changes since the host mounted (spec 3 §4: the permission prompt hides after more than one). */
+/** Counts route changes in the prompt store (it outlives the host, should the shell remount it). */
 function useNavigationSteps(): number {
   const { pathname } = useLocation()
-  const first = useRef(pathname)
-  const [steps, setSteps] = useState(0)
-  useEffect(() => {
-    if (pathname !== first.current) setSteps((n) => n + 1)
-    first.current = pathname
-  }, [pathname])
-  return steps
+  useEffect(() => promptStore.navigated(pathname), [pathname])
+  return usePromptFacts().navigationSteps
 }
 
 const sinceStart = () => performance.now()

@@ -24,4 +24,13 @@ describe('promptStore', () => {
     expect(promptStore.get().closedThisSession.has('register')).toBe(true)
     expect(promptStore.get().asked.has('register')).toBe(false)
   })
+
+  it('counts route changes from the first route on (the permission prompt steps)', () => {
+    const before = promptStore.get().navigationSteps
+    promptStore.navigated('/')
+    promptStore.navigated('/')
+    promptStore.navigated('/channels')
+    promptStore.navigated('/movies')
+    expect(promptStore.get().navigationSteps - before).toBe(2)
+  })
 })

@@ -10,6 +10,8 @@ import type { PromptClosings, PromptKind } from './prompt-rules'
  */
 export interface PromptFacts extends PromptClosings {
   asked: ReadonlySet<PromptKind>
+  /** route changes since the page loaded (spec 3 §4: the permission prompt hides after more than one) */
+  navigationSteps: number
 }
 
 /** When a kind was last closed (ms since epoch, its String() under the key). */
@@ -18,7 +20,8 @@ const closedItem = (kind: PromptKind) =>
 
 const closedAt = (kind: PromptKind): number | null => closedItem(kind).read() ?? null
 
-let facts: PromptFacts = { asked: new Set(), closedThisSession: new Set(), closedAt }
+let facts: PromptFacts = { asked: new Set(), closedThisSession: new Set(), navigationSteps: 0, closedAt }
+let lastPath: string | null = null
 const listeners = new Set<() => void>()
 
 function update(next: Omit<PromptFacts, 'closedAt'>) {
@@ -46,6 +49,7 @@ export const promptStore = {
   close(kind: PromptKind, now = Date.now()): void {
     closedItem(kind).write(now)
     update({
+      ...facts,
       asked: withoutKind(facts.asked, kind),
       closedThisSession: withKind(facts.closedThisSession, kind),
     })
@@ -53,9 +57,17 @@ export const promptStore = {
   /** The prompt did its job (answered, saved, installed): gone for this session, no close time stored. */
   finish(kind: PromptKind): void {
     update({
+      ...facts,
       asked: withoutKind(facts.asked, kind),
       closedThisSession: withKind(facts.closedThisSession, kind),
     })
+  },
+  /** The route is `pathname` now: a change from the last one is a navigation step. */
+  navigated(pathname: string): void {
+    if (pathname === lastPath) return
+    const first = lastPath === null
+    lastPath = pathname
+    if (!first) update({ ...facts, navigationSteps: facts.navigationSteps + 1 })
   },
   get: (): PromptFacts => facts,
   subscribe: (listener: () => void): (() => void) => {
