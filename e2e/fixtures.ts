@@ -76,22 +76,43 @@ export async function codeFromOutbox(
   return code
 }
 
+/** The notification prompt kinds (spec 3 §4), as the client stores their close times. */
+export const PROMPT_KINDS = [
+  'register',
+  'email',
+  'survey_unsubscribe',
+  'survey_rate',
+  'permission',
+  'install',
+  'product_install',
+  'freedommedia_install',
+  'freedommedia_promo',
+] as const
+export type PromptKind = (typeof PROMPT_KINDS)[number]
+
 /**
  * `pageErrors`: collects uncaught page errors; a journey ends with none.
- * `registerPrompt`: the register prompt (spec 2 §4: 5 s after a channel opens, bottom right) stays away
- * unless a test asks for it (`test.use({ registerPrompt: true })`), as if the viewer had just closed it.
+ * `prompts`: the notification prompts a test wants (spec 3 §4); the others stay away, as if the viewer
+ * had just closed them (a close time ahead of the clock: no reopen delay has passed). `registerPrompt`
+ * (spec 2 §4: 5 s after a channel opens, bottom right) is the same for the register prompt.
  */
-export const test = base.extend<{ pageErrors: string[]; registerPrompt: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; registerPrompt: boolean; prompts: PromptKind[] }>({
   registerPrompt: [false, { option: true }],
-  context: async ({ context, registerPrompt }, use) => {
-    if (!registerPrompt)
-      await context.addInitScript(() => {
+  prompts: [[], { option: true }],
+  context: async ({ context, registerPrompt, prompts }, use) => {
+    const away = PROMPT_KINDS.filter((k) => !prompts.includes(k) && !(registerPrompt && k === 'register'))
+    if (away.length > 0)
+      await context.addInitScript((kinds: string[]) => {
         try {
-          localStorage.setItem('notification_closed_register', String(Date.now()))
+          // ten years ahead: no reopen delay passes during a test, whatever its page clock does
+          const at = String(Date.now() + 315_360_000_000)
+          for (const kind of kinds)
+            if (!localStorage.getItem(`notification_closed_${kind}`))
+              localStorage.setItem(`notification_closed_${kind}`, at)
         } catch {
           // about:blank (a new page before its first navigation) has no storage
         }
-      })
+      }, away)
     await use(context)
   },
   pageErrors: async ({ page }, use) => {

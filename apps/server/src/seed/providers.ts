@@ -63,6 +63,14 @@ export const PROVIDERS: NewProvider[] = [
         android: 'https://play.google.com/store/apps/details?id=example.efir',
         ios: 'https://apps.apple.com/app/efir-demo/id000000000',
       },
+      // the freedommedia install prompts' store pages (spec 3 §4); demo addresses
+      apps: {
+        freedommedia: {
+          ios: 'https://apps.apple.com/app/freedom-media-demo/id6400000002',
+          android: 'https://play.google.com/store/apps/details?id=example.freedommedia',
+        },
+        freedommedia_promo: null,
+      },
     },
   },
   {

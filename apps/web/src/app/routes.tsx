@@ -157,7 +157,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   else if (entry.screen === 'person') body = <PersonModalBody />
   else body = <ComingSoon section={title} inModal />
   return (
-    <LazyModalFrame title={title} closable onClose={close} size="wide">
+    <LazyModalFrame title={title} closable onClose={close} size="wide" hostsPrompts>
       <Suspense fallback={<Spinner />}>{body}</Suspense>
     </LazyModalFrame>
   )

@@ -34,6 +34,19 @@ export const ProviderBranding = z.object({
   }),
 })
 
+/** An app's store pages for the two phone platforms (null: not in that store). */
+export const PhoneStoreLinks = z.object({ ios: z.string().nullable(), android: z.string().nullable() })
+
+/**
+ * The freedommedia partner's app and promo page for its prompts (spec 3 §4); the product's own app is in
+ * the resources' store links.
+ */
+export const ProviderApps = z.object({
+  freedommedia: PhoneStoreLinks.nullable(),
+  /** the freedommedia partner's promo page (the freedommedia_promo prompt), or null */
+  freedommedia_promo: z.string().nullable(),
+})
+
 export const Provider = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -58,5 +71,7 @@ export const Provider = z.object({
    */
   otp_bot: z.string().nullable(),
   promo_enabled: z.boolean(),
+  /** The partner app prompts' links; absent: none offered. */
+  apps: ProviderApps.optional(),
 })
 export type Provider = z.infer<typeof Provider>

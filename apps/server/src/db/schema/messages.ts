@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, reference } from './columns.ts'
 import { belongsToUser } from './users.ts'
 
@@ -23,11 +23,16 @@ export const surveyQuestions = pgTable('survey_questions', {
   answers: jsonb('answers').$type<{ id: number; text: string }[]>().notNull(),
 })
 
-export const surveyAnswers = pgTable('survey_answers', {
-  id: serial('id').primaryKey(),
-  questionId: reference('question_id', () => surveyQuestions.id),
-  userId: belongsToUser(),
-  answerIds: jsonb('answer_ids').$type<number[]>().notNull(),
-  userText: text('user_text'),
-  createdAt: at('created_at').notNull(),
-})
+/** One answer per user and survey: answering again replaces it (the latest reasons count). */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: reference('question_id', () => surveyQuestions.id),
+    userId: belongsToUser(),
+    answerIds: jsonb('answer_ids').$type<number[]>().notNull(),
+    userText: text('user_text'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('survey_answers_question_user').on(t.questionId, t.userId)],
+)

@@ -42,6 +42,11 @@ export interface ProviderDisplay {
   lk_link?: { url: string; label: Record<'ru' | 'en' | 'kk' | 'uz', string> }
   /** The operator's apps in the stores (spec 3 §2 "Footer" Devices column); absent: none. */
   stores?: Partial<Record<'android_tv' | 'samsung' | 'lg' | 'android' | 'ios', string>>
+  /** The freedommedia partner's app and promo page for its prompts (spec 3 §4); absent: none. */
+  apps?: {
+    freedommedia: { ios: string | null; android: string | null } | null
+    freedommedia_promo: string | null
+  }
 }
 
 export const providers = pgTable('providers', {

@@ -4,7 +4,7 @@ import type { ProviderRow } from './repository.ts'
 export const DEFAULT_PROVIDER_ID = 1
 
 export function presentProvider(row: ProviderRow): Provider {
-  const { landing, branding, currency, is_have_purchases, proxy } = row.display
+  const { landing, branding, currency, is_have_purchases, proxy, apps } = row.display
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +20,9 @@ export function presentProvider(row: ProviderRow): Provider {
     otp_bot: row.display.otp_bot ?? null,
     middleware_otp: row.middlewareOtp,
     promo_enabled: row.promoEnabled,
+    ...(apps
+      ? { apps: { freedommedia: apps.freedommedia, freedommedia_promo: apps.freedommedia_promo } }
+      : {}),
   }
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { findQuestion, insertAnswer } from './repository.ts'
+import { findQuestion, upsertAnswer } from './repository.ts'
 
 export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.getSurveyQuestion, async ({ params }) => {
@@ -33,7 +33,8 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (text && !q.allowUserAnswer) {
       throw badRequest(ERROR_CODES.validation, 'no_free_text', { 'body.user_text': 'not_allowed' })
     }
-    await insertAnswer(ctx.db, {
+    // one answer per user and survey: a second one replaces the first, atomically (a unique index)
+    await upsertAnswer(ctx.db, {
       questionId: q.id,
       userId: auth.user.id,
       answerIds: [...new Set(body.answer_ids)],

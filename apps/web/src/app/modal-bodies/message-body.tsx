@@ -1,25 +1,43 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { promptStore } from '../../shared/notifications/prompt-store'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
 import type { ModalBodyProps } from '../modal-body-props'
 import styles from './message-body.module.css'
 
-const SurveyForm = lazy(() => import('../../features/commerce/survey-form'))
+const SurveyForm = lazy(() => import('../../shared/survey/survey-form'))
 
 /**
  * spec 3 §2: a destination of type text opens a message modal with its description. With a `survey`
- * id in the payload (spec 3 §7: the "disabled renewal" modal) the text is followed by that survey.
+ * id in the payload (spec 3 §7: the "disabled renewal" modal) the text is followed by that survey; a
+ * modal closed without answering or skipping it leaves the survey to its prompt (spec 3 §4
+ * survey_unsubscribe), which shows once the modal is gone.
  */
 export default function MessageBody({ onClose, payload }: ModalBodyProps) {
   const { t } = useTranslation()
   const text = typeof payload?.text === 'string' ? payload.text : ''
   const survey = typeof payload?.survey === 'number' ? payload.survey : null
   const [surveying, setSurveying] = useState(false)
+  const settled = useRef(false)
+  useEffect(() => {
+    if (survey === null) return
+    // this modal offers the survey itself (and StrictMode's trial unmount asked for nothing)
+    promptStore.withdraw('survey_unsubscribe')
+    return () => {
+      if (!settled.current) promptStore.ask('survey_unsubscribe')
+    }
+  }, [survey])
   if (survey !== null && surveying)
     return (
       <Suspense fallback={<Spinner />}>
-        <SurveyForm surveyId={survey} onDone={onClose} />
+        <SurveyForm
+          surveyId={survey}
+          onDone={() => {
+            settled.current = true
+            onClose()
+          }}
+        />
       </Suspense>
     )
   return (

@@ -12,7 +12,6 @@ import {
   promoCounter,
   returnUrl,
   showsDayWord,
-  surveySubmission,
   validatePromoCode,
 } from './account-rules'
 
@@ -23,21 +22,6 @@ describe('disable answers (spec 3 §7)', () => {
     expect(disableOutcome(451)).toBe('message')
     expect(disableOutcome(404)).toBe('error')
     expect(disableOutcome(0)).toBe('error')
-  })
-})
-
-describe('survey (spec 3 §5)', () => {
-  it('needs an answer or non-empty trimmed text', () => {
-    expect(surveySubmission([], '   ', true)).toEqual({ ok: false, error: 'error_none_field_is_selected' })
-    expect(surveySubmission([2], '', true)).toEqual({ ok: true, body: { answer_ids: [2] } })
-    expect(surveySubmission([], ' too dear ', true)).toEqual({
-      ok: true,
-      body: { answer_ids: [], user_text: 'too dear' },
-    })
-  })
-  it('sends user_text only when the question allows it', () => {
-    expect(surveySubmission([], 'text', false)).toEqual({ ok: false, error: 'error_none_field_is_selected' })
-    expect(surveySubmission([1], 'text', false)).toEqual({ ok: true, body: { answer_ids: [1] } })
   })
 })
 

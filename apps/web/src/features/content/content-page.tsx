@@ -295,7 +295,7 @@ export default function ContentModalPage({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const [title, setTitle] = useState<string | null>(null)
   return (
-    <LazyModalFrame title={title ?? t('section_content')} closable onClose={onClose} size="wide">
+    <LazyModalFrame title={title ?? t('section_content')} closable onClose={onClose} size="wide" hostsPrompts>
       <ContentPage onTitle={setTitle} />
     </LazyModalFrame>
   )

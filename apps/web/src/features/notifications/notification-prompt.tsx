@@ -1,41 +1,105 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
-import { useModal } from '../../shared/hooks/use-modal'
+import { useModal, useModalRequest } from '../../shared/hooks/use-modal'
+import { choosePrompt, type PromptKind } from '../../shared/notifications/prompt-rules'
+import { promptStore, usePromptFacts } from '../../shared/notifications/prompt-store'
+import { useNetworkInfo } from '../../shared/session/use-session'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
-import { useNetworkInfo } from '../../shared/session/use-session'
-import { promptStore, useActivePrompt } from '../../shared/notifications/prompt-store'
+import { useTopOverlayLayer } from '../../shared/ui/overlay-layers'
+import type { PromptBodyProps } from './prompt-body-props'
+import { usePromptContext } from './use-prompt-context'
 import styles from './notification-prompt.module.css'
 
-/** The one notification prompt (spec 3 §4), hidden while a modal is open. Mount once in the shell. */
+// The forms and the browser prompts are their own chunk: most visits never show one (bundle budget).
+const EmailPrompt = lazy(() => import('./email-prompt'))
+const SurveyPrompt = lazy(() => import('./survey-prompt'))
+const PermissionPrompt = lazy(() => import('./device-prompts').then((m) => ({ default: m.PermissionPrompt })))
+const InstallPrompt = lazy(() => import('./device-prompts').then((m) => ({ default: m.InstallPrompt })))
+const AppInstallPrompt = lazy(() => import('./device-prompts').then((m) => ({ default: m.AppInstallPrompt })))
+
+const pageStart = () => Date.now()
+
+/** Each kind's title key (the prompt's accessible name). */
+const TITLE_KEYS: Record<PromptKind, string> = {
+  register: 'prompt_register_title',
+  email: 'prompt_email_title',
+  survey_unsubscribe: 'prompt_survey_title',
+  survey_rate: 'prompt_survey_title',
+  permission: 'prompt_permission_title',
+  install: 'prompt_install_title',
+  product_install: 'prompt_product_install_title',
+  freedommedia_install: 'prompt_freedommedia_install_title',
+  freedommedia_promo: 'prompt_freedommedia_promo_title',
+}
+
+/**
+ * The one notification prompt (spec 3 §4): the first due kind of `choosePrompt`, hidden while a modal
+ * is open; drawn inside a modal page (a content card) so it can be clicked there. Mount once.
+ */
 export function NotificationPrompt() {
   const { t } = useTranslation()
-  const kind = useActivePrompt()
   const location = useLocation()
+  const memoryModal = useModalRequest()
+  const layer = useTopOverlayLayer()
+  const facts = usePromptFacts()
+  const network = useNetworkInfo()
+  const { context, refreshPermission } = usePromptContext()
+  // closings of this visit are in `facts`; the stored ones are from earlier visits, so the page's start
+  // is "now" enough for their reopen delays
+  const [now] = useState(pageStart)
+  const kind = choosePrompt(context, facts, now)
+  const modalOpen = !!modalIdFromHash(location.hash) || memoryModal !== null || (layer && !layer.slot)
+  if (kind === null || kind === 'survey_rate' || modalOpen) return null
+
+  const close = () => promptStore.close(kind)
+  const finish = () => {
+    if (kind === 'permission') refreshPermission()
+    promptStore.finish(kind)
+  }
+  const props: PromptBodyProps = { onClose: close, onFinish: finish, context }
+  let body: ReactNode
+  if (kind === 'register') body = <RegisterPrompt {...props} />
+  else if (kind === 'email') body = <EmailPrompt {...props} />
+  else if (kind === 'survey_unsubscribe') body = <SurveyPrompt {...props} />
+  else if (kind === 'permission') body = <PermissionPrompt {...props} />
+  else if (kind === 'install') body = <InstallPrompt {...props} />
+  else body = <AppInstallPrompt {...props} kind={kind} />
+  const title = t(TITLE_KEYS[kind], { name: network?.provider?.name ?? '' })
+  const prompt = (
+    <section className={styles.prompt} aria-label={title} data-prompt={kind}>
+      <div className={styles.head}>
+        <strong>{title}</strong>
+        <IconButton label={t('prompt_close')} icon={<CloseIcon />} onClick={close} />
+      </div>
+      <Suspense fallback={null}>{body}</Suspense>
+    </section>
+  )
+  return layer?.slot ? createPortal(prompt, layer.slot) : prompt
+}
+
+/** Register (spec 3 §4): the promo days on offer and the way to sign up. */
+function RegisterPrompt({ onFinish }: PromptBodyProps) {
+  const { t } = useTranslation()
   const modal = useModal()
   const network = useNetworkInfo()
-  if (kind !== 'register' || modalIdFromHash(location.hash)) return null
   const days = network?.promo_days ?? 0
   return (
-    <section className={styles.prompt} aria-label={t('prompt_register_title')}>
-      <p className={styles.text}>
-        <strong>{t('prompt_register_title')}</strong>
-        {days > 0 && <span>{t('promo_days_watch', { count: days })}</span>}
-      </p>
-      <Button
-        onClick={() => {
-          promptStore.dismiss('register')
-          modal.open('auth')
-        }}
-      >
-        {t('prompt_register_action')}
-      </Button>
-      <IconButton
-        label={t('prompt_close')}
-        icon={<CloseIcon />}
-        onClick={() => promptStore.close('register')}
-      />
-    </section>
+    <div className={styles.body}>
+      {days > 0 && <p className={styles.text}>{t('promo_days_watch', { count: days })}</p>}
+      <div className={styles.actions}>
+        <Button
+          onClick={() => {
+            onFinish()
+            modal.open('auth')
+          }}
+        >
+          {t('prompt_register_action')}
+        </Button>
+      </div>
+    </div>
   )
 }

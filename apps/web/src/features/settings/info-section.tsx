@@ -8,7 +8,12 @@ import { useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { Button } from '../../shared/ui/button'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useBalance, useDevices, useSaveInfo } from './api'
-import { FIELD_ERROR_RESET_MS, infoFormErrors, saveErrorOutcome, type InfoField } from './email-rules'
+import {
+  FIELD_ERROR_RESET_MS,
+  infoFormErrors,
+  saveErrorOutcome,
+  type InfoField,
+} from '../../shared/text/email-rules'
 import { VERSION_LABEL } from './settings-rules'
 import styles from './settings.module.css'
 

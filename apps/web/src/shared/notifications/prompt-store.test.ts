@@ -2,25 +2,35 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { promptStore } from './prompt-store'
 
 describe('promptStore', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    promptStore.dismiss('register')
-    promptStore.dismiss('email')
+  beforeEach(() => localStorage.clear())
+
+  it('keeps what was asked until it is withdrawn, closed or finished', () => {
+    promptStore.ask('register')
+    expect(promptStore.get().asked.has('register')).toBe(true)
+    promptStore.withdraw('register')
+    expect(promptStore.get().asked.has('register')).toBe(false)
+    promptStore.ask('survey_unsubscribe')
+    promptStore.finish('survey_unsubscribe')
+    expect(promptStore.get().asked.has('survey_unsubscribe')).toBe(false)
+    expect(promptStore.get().closedThisSession.has('survey_unsubscribe')).toBe(true)
+    expect(promptStore.get().closedAt('survey_unsubscribe')).toBeNull() // finished is not closed
   })
 
-  it('shows one prompt at a time', () => {
-    promptStore.show('register', 1000)
-    promptStore.show('email', 1000)
-    expect(promptStore.get()).toBe('register')
-  })
-
-  it('a closed register prompt comes back only after 28800 s', () => {
-    promptStore.show('register', 0)
+  it('closing stores the close time (the reopen delay counts from it) and ends the prompt for the visit', () => {
+    promptStore.ask('register')
     promptStore.close('register', 1000)
-    expect(promptStore.get()).toBeNull()
-    promptStore.show('register', 1000 + 28_799_000)
-    expect(promptStore.get()).toBeNull()
-    promptStore.show('register', 1000 + 28_800_000)
-    expect(promptStore.get()).toBe('register')
+    expect(promptStore.get().closedAt('register')).toBe(1000)
+    expect(localStorage.getItem('notification_closed_register')).toBe('1000')
+    expect(promptStore.get().closedThisSession.has('register')).toBe(true)
+    expect(promptStore.get().asked.has('register')).toBe(false)
+  })
+
+  it('counts route changes from the first route on (the permission prompt steps)', () => {
+    const before = promptStore.get().navigationSteps
+    promptStore.navigated('/')
+    promptStore.navigated('/')
+    promptStore.navigated('/channels')
+    promptStore.navigated('/movies')
+    expect(promptStore.get().navigationSteps - before).toBe(2)
   })
 })

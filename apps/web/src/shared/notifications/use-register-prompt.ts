@@ -17,10 +17,10 @@ export function useRegisterPrompt(openedKey: string | number | undefined): void 
   })
   useEffect(() => {
     if (openedKey === undefined || !wanted) return
-    const timer = setTimeout(() => promptStore.show('register'), REGISTER_PROMPT_DELAY_MS)
+    const timer = setTimeout(() => promptStore.ask('register'), REGISTER_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [openedKey, wanted])
   useEffect(() => {
-    if (!wanted) promptStore.dismiss('register') // signed in meanwhile
+    if (!wanted) promptStore.withdraw('register') // signed in meanwhile
   }, [wanted])
 }

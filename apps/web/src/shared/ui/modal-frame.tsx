@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from './button'
+import { useOverlayLayer } from './overlay-layers'
 import { CloseIcon } from './icons'
 import styles from './modal-frame.module.css'
 
@@ -15,6 +16,11 @@ export interface ModalFrameProps {
   /** True during the 300 ms removal after hiding (spec 3 §4): fades out, ignores input. */
   leaving?: boolean
   size?: 'normal' | 'wide'
+  /**
+   * A modal page (a content card, a person): the notification prompt is drawn inside the dialog, where
+   * it can be clicked without closing it. Other dialogs hide the prompt (spec 3 §4).
+   */
+  hostsPrompts?: boolean
   children: ReactNode
 }
 
@@ -28,9 +34,11 @@ export function ModalFrame({
   onClose,
   leaving = false,
   size = 'normal',
+  hostsPrompts = false,
   children,
 }: ModalFrameProps) {
   const { t } = useTranslation()
+  const promptSlot = useOverlayLayer(hostsPrompts)
   const leavingClass = leaving ? styles.leaving : ''
   // The element that had focus when the dialog appeared (the opener), to return focus to on removal.
   const [opener] = useState(() => document.activeElement)
@@ -68,6 +76,7 @@ export function ModalFrame({
             )}
           </div>
           <div className={styles.body}>{children}</div>
+          {hostsPrompts && <div ref={promptSlot} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

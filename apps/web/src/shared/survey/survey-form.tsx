@@ -2,25 +2,29 @@ import { answerSurvey, getSurveyQuestion } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiRequest } from '../../shared/api/api-client'
-import { endpointQueryOptions } from '../../shared/api/query'
-import { Alert } from '../../shared/ui/alert'
-import { Button } from '../../shared/ui/button'
-import { Skeleton } from '../../shared/ui/skeleton'
-import { toastStore } from '../../shared/ui/toast-store'
-import { surveySubmission, UNSUBSCRIBE_SURVEY_ID } from './account-rules'
-import styles from './account.module.css'
+import { apiRequest } from '../api/api-client'
+import { endpointQueryOptions } from '../api/query'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { Skeleton } from '../ui/skeleton'
+import { toastStore } from '../ui/toast-store'
+import { surveySubmission, UNSUBSCRIBE_SURVEY_ID } from './survey-rules'
+import styles from './survey-form.module.css'
+
+/** How a survey ended: answered (sent), skipped by the viewer, or failed (logged, spec 3 §8). */
+export type SurveyOutcome = 'answered' | 'skipped' | 'failed'
 
 /**
- * The unsubscribe survey (spec 3 §4 "Email notification and survey"): the answers, free text when the
- * question allows it, at least one of them (error_none_field_is_selected). A load or send failure is
- * logged and the survey closes (spec 3 §8 "Survey failure").
+ * The survey (spec 3 §4 "Email notification and survey"): the answers, free text when the question
+ * allows it, at least one of them (error_none_field_is_selected). A load or send failure is logged and
+ * the survey closes (spec 3 §8 "Survey failure"). Used by the "disabled renewal" modal and the survey
+ * prompt.
  */
 export default function SurveyForm({
   onDone,
   surveyId = UNSUBSCRIBE_SURVEY_ID,
 }: {
-  onDone: () => void
+  onDone: (outcome: SurveyOutcome) => void
   surveyId?: number
 }) {
   const { t } = useTranslation()
@@ -51,14 +55,15 @@ export default function SurveyForm({
     try {
       await apiRequest(answerSurvey, { params: { id: surveyId }, body: result.body })
       toastStore.show(t('acc_survey_thanks'), 'success')
+      onDone('answered')
     } catch (e) {
       console.warn('[survey] send failed', e)
+      onDone('failed')
     }
-    onDone()
   }
   return (
     <form className={styles.body} onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
-      <p id={titleId} className={styles.text}>
+      <p id={titleId} className={styles.question}>
         <strong>{q.question}</strong>
       </p>
       {q.description && <p className={styles.muted}>{q.description}</p>}
@@ -98,7 +103,7 @@ export default function SurveyForm({
         <Button type="submit" disabled={sending}>
           {t('acc_survey_send')}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone('skipped')}>
           {t('acc_survey_skip')}
         </Button>
       </div>
@@ -107,10 +112,10 @@ export default function SurveyForm({
 }
 
 /** spec 3 §8 "Survey failure: logged; popup hidden". */
-function SurveyFailed({ error, onDone }: { error: unknown; onDone: () => void }) {
+function SurveyFailed({ error, onDone }: { error: unknown; onDone: (outcome: SurveyOutcome) => void }) {
   useEffect(() => {
     console.warn('[survey] load failed', error)
-    onDone()
+    onDone('failed')
   }, [error, onDone])
   return null
 }

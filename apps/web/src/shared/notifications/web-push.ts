@@ -1,0 +1,3 @@
+export async function enableWebPush(): Promise<NotificationPermission> {
+  return Notification.requestPermission()
+}
