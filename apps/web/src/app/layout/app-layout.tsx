@@ -8,6 +8,7 @@ import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { ToastRegion } from '../../shared/ui/toast-region'
 import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
+import { PushBridge } from '../push-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
 import { isFooterHidden, isHeaderHidden, isMobileLayout } from '../layout-rules'
 import { ModalHost } from '../modal-host'
@@ -121,6 +122,7 @@ export function AppLayout() {
       <ErrorDialogHost />
       <NotificationPrompt />
       <DeepLinkBridge />
+      <PushBridge />
       <CommerceBridge />
       <ToastRegion />
     </div>
