@@ -10,6 +10,12 @@ import {
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/**
+ * The port of the e2e suite's fake push service: the server under test takes http endpoints on it
+ * (EFIR_PUSH_TEST_ORIGIN, demo mode only; playwright.config.ts). One file uses it, serially.
+ */
+export const E2E_PUSH_SERVICE_PORT = Number(process.env.E2E_PORT ?? 8181) + 10_000
+
 const hkdf = (salt: Buffer, ikm: Buffer, info: string | Buffer, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, info, length))
 

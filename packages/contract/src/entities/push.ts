@@ -32,9 +32,10 @@ export const PushKey = z.object({ public_key: z.string() })
 export const PushMessage = z.object({
   title: z.string().min(1).max(200),
   body: z.string().max(2000),
+  /** An http(s) address, or a path on the product's own site (`/static/push.png`). */
   icon: z
-    .url({ protocol: /^https?$/ })
-    .max(1024)
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s/\\][^\s\\]*$/, 'a site path')])
+    .pipe(z.string().max(1024))
     .optional(),
   action: z.string().min(1).max(64).optional(),
   type: z.string().min(1).max(32),

@@ -56,7 +56,13 @@ describe('push destinations (spec 3 §4)', () => {
   })
 
   it('drops an icon that is not an http(s) or same-site address, and an empty action', () => {
-    for (const icon of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 7]) {
+    for (const icon of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'data:image/png;base64,AA',
+      7,
+    ]) {
       expect(parsePushMessage({ ...base, type: 'packets', icon, action: ' ' })).toEqual({
         ...base,
         link: { type: 'packets' },

@@ -19,7 +19,8 @@ const ACTION_MAX = 64
 
 function iconAddress(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 1024) return undefined
-  if (value.startsWith('/') && !value.startsWith('//')) return value
+  // a path on this site; never `//host` or `/\host`, which a browser reads as another host
+  if (/^\/[^\s/\\][^\s\\]*$/.test(value)) return value
   return /^https?:\/\/[^\s]+$/i.test(value) ? value : undefined
 }
 
