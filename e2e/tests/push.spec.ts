@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, CDPSession, Locator } from '@playwright/test'
 import { E2E_PUSH_SERVICE_PORT, FakePushService } from '../fake-push-service'
 import { AuthDialog } from '../pages/auth-dialog'
+import { ContentPage } from '../pages/content'
 import { Shell } from '../pages/shell'
 import { codeFromOutbox, expect, freshPhone, test, type Page } from '../fixtures'
 
@@ -135,7 +136,7 @@ test.describe('web push (spec 3 §4 push modal and destinations)', () => {
     await modal.button(message.action).click()
     await expect(page).toHaveURL(/\/contents\/matrica-1$/)
     await expect(modal.dialog).toBeHidden()
-    await expect(page.getByRole('heading', { name: 'Матрица', exact: true })).toBeVisible()
+    await expect(new ContentPage(page).card('Матрица')).toBeVisible()
     // the browser's own failed subscription (no push service reachable here) is logged, never thrown
     expect(pageErrors).toEqual([])
   })
