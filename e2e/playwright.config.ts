@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { E2E_PUSH_SERVICE_PORT } from './fake-push-service'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures'
 
 // The real server (apps/server, embedded PGlite in a fresh temporary folder) serving the built client,
@@ -60,6 +61,8 @@ export default defineConfig({
           EFIR_ADDRESS_LIMITS: '0',
           // no load shedding: a shared CI machine may stall the server's event loop for a second
           EFIR_SHED_AFTER_MS: '0',
+          // push.spec.ts: the server sends web push to the test's fake push service (plain http)
+          EFIR_PUSH_TEST_ORIGIN: `http://127.0.0.1:${E2E_PUSH_SERVICE_PORT}`,
         },
       },
 })

@@ -1,6 +1,7 @@
 // NOTE: the root import-x resolver crashes on vite's package exports; external modules cannot form cycles.
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /** Backend paths served by the reference server (apps/server) in development. */
 const API_TARGET = process.env.EFIR_API_TARGET ?? 'http://localhost:8080'
@@ -13,7 +14,20 @@ const PROXIED = ['/v2', '/dev', '/docs', '/media']
 const BUILD_VERSION = process.env.EFIR_BUILD_VERSION ?? Date.now().toString(36)
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (src/service-worker/sw.ts → /sw.js): web push today; issue 12 makes it the
+    // Workbox PWA worker (a manifest, precaching the shell: set injectionPoint back to the default then).
+    // The app registers it itself (shared/pwa/sw-registration.ts: only on the product's own origin).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+    }),
+  ],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
   server: {
     proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),

@@ -59,6 +59,9 @@ import { loadMediaKey } from './media/key.ts'
 import { registerMediaOrigin } from './media/origin.ts'
 import { MediaTokens } from './media/token.ts'
 import { PlaybackStartLog } from './modules/streams/playback-starts.ts'
+import { loadVapidKeys } from './modules/push/keys.ts'
+import { registerPushRoutes } from './modules/push/routes.ts'
+import { PushSender } from './modules/push/sender.ts'
 
 export interface BuildAppOptions {
   db: Db
@@ -103,7 +106,14 @@ export interface BuildAppOptions {
   mediaSecret?: string
   /** How long media URLs play (EFIR_MEDIA_TOKEN_TTL, seconds); default MEDIA_TOKEN_TTL_SECONDS. */
   mediaTokenTtlSeconds?: number
+  /** The VAPID contact of web push (EFIR_VAPID_SUBJECT, a mailto: or https: URL). */
+  vapidSubject?: string
+  /** Demo mode only: an http origin taken as a push endpoint, the tests' fake push service. */
+  pushTestOrigin?: string
 }
+
+/** The VAPID contact when the operator names none (EFIR_VAPID_SUBJECT). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@efir.invalid'
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** spec 1 §9: 12 hours. */
@@ -145,6 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway: null,
     mediaTokens,
     playbackStarts: new PlaybackStartLog(options.db, app.log),
+    push: new PushSender(
+      {
+        keys: await loadVapidKeys(options.db),
+        subject: options.vapidSubject ?? DEFAULT_VAPID_SUBJECT,
+        testOrigin: (options.demo ?? true) ? options.pushTestOrigin : undefined,
+      },
+      app.log,
+    ),
   }
   app.addHook('onClose', () => ctx.playbackStarts.flush())
   if (ctx.demo) {
@@ -170,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerParentalRoutes(app, ctx)
   registerMiddlewareRoutes(app, ctx)
   registerDeviceRoutes(app, ctx)
+  registerPushRoutes(app, ctx)
   registerAuthDeviceRoute(app, ctx)
   registerAdRoutes(app, ctx)
   registerProfileRoutes(app, ctx)

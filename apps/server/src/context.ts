@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
 import type { DemoGateway } from './gateway/demo/callbacks.ts'
 import type { MediaTokens } from './media/token.ts'
+import type { PushSender } from './modules/push/sender.ts'
 import type { PlaybackStartLog } from './modules/streams/playback-starts.ts'
 
 /** What every module needs: the database, the clock (injected so tests can move time) and the mode. */
@@ -24,4 +25,6 @@ export interface AppContext {
   mediaTokens: MediaTokens
   /** The stat ids of stream answers, their rows written in batches. */
   playbackStarts: PlaybackStartLog
+  /** Web push: the VAPID key pair (made on the first start) and the sender. */
+  push: PushSender
 }

@@ -12,7 +12,8 @@ import { prepareDatabase } from './seed/index.ts'
 // whose X-Forwarded-For names the caller; none), EFIR_MEDIA_SECRET (the media token key's secret; else
 // one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play), EFIR_HSTS
 // (Strict-Transport-Security: unset on HTTPS requests, 1 always, 0 never), EFIR_SHED_AFTER_MS (503 past
-// this event-loop delay; 0 off).
+// this event-loop delay; 0 off), EFIR_VAPID_SUBJECT (web push contact, mailto: or https:),
+// EFIR_PUSH_TEST_ORIGIN (demo only: an http origin taken as a push endpoint, the e2e fake push service).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -45,6 +46,8 @@ const app = await buildApp({
   hsts: hstsModeFrom(process.env.EFIR_HSTS),
   maxEventLoopDelayMs: Number(process.env.EFIR_SHED_AFTER_MS ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
+  ...(process.env.EFIR_VAPID_SUBJECT ? { vapidSubject: process.env.EFIR_VAPID_SUBJECT } : {}),
+  ...(process.env.EFIR_PUSH_TEST_ORIGIN ? { pushTestOrigin: process.env.EFIR_PUSH_TEST_ORIGIN } : {}),
 })
 if (seeded) app.log.info('Seeded the demo dataset (login demo / demo, phone 77000000001)')
 

@@ -23,6 +23,7 @@ const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
 const CardBody = lazy(() => import('../features/commerce/card-modal'))
 const PromoWizardBody = lazy(() => import('../features/commerce/promo-wizard'))
 const BlockAlmaBody = lazy(() => import('../features/session/block-alma-modal'))
+const PushBody = lazy(() => import('../features/notifications/push-modal'))
 
 const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   auth: { Body: AuthModal, titleKey: 'auth_title' },
@@ -38,6 +39,8 @@ const OVERRIDES: Partial<Record<ModalId, Partial<ModalDefinition>>> = {
   // spec 1 §4 "Block status": -2 opens the block dialog; it stays until the status changes (closable
   // only on legal and info pages: auth-only.ts)
   block_alma: { Body: BlockAlmaBody },
+  // spec 3 §4 push modal: its title is the push's (the payload's title)
+  push: { Body: PushBody },
 }
 
 /** spec 3 §4 "Purchase flow": these modals' bodies come from one lazy chunk (purchase-modals). */

@@ -40,7 +40,7 @@ export const useConfiguration = () => mockSession.configuration
 export const useResources = () => mockSession.resources
 export const useLogout = () => mockSession.logout
 export const useOpenDeepLink = () => mockSession.openDeepLink
-export { parseDeepLink } from '../features/session/deep-links'
+export { parseDeepLink } from '../shared/session/deep-link'
 export const SessionProvider = ({ children }: { children: ReactNode }) => children
 export const AuthModal = ({ onClose }: { onClose: () => void }) => (
   <button type="button" onClick={onClose}>

@@ -16,7 +16,7 @@ export {
   useResources,
   useSession,
 } from '../shared/session/use-session'
-export { parseDeepLink } from '../features/session/deep-links'
+export { parseDeepLink } from '../shared/session/deep-link'
 export { SessionProvider } from '../features/session/session-provider'
 export { createSessionController, type SessionController } from '../features/session/session-controller'
 

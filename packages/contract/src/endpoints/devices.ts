@@ -10,6 +10,7 @@ import {
   DeviceRegistration,
   PatchDeviceBody,
 } from '../entities/device.ts'
+import { PushKey, PushSubscriptionBody } from '../entities/push.ts'
 
 const tag = 'Devices'
 
@@ -114,4 +115,43 @@ export const postAdId = defineEndpoint({
   response: AdId,
   successStatus: 201,
   cacheMs: CACHE_MS.none,
+})
+
+export const getPushKey = defineEndpoint({
+  id: 'getPushKey',
+  method: 'GET',
+  path: '/v2/push/vapid_key',
+  auth: 'none',
+  tag: 'Push',
+  summary: "The server's VAPID public key, the applicationServerKey a browser subscribes with",
+  response: PushKey,
+  cacheMs: CACHE_MS.configuration,
+})
+
+export const savePushSubscription = defineEndpoint({
+  id: 'savePushSubscription',
+  method: 'POST',
+  path: '/v2/users/self/devices/:id/push_subscription',
+  auth: 'required',
+  tag: 'Push',
+  summary:
+    "Keep the device's web push subscription (its notification token); replaces the previous one. The endpoint must be https",
+  params: IdParam,
+  body: PushSubscriptionBody,
+  response: Ok,
+  cacheMs: CACHE_MS.none,
+  errors: [404],
+})
+
+export const deletePushSubscription = defineEndpoint({
+  id: 'deletePushSubscription',
+  method: 'DELETE',
+  path: '/v2/users/self/devices/:id/push_subscription',
+  auth: 'required',
+  tag: 'Push',
+  summary: "Forget the device's web push subscription",
+  params: IdParam,
+  response: Ok,
+  cacheMs: CACHE_MS.none,
+  errors: [404],
 })

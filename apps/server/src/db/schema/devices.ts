@@ -17,6 +17,16 @@ export interface DeviceParentalSettings {
   settings: boolean
 }
 
+/**
+ * The device's notification token (spec 1 §3). A web push subscription keeps its endpoint as the
+ * token and the keys to encrypt for (`notification_type` 'webpush'); the keys are never shown.
+ */
+export interface DeviceNotification {
+  notification_type: string
+  token: string
+  keys?: { p256dh: string; auth: string }
+}
+
 export const devices = pgTable(
   'devices',
   {
@@ -35,7 +45,7 @@ export const devices = pgTable(
     loginAt: at('login_at').notNull(),
     settings: jsonb('settings').$type<DeviceSettings>().notNull(),
     parentalSettings: jsonb('parental_settings').$type<DeviceParentalSettings>().notNull(),
-    notification: jsonb('notification').$type<{ notification_type: string; token: string } | null>(),
+    notification: jsonb('notification').$type<DeviceNotification | null>(),
     currentProfileId: integer('current_profile_id'),
   },
   (t) => [uniqueIndex('devices_user_serial').on(t.userId, t.serialHash)],

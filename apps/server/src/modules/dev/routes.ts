@@ -12,6 +12,7 @@ import { presentMessage } from '../messages/routes.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
 import { findUserByPhone, findUserByUsername, updateUser } from '../users/repository.ts'
 import { completeLogin } from '../users/login.ts'
+import { registerPushDevRoutes } from '../push/dev-routes.ts'
 import { findOrCreateLineUser } from '../users/service.ts'
 
 const OutboxQuery = z.object({ phone: Phone.optional() })
@@ -52,6 +53,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The floor bench/api-load.mjs prints beside the hot endpoints: a route that does nothing, through
   // every hook an API answer goes through.
   dev.get('/dev/hello', { schema: { hide: true } }, () => ({ hello: 'world' }))
+  registerPushDevRoutes(app, ctx)
 
   // Renews what is due now (the job runs every minute in main.ts; tests and e2e call this).
   dev.post('/dev/run_renewals', { schema: { hide: true } }, async () => ({ renewed: await renewDue(ctx) }))

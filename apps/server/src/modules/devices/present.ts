@@ -16,7 +16,10 @@ export function presentDevice(row: DeviceRow, currentDeviceId: number | null): D
     login_at: row.loginAt.toISOString(),
     settings: row.settings,
     parental_settings: row.parentalSettings,
-    notification: row.notification ?? null,
+    // a web push subscription's keys stay on the server
+    notification: row.notification
+      ? { notification_type: row.notification.notification_type, token: row.notification.token }
+      : null,
     is_current: row.id === currentDeviceId,
   }
 }

@@ -9,6 +9,7 @@ import { ToastRegion } from '../../shared/ui/toast-region'
 import { isCloseForbidden } from '../auth-only'
 import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
+import { PushBridge } from '../push-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
 import { isFooterHidden, isHeaderHidden, isMobileLayout } from '../layout-rules'
 import { ModalHost } from '../modal-host'
@@ -129,6 +130,7 @@ export function AppLayout() {
       <ErrorDialogHost />
       <NotificationPrompt />
       <DeepLinkBridge />
+      <PushBridge />
       <CommerceBridge />
       <ToastRegion />
     </div>

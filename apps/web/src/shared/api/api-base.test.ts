@@ -45,6 +45,11 @@ describe('API base overrides (spec 1 §2)', () => {
       allowApiOverrides: false,
     })
     expect(parseRuntimeConfig(null)).toEqual({ apiBase: '', provider: null })
+    // the product's own origin (spec 3 §4 service worker), normalised; anything else dropped
+    expect(parseRuntimeConfig({ apiBase: '', origin: 'https://tv.example.com/app/' }).origin).toBe(
+      'https://tv.example.com',
+    )
+    expect(parseRuntimeConfig({ apiBase: '', origin: 'javascript:alert(1)' })).not.toHaveProperty('origin')
   })
   it('fetches /config.json once', async () => {
     resetRuntimeConfig()

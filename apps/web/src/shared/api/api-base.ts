@@ -14,6 +14,11 @@ export interface RuntimeConfig {
    * viewer's access_token to another host, so a production deployment must opt in explicitly.
    */
   allowApiOverrides?: boolean
+  /**
+   * The product's own origin (`https://tv.example.com`): the service worker registers only on it
+   * (spec 3 §4). Unset: the origin that serves the client.
+   */
+  origin?: string
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBase: '', provider: null }
@@ -77,6 +82,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBase: typeof r.apiBase === 'string' ? r.apiBase : '',
     provider: typeof r.provider === 'string' || typeof r.provider === 'number' ? r.provider : null,
     allowApiOverrides: r.allowApiOverrides === true,
+    ...(typeof r.origin === 'string' && isHttpUrl(r.origin) ? { origin: new URL(r.origin).origin } : {}),
   }
 }
 
