@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_CODES, endpoints, type PushMessage } from '@efir/contract'
 import { FakePushService } from '../../../e2e/fake-push-service.ts'
+import Fastify from 'fastify'
+import { PushSender } from '../src/modules/push/sender.ts'
 import {
   api,
   createTestApp,
@@ -133,6 +135,14 @@ describe('web push (spec 1 §3 device notification token, spec 3 §4 push)', () 
       ERROR_CODES.validation,
     )
     expectError(await save({ ...good, endpoint: 'not a url' }), 400, ERROR_CODES.validation)
+    // https, but not a browser's push service: the server would call a viewer's address of choice
+    for (const endpoint of [
+      'https://push.example.com/send/1',
+      'https://10.0.0.5/send/1',
+      'https://fcm.googleapis.com.evil.example/send/1',
+      'https://fcm.googleapis.com:8443/fcm/send/1',
+    ])
+      expectError(await save({ ...good, endpoint }), 400, ERROR_CODES.validation)
     expectError(await save({ endpoint: good.endpoint }), 400, ERROR_CODES.validation)
     expectError(await save({ ...good, keys: { ...good.keys, auth: 'short' } }), 400, ERROR_CODES.validation)
     // the right length, but not a point on P-256: encryption could never use it
@@ -205,5 +215,31 @@ describe('web push outside demo mode', () => {
       await t.close()
       await fake.close()
     }
+  })
+})
+
+describe('push endpoints the server posts to', () => {
+  const silentLog = Fastify({ logger: false }).log
+  const sender = (testOrigin?: string) =>
+    new PushSender(
+      { keys: { publicKey: '', privateKey: '' }, subject: 'mailto:x@example.com', testOrigin },
+      silentLog,
+    )
+  it('are the browsers’ push services over https, or the configured test origin', () => {
+    const table: [endpoint: string, accepted: boolean][] = [
+      ['https://fcm.googleapis.com/fcm/send/abc', true],
+      ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+      ['https://wns2-par02p.notify.windows.com/w/?token=abc', true],
+      ['https://web.push.apple.com/abc', true],
+      ['http://fcm.googleapis.com/fcm/send/abc', false],
+      ['https://fcm.googleapis.com.evil.example/abc', false],
+      ['https://evilfcm.googleapis.com.example/abc', false],
+      ['https://127.0.0.1/abc', false],
+      ['https://fcm.googleapis.com:444/abc', false],
+      ['http://127.0.0.1:18181/push/1', false],
+    ]
+    for (const [endpoint, accepted] of table)
+      expect(sender().acceptsEndpoint(endpoint), endpoint).toBe(accepted)
+    expect(sender('http://127.0.0.1:18181').acceptsEndpoint('http://127.0.0.1:18181/push/1')).toBe(true)
   })
 })

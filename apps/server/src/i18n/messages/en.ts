@@ -143,5 +143,6 @@ export const en: MessageTable = {
   sms_payment_code: 'Payment confirmation code for {amount}: {code}',
   card_link_description: 'Card linking',
   topup_description: 'Balance top-up',
-  push_endpoint_not_https: 'The push subscription endpoint must be an https:// address',
+  push_endpoint_not_https:
+    "The push subscription endpoint must be an https:// address of a browser's push service",
 }

@@ -144,5 +144,5 @@ export const kk: MessageTable = {
   sms_payment_code: '{amount} төлемін растау коды: {code}',
   card_link_description: 'Картаны байлау',
   topup_description: 'Балансты толтыру',
-  push_endpoint_not_https: 'Push-жазылым мекенжайы https:// деп басталуы керек',
+  push_endpoint_not_https: 'Push-жазылым мекенжайы браузердің push-қызметінің https:// мекенжайы болуы керек',
 }

@@ -148,7 +148,7 @@ export const ru = {
   sms_payment_code: 'Код подтверждения оплаты {amount}: {code}',
   card_link_description: 'Привязка карты',
   topup_description: 'Пополнение баланса',
-  push_endpoint_not_https: 'Адрес push-подписки должен начинаться с https://',
+  push_endpoint_not_https: 'Адрес push-подписки должен быть https://-адресом push-сервиса браузера',
 } as const
 
 export type MessageKey = keyof typeof ru

@@ -145,5 +145,5 @@ export const uz: MessageTable = {
   sms_payment_code: '{amount} toʻlovini tasdiqlash kodi: {code}',
   card_link_description: 'Kartani bogʻlash',
   topup_description: 'Balansni toʻldirish',
-  push_endpoint_not_https: 'Push obuna manzili https:// bilan boshlanishi kerak',
+  push_endpoint_not_https: 'Push obuna manzili brauzer push xizmatining https:// manzili bo‘lishi kerak',
 }

@@ -23,8 +23,8 @@ export function registerPushRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, endpoints.getPushKey, () => ({ public_key: ctx.push.publicKey }))
 
   registerEndpoint(app, ctx, endpoints.savePushSubscription, async ({ auth, params, body }) => {
-    // the server posts to this address: https only (an http one would leak the message's metadata,
-    // and must not let a viewer make the server call into its own network)
+    // the server posts to this address: https on a browser's push service only (an http one would leak
+    // the message's metadata, and any other host would let a viewer make the server call it)
     if (!ctx.push.acceptsEndpoint(body.endpoint))
       throw badRequest(ERROR_CODES.validation, 'push_endpoint_not_https', {
         'body.endpoint': 'push_endpoint_not_https',

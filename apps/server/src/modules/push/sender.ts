@@ -9,6 +9,22 @@ import * as repo from './repository.ts'
 const PUSH_TTL_SECONDS = 86_400
 const SEND_TIMEOUT_MS = 10_000
 
+/**
+ * The browsers' push services (Chrome and other Chromium browsers: FCM; Edge: WNS; Firefox: Mozilla's
+ * autopush; Safari: Apple's): the only hosts the server posts a subscription's pushes to, so a viewer
+ * cannot make it call an address of its own network or anyone else's server.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const
+
+const isPushServiceHost = (hostname: string) =>
+  PUSH_SERVICE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+
 export interface PushOptions {
   keys: VapidKeys
   /** RFC 8292 `sub`: a mailto: or https: contact for the push services (EFIR_VAPID_SUBJECT). */
@@ -41,7 +57,7 @@ export class PushSender {
     return this.options.keys.publicKey
   }
 
-  /** An endpoint the server will post to: https, or the configured test origin. */
+  /** An endpoint the server will post to: https on a browser's push service, or the test origin. */
   acceptsEndpoint(endpoint: string): boolean {
     let url: URL
     try {
@@ -50,7 +66,8 @@ export class PushSender {
       return false
     }
     if (url.username || url.password) return false
-    return url.protocol === 'https:' || (!!this.options.testOrigin && url.origin === this.options.testOrigin)
+    if (this.options.testOrigin && url.origin === this.options.testOrigin) return true
+    return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname)
   }
 
   /** Sends `message` to every device of the user with a subscription; gone ones are removed. */
