@@ -289,3 +289,70 @@ test.describe('prompts and modals', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+test.describe('install prompts (spec 3 §4 "Install prompt", §9)', () => {
+  test.describe('the web app', () => {
+    test.use({ prompts: ['install'] })
+
+    test('offered once the browser allows the install; accepted, the page reloads and it is done', async ({
+      page,
+      pageErrors,
+    }) => {
+      const shell = new Shell(page)
+      await shell.openAsNewGuest('/')
+      const install = prompt(page, 'prompt_install_title')
+      await expect(install).toHaveCount(0) // Chromium has not offered the install
+      // Chromium offers it (its beforeinstallprompt, when the installability criteria are met); the
+      // viewer accepts in the browser's own dialog
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => {
+            sessionStorage.setItem('install_prompted', '1')
+            return Promise.resolve()
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        })
+        window.dispatchEvent(offer)
+      })
+      await expect(install).toBeVisible()
+      await expectNoSeriousAxeViolations(page, '[data-prompt="install"]')
+      const reloaded = page.waitForEvent('load')
+      await install.getByRole('button', { name: ru('prompt_install_action') }).click()
+      await reloaded
+      await expect(shell.signInButton).toBeVisible()
+      expect(await page.evaluate(() => sessionStorage.getItem('install_prompted'))).toBe('1')
+      await expect(install).toHaveCount(0)
+      expect(pageErrors).toEqual([])
+    })
+  })
+
+  test.describe('the product’s phone app', () => {
+    test.use({
+      prompts: ['product_install'],
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    })
+
+    test('on an Android phone it links to the Google Play page; closed, it stays away @mobile', async ({
+      page,
+      pageErrors,
+    }) => {
+      const shell = new Shell(page)
+      await shell.openAsNewGuest('/')
+      // its title names the brand ("… in the app")
+      const app = page.locator('[data-prompt="product_install"]')
+      await expect(app).toBeVisible()
+      await expect(app.getByRole('link', { name: ru('prompt_app_install') })).toHaveAttribute(
+        'href',
+        /play\.google\.com\/store\/apps\/details\?id=example\.efir$/,
+      )
+      await expectNoSeriousAxeViolations(page, '[data-prompt="product_install"]')
+      await app.getByRole('button', { name: ru('prompt_close') }).click()
+      await expect(app).toHaveCount(0)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expect(app).toHaveCount(0)
+      expect(pageErrors).toEqual([])
+    })
+  })
+})

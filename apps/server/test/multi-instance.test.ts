@@ -5,6 +5,7 @@ import { openDatabase } from '../src/db/connect.ts'
 import * as s from '../src/db/schema/index.ts'
 import { trustProxyFrom } from '../src/lib/trust-proxy.ts'
 import { prepareDatabase } from '../src/seed/index.ts'
+import { PROVIDERS } from '../src/seed/providers.ts'
 import {
   balanceOf,
   insertDueSubscriptions,
@@ -40,7 +41,7 @@ describe.skipIf(!serverUrl)('instances starting at once on one PostgreSQL', () =
       const [users] = await db.select({ n: count() }).from(s.users)
       const [providers] = await db.select({ n: count() }).from(s.providers)
       const [bundles] = await db.select({ n: count() }).from(s.bundles)
-      expect([users?.n, providers?.n, bundles?.n]).toEqual([3, 3, 2])
+      expect([users?.n, providers?.n, bundles?.n]).toEqual([3, PROVIDERS.length, 2])
     } finally {
       await Promise.all(instances.map((d) => d.close()))
     }
