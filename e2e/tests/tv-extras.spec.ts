@@ -20,6 +20,7 @@ test.describe('register prompt (spec 2 §4, spec 3 §4 "Notification prompts")',
   })
 
   test('a closed prompt stays closed after a reload', async ({ page }) => {
+    await page.clock.install()
     await new Shell(page).openAsNewGuest('/channels/all/pervyj-demo')
     const prompt = page.getByRole('region', { name: ru('prompt_register_title') })
     await expect(prompt).toBeVisible({ timeout: 15_000 })
@@ -27,7 +28,7 @@ test.describe('register prompt (spec 2 §4, spec 3 §4 "Notification prompts")',
     await expect(prompt).toHaveCount(0)
     await page.reload()
     await expect(page.getByTestId('channel-player')).toBeVisible()
-    await page.waitForTimeout(6000) // past the 5 s delay: nothing comes back (28800 s reopen delay)
+    await page.clock.runFor(6000) // past the 5 s delay: nothing comes back (28800 s reopen delay)
     await expect(prompt).toHaveCount(0)
   })
 })
