@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AmountInput, ERROR_CODES, Phone } from '@efir/contract'
+import { AmountInput, Phone } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
-import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { toMinor } from '../accounts/money.ts'
 import { expireUserTokens } from '../session/tokens.ts'
 import { insertMessage } from '../messages/repository.ts'
 import { presentMessage } from '../messages/routes.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
-import { findUserByPhone, findUserByUsername, updateUser } from '../users/repository.ts'
+import { updateUser } from '../users/repository.ts'
 import { completeLogin } from '../users/login.ts'
+import { devUser } from './dev-user.ts'
 import { registerPushDevRoutes } from '../push/dev-routes.ts'
 import { findOrCreateLineUser } from '../users/service.ts'
 
@@ -66,15 +66,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   )
 
   dev.post('/dev/expire_tokens', { schema: { hide: true, querystring: ExpireQuery } }, async (request) => {
-    const { phone, username } = request.query
-    if (!phone && !username)
-      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
-        query: 'phone_or_username_required',
-      })
-    const user = phone
-      ? await findUserByPhone(ctx.db, phone)
-      : await findUserByUsername(ctx.db, username ?? '')
-    if (!user) throw notFound('user')
+    const user = await devUser(ctx, request.query, 'query')
     return { expired: await expireUserTokens(ctx, user.id) }
   })
 
@@ -88,41 +80,24 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { phone, username, seconds } = request.query
-      const user = phone
-        ? await findUserByPhone(ctx.db, phone)
-        : await findUserByUsername(ctx.db, username ?? '')
-      if (!user) throw notFound('user')
+      const user = await devUser(ctx, request.query, 'query')
+      const { seconds } = request.query
       ctx.mediaTokens.setViewerTtl(user.id, seconds)
       return { user_id: user.id, seconds }
     },
   )
 
   dev.post('/dev/block_status', { schema: { hide: true, body: BlockStatusBody } }, async (request) => {
-    const { phone, username, status, amount } = request.body
-    if (!phone && !username)
-      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
-        body: 'phone_or_username_required',
-      })
-    const user = phone
-      ? await findUserByPhone(ctx.db, phone)
-      : await findUserByUsername(ctx.db, username ?? '')
-    if (!user) throw notFound('user')
+    const { status, amount } = request.body
+    const user = await devUser(ctx, request.body, 'body')
     const owed = status === -1 ? toMinor(amount ?? 0) : 0
     await updateUser(ctx.db, user.id, { blockStatus: status, blockAmount: owed })
     return { status, amount: owed / 100 }
   })
 
   dev.post('/dev/messages', { schema: { hide: true, body: MessageBody } }, async (request, reply) => {
-    const { phone, username, title, text } = request.body
-    if (!phone && !username)
-      throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
-        body: 'phone_or_username_required',
-      })
-    const user = phone
-      ? await findUserByPhone(ctx.db, phone)
-      : await findUserByUsername(ctx.db, username ?? '')
-    if (!user) throw notFound('user')
+    const { title, text } = request.body
+    const user = await devUser(ctx, request.body, 'body')
     const row = await insertMessage(ctx.db, { userId: user.id, title, text, createdAt: ctx.now() })
     return reply.code(201).send(presentMessage(row))
   })

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ERROR_CODES, Phone, PushMessage } from '@efir/contract'
+import { Phone, PushMessage } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
-import { badRequest, notFound } from '../../plugins/api-error.ts'
-import { findUserByPhone, findUserByUsername } from '../users/repository.ts'
+import { devUser } from '../dev/dev-user.ts'
 
 const DevPushBody = z.object({
   phone: Phone.optional(),
@@ -20,15 +19,7 @@ export function registerPushDevRoutes(app: FastifyInstance, ctx: AppContext): vo
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/dev/push', { schema: { hide: true, body: DevPushBody } }, async (request) => {
-      const { phone, username, message } = request.body
-      if (!phone && !username)
-        throw badRequest(ERROR_CODES.validation, 'phone_or_username_required', {
-          body: 'phone_or_username_required',
-        })
-      const user = phone
-        ? await findUserByPhone(ctx.db, phone)
-        : await findUserByUsername(ctx.db, username ?? '')
-      if (!user) throw notFound('user')
-      return ctx.push.sendToUser(ctx.db, user.id, message)
+      const user = await devUser(ctx, request.body, 'body')
+      return ctx.push.sendToUser(ctx.db, user.id, request.body.message)
     })
 }
