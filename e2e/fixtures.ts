@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -35,6 +36,16 @@ export const AUTOPLAY_LAUNCH = {
   args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
 }
 export const en = translations('en')
+
+/** The axe check of the e2e suite: no serious or critical violation (in `include`, or the whole page). */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  const results = await (include ? builder.include(include) : builder).analyze()
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(bad).toEqual([])
+}
 
 /** Runs the client as the given provider's (its runtime config), as a white-label build would. */
 export async function asProvider(page: Page, provider: string | number): Promise<void> {

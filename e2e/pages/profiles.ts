@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ru, type Texts } from '../fixtures'
 
@@ -93,13 +92,4 @@ export function pincodeDialog(page: Page, t: Texts = ru): Locator {
 /** Forgets the PIN this browser entered (as when its window has passed): the next check asks it. */
 export async function forgetPinEntry(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('parental_last_entry'))
-}
-
-/** The axe check of the e2e suite: no serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(bad).toEqual([])
 }

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { AccountApi } from '../pages/account-commerce'
-import { ProfilesModal, expectAccessible, forgetPinEntry } from '../pages/profiles'
+import { ProfilesModal, forgetPinEntry } from '../pages/profiles'
 import { SettingsMenu } from '../pages/settings-menu'
 import { Shell } from '../pages/shell'
-import { expect, freshPhone, ru, test } from '../fixtures'
+import { expect, expectAccessible, freshPhone, ru, test } from '../fixtures'
 
 /*
  * Issue 10, the header's account part (spec 3 §2 "Header", "Settings dropdown"; spec 1 §4 "Messages",

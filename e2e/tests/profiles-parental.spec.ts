@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
 import { AccountApi } from '../pages/account-commerce'
-import {
-  ParentalSettingsPage,
-  ProfilesModal,
-  expectAccessible,
-  forgetPinEntry,
-  pincodeDialog,
-} from '../pages/profiles'
+import { ParentalSettingsPage, ProfilesModal, forgetPinEntry, pincodeDialog } from '../pages/profiles'
 import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, ru, test } from '../fixtures'
+import { expect, expectAccessible, ru, test } from '../fixtures'
 
 /*
  * Issue 10 "The viewer's account": the profiles modal (max 5, never the active one, a child sees

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator } from '@playwright/test'
 import { AccountApi, PacketActions } from '../pages/account-commerce'
 import { AuthDialog } from '../pages/auth-dialog'
 import { ContentPage } from '../pages/content'
 import { Shell } from '../pages/shell'
-import { expect, ru, test, type Page } from '../fixtures'
+import { expect, expectAccessible, type Page, ru, test } from '../fixtures'
 
 /*
  * Issue 10, the notification prompts (spec 3 §4 "Notification prompts", "Email notification and
@@ -17,12 +16,6 @@ const CINEMA_ID = 5
 
 function prompt(page: Page, titleKey: string): Locator {
   return page.getByRole('region', { name: ru(titleKey) })
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(include).analyze()
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A viewer's e-mail taken by another account (a guest made for it). */
@@ -52,7 +45,7 @@ test.describe('register prompt over a content card', () => {
     await expect(card).toBeVisible()
     const register = prompt(page, 'prompt_register_title')
     await expect(register).toBeVisible({ timeout: 15_000 }) // spec 3 §9: 5000 ms after the card opens
-    await expectNoSeriousAxeViolations(page, '[data-prompt="register"]')
+    await expectAccessible(page, '[data-prompt="register"]')
 
     // sign up: the sign-in dialog over the card; closing it leaves the card
     await register.getByRole('button', { name: ru('prompt_register_action') }).click()
@@ -104,7 +97,7 @@ test.describe('e-mail prompt', () => {
     await auth.signInByPhone(request, `770${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
     await expect(auth.dialog).toBeHidden()
     await expect(email).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[data-prompt="email"]')
+    await expectAccessible(page, '[data-prompt="email"]')
 
     const field = email.getByRole('textbox', { name: ru('settings_info_email') })
     const save = email.getByRole('button', { name: ru('prompt_email_save') })
@@ -177,7 +170,7 @@ test.describe('unsubscribe survey prompt', () => {
 
     await expect(survey).toBeVisible()
     await expect(survey).toContainText('How do you like the new player?')
-    await expectNoSeriousAxeViolations(page, '[data-prompt="survey_unsubscribe"]')
+    await expectAccessible(page, '[data-prompt="survey_unsubscribe"]')
     const send = survey.getByRole('button', { name: ru('acc_survey_send') })
     await send.click() // nothing chosen: spec 3 §5
     await expect(survey.getByRole('alert')).toHaveText(ru('error_none_field_is_selected'))
@@ -207,7 +200,7 @@ test.describe('permission prompt', () => {
     await shell.openAsNewGuest('/')
     const permission = prompt(page, 'prompt_permission_title')
     await expect(permission).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[data-prompt="permission"]')
+    await expectAccessible(page, '[data-prompt="permission"]')
 
     // spec 3 §4: one step on it stays, the second step takes it away
     const menu = page.getByRole('navigation', { name: ru('nav_main') })
@@ -315,7 +308,7 @@ test.describe('install prompts (spec 3 §4 "Install prompt", §9)', () => {
         window.dispatchEvent(offer)
       })
       await expect(install).toBeVisible()
-      await expectNoSeriousAxeViolations(page, '[data-prompt="install"]')
+      await expectAccessible(page, '[data-prompt="install"]')
       const reloaded = page.waitForEvent('load')
       await install.getByRole('button', { name: ru('prompt_install_action') }).click()
       await reloaded
@@ -346,7 +339,7 @@ test.describe('install prompts (spec 3 §4 "Install prompt", §9)', () => {
         'href',
         /play\.google\.com\/store\/apps\/details\?id=example\.efir$/,
       )
-      await expectNoSeriousAxeViolations(page, '[data-prompt="product_install"]')
+      await expectAccessible(page, '[data-prompt="product_install"]')
       await app.getByRole('button', { name: ru('prompt_close') }).click()
       await expect(app).toHaveCount(0)
       await page.reload()

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, CDPSession, Locator } from '@playwright/test'
 import { E2E_PUSH_SERVICE_PORT, FakePushService } from '../fake-push-service'
 import { AuthDialog } from '../pages/auth-dialog'
 import { ContentPage } from '../pages/content'
 import { Shell } from '../pages/shell'
-import { codeFromOutbox, expect, freshPhone, test, type Page } from '../fixtures'
+import { codeFromOutbox, expect, expectAccessible, freshPhone, type Page, test } from '../fixtures'
 
 // One fake push service on a fixed port (the server takes http endpoints only there): one worker.
 test.describe.configure({ mode: 'serial' })
@@ -55,12 +54,6 @@ function shownNotifications(page: Page) {
     const registration = await navigator.serviceWorker.ready
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body }))
   })
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(include).analyze()
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('web push (spec 3 §4 push modal and destinations)', () => {
@@ -132,7 +125,7 @@ test.describe('web push (spec 3 §4 push modal and destinations)', () => {
       'Фильм уже в каталоге.\n\nСмотрите бесплатно.',
     )
     await expect(modal.button(shell.t('close'))).toBeVisible()
-    await expectNoSeriousAxeViolations(page, '[role="dialog"]')
+    await expectAccessible(page, '[role="dialog"]')
     await modal.button(message.action).click()
     await expect(page).toHaveURL(/\/contents\/matrica-1$/)
     await expect(modal.dialog).toBeHidden()

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { AccountApi } from '../pages/account-commerce'
 import { SettingsArea } from '../pages/settings-area'
 import { Shell } from '../pages/shell'
-import { en, expect, test as base, type Page } from '../fixtures'
+import { en, expect, expectAccessible, test as base } from '../fixtures'
 
 /*
  * Issue 10, the settings area (spec 3 §2 "Settings area", §5, §8; spec 1 §8, §9): devices, the info
@@ -17,12 +16,6 @@ const test = base.extend<{ shell: Shell; settings: SettingsArea; api: AccountApi
 interface DeviceAnswer {
   id: number
   is_current: boolean
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze()
-  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('settings area (issue 10)', () => {
@@ -56,7 +49,7 @@ test.describe('settings area (issue 10)', () => {
     await expect(settings.currentDevice).toHaveCount(1)
     await expect(settings.currentDevice.getByRole('button')).toHaveCount(0)
     await expect(settings.removeButtons()).toHaveCount(1)
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
 
     // removing asks first; cancel keeps it, confirm removes it
     await settings.removeButtons().click()
@@ -110,7 +103,7 @@ test.describe('settings area (issue 10)', () => {
     await settings.open('info')
     await expect(settings.infoForm).toBeVisible()
     await expect(settings.dialog('settings_title_info')).toContainText('188')
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
 
     // spec 3 §5: Cyrillic refused, nothing sent; the error state resets after 500 ms
     let patches = 0
@@ -156,7 +149,7 @@ test.describe('settings area (issue 10)', () => {
     await expect(page.getByRole('dialog', { name: en('settings_title_language_interface') })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('efir.language'))).toBe('en')
     const english = new SettingsArea(page, en)
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
 
     // Back leads to the language menu, then on to the audio priorities
     await page.getByRole('button', { name: en('back') }).click()
@@ -170,7 +163,7 @@ test.describe('settings area (issue 10)', () => {
     expect(await page.evaluate(() => localStorage.getItem('audio_language_priority'))).toBe(
       JSON.stringify(['en', 'ru', 'kk']),
     )
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
     // the order survives a reload
     await page.reload()
     await expect(english.priorityItems).toHaveText([/English/, /Русский/, /Қазақша/])
@@ -190,11 +183,11 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
     await page.goto('/settings')
     const start = settings.dialog('settings_title_start')
     await expect(start.getByRole('heading', { name: settings.t('profiles') })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
     await start.getByRole('link', { name: settings.t('settings_title_account') }).click()
     const account = settings.dialog('settings_title_account')
     await expect(account.getByRole('button', { name: settings.t('sign_out') })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
 
     await account.getByRole('link', { name: settings.t('settings_title_subscriptions') }).click()
     const subscriptions = settings.dialog('settings_title_subscriptions')
@@ -204,7 +197,7 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
     const payment = settings.dialog('settings_title_payment')
     await expect(payment.getByRole('heading', { name: settings.t('acc_cards') })).toBeVisible()
     await expect(payment.getByRole('button', { name: settings.t('acc_refill') })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectAccessible(page)
 
     // close: back to the page underneath (home here) after the 300 ms removal
     await payment.getByRole('button', { name: settings.t('close') }).click()

@@ -1,7 +1,6 @@
 import { AuthDialog } from '../pages/auth-dialog'
-import { expectAccessible } from '../pages/profiles'
 import { Shell } from '../pages/shell'
-import { asProvider, codeFromOutbox, expect, freshPhone, ru, test } from '../fixtures'
+import { asProvider, codeFromOutbox, expect, expectAccessible, freshPhone, ru, test } from '../fixtures'
 
 /** A 9-digit number of the main brand's country no other test uses. */
 const freshLocalPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
