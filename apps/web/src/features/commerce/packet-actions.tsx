@@ -6,7 +6,6 @@ import { LazyModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { Spinner } from '../../shared/ui/spinner'
 import { futureToDisable } from './account-rules'
 import { InlineConfirm } from '../../shared/ui/inline-confirm'
-import account from './account.module.css'
 import { canChangePeriod, type PacketAction } from './packet-rules'
 import { ACTION_KEYS } from './packet-texts'
 import type { usePacketActions } from './use-packet-actions'
@@ -106,8 +105,6 @@ export function PacketActionButtons({
           )}
           confirmLabel={t('acc_yes_disable')}
           cancelLabel={t('acc_no_keep')}
-          className={account.confirm}
-          actionsClassName={account.actions}
           onYes={actions.confirm}
           onNo={actions.cancel}
         />

@@ -108,8 +108,6 @@ function RemoveConfirm({ device, onYes, onNo }: { device: Device; onYes: () => v
     <InlineConfirm
       question={t('settings_device_remove_confirm', { device: texts.name(device) })}
       confirmLabel={t('settings_device_remove')}
-      className={styles.confirm}
-      actionsClassName={styles.actions}
       onYes={onYes}
       onNo={onNo}
     />

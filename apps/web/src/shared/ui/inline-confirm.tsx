@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
+import styles from './inline-confirm.module.css'
 
 /**
  * A question in place of what it is about (remove a card or a device, disable a subscription, sign
@@ -23,8 +24,9 @@ export function InlineConfirm({
   cancelLabel?: string
   /** The confirmed action runs: both answers wait. */
   busy?: boolean
-  className: string | undefined
-  actionsClassName: string | undefined
+  /** In place of the raised box (a menu's or a modal's own look). */
+  className?: string | undefined
+  actionsClassName?: string | undefined
   onYes: () => void
   onNo: () => void
 }) {
@@ -37,13 +39,13 @@ export function InlineConfirm({
     <div
       role="alertdialog"
       aria-labelledby={titleId}
-      className={className}
+      className={className ?? styles.confirm}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !busy) onNo()
       }}
     >
       <p id={titleId}>{question}</p>
-      <div className={actionsClassName}>
+      <div className={actionsClassName ?? styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={onYes}>
           {confirmLabel}
         </Button>
