@@ -3,7 +3,7 @@ import { AccountApi, PacketActions } from '../pages/account-commerce'
 import { AuthDialog } from '../pages/auth-dialog'
 import { ContentPage } from '../pages/content'
 import { Shell } from '../pages/shell'
-import { expect, expectAccessible, type Page, ru, test } from '../fixtures'
+import { asProvider, codeFromOutbox, expect, expectAccessible, type Page, ru, test } from '../fixtures'
 
 /*
  * Issue 10, the notification prompts (spec 3 §4 "Notification prompts", "Email notification and
@@ -347,5 +347,35 @@ test.describe('install prompts (spec 3 §4 "Install prompt", §9)', () => {
       await expect(app).toHaveCount(0)
       expect(pageErrors).toEqual([])
     })
+  })
+})
+
+test.describe('the freedommedia promo (spec 3 §4)', () => {
+  test.use({ prompts: ['freedommedia_promo'] })
+
+  test('a signed-in viewer of a provider with the partner’s promo page is offered it', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await asProvider(page, 'efir_uz')
+    const shell = new Shell(page)
+    await shell.openAsNewGuest('/')
+    const promo = page.locator('[data-prompt="freedommedia_promo"]')
+    await expect(promo).toHaveCount(0) // a guest is not offered it
+    await shell.signInButton.click()
+    const auth = new AuthDialog(page)
+    const phone = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    await auth.phone.fill(phone)
+    const since = new Date()
+    await auth.sendCode.click()
+    await auth.code.fill(await codeFromOutbox(request, phone, since))
+    await expect(shell.accountButton).toBeVisible()
+    await expect(promo.getByRole('link', { name: ru('prompt_app_open') })).toHaveAttribute(
+      'href',
+      'https://freedom-media.example/efir',
+    )
+    await expectAccessible(page, '[data-prompt="freedommedia_promo"]')
+    expect(pageErrors).toEqual([])
   })
 })

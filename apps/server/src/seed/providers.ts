@@ -175,6 +175,8 @@ export const PROVIDERS: NewProvider[] = [
       is_have_purchases: false,
       proxy: null,
       otp_bot: '/dev/messenger_bot/efir_uz',
+      // the freedommedia partner's promo page (spec 3 §4 freedommedia_promo prompt); a demo address
+      apps: { freedommedia: null, freedommedia_promo: 'https://freedom-media.example/efir' },
     },
   },
 ]
