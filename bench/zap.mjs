@@ -6,17 +6,21 @@
 // first frame painted with [data-zap-feedback]) and the archive seek time (a click on the seek line
 // of a past programme to the first frame of the new position, beside bare hls.js seeking the same
 // playlist to the same offsets). Figures only; this never fails on a timing.
-//   node bench/zap.mjs [--switches 20] [--seeks 10] [--port 8600] [--dwell 3000] [--only zap|seek]
+//   node bench/zap.mjs [--switches 20] [--seeks 10] [--port 8600] [--dwell 3000] [--only zap|far|seek]
 //
 // How a viewer zaps: in the free category (/channels/free) the bench walks channel by channel down the
 // list and back up (the ads-free, DRM-free run of it), watching each channel `--dwell` ms before the
 // next switch; the bare page gets the same streams in the same order and the same dwell.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+//
+// A far pick (issue 11): the viewer picks a card two or more places away in the list (never a warm
+// neighbour), the pointer resting on it `--rest` ms before the press (the time to aim and decide), and
+// again with no rest at all (the cold path: the press comes as the pointer arrives).
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { startDemoServer } from './demo-server.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -31,6 +35,8 @@ const DWELL_MS = Number(arg('dwell', 3000))
 const ONLY = arg('only', 'all')
 /** How long the viewer points at a spot of the seek line before clicking it, ms. */
 const HOVER_MS = Number(arg('hover', 300))
+/** How long the pointer rests on a far card before the press, ms. */
+const REST_MS = Number(arg('rest', 300))
 const BASE = `http://127.0.0.1:${PORT}`
 /** The category the bench zaps in: all free, so every neighbour plays (and is preloaded). */
 const CATEGORY = 'free'
@@ -39,44 +45,6 @@ const EMULATED = {
   latency: 20,
   downloadThroughput: (20e6 / 8) | 0,
   uploadThroughput: (20e6 / 8) | 0,
-}
-
-async function startServer() {
-  const busy = await fetch(`${BASE}/v2/users/self/network`).then(
-    () => true,
-    () => false,
-  )
-  if (busy) throw new Error(`port ${PORT} is in use: pass --port`)
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      EFIR_DATA_DIR: mkdtempSync(join(tmpdir(), 'efir-zap-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/v2/users/self/network`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  stopServer(server)
-  throw new Error('server did not start')
-}
-
-function stopServer(server) {
-  try {
-    process.kill(-server.pid) // npx and the tsx child under it
-  } catch {
-    server.kill()
-  }
 }
 
 const playable = (c) => c.is_free && c.is_available && !c.is_hidden && !c.is_4k && !c.vitrinaUrl
@@ -93,20 +61,25 @@ async function zapRun() {
   const list = category.channels.map((id) => byId.get(id)).filter((c) => c && !c.is_hidden && !c.is_4k)
   let best = []
   let run = []
-  for (const c of list) {
+  const far = []
+  for (const [index, c] of list.entries()) {
     let url = null
+    let midRolls = false
     if (playable(c)) {
       const res = await fetch(`${BASE}/v2/channels/${c.id}/stream`)
       const s = res.ok ? await res.json() : null
       if (s && !s.ad?.pre_roll?.length && !s.drm && (s.hls_mbr ?? s.hls))
         url = new URL(s.hls_mbr ?? s.hls, BASE).href
+      midRolls = !!s?.ad?.middle_roll?.length
     }
     if (url) run.push({ ...c, url })
     else run = []
     if (run.length > best.length) best = [...run]
+    // a far pick lands on the channel's start: no mid-roll may cut into the watching
+    if (url && !midRolls) far.push({ ...c, url, index })
   }
   if (best.length < 3) throw new Error('need a run of at least 3 playable free channels')
-  return best
+  return { run: best, far }
 }
 
 /** Down the run and back up, SWITCHES steps: [index, direction] after the start at index 0. */
@@ -122,6 +95,23 @@ function walk(length) {
   return steps
 }
 
+/**
+ * SWITCHES picks among the playable channels of the category, each two or more places away in the
+ * list from the current one (never a neighbour), starting from the first.
+ */
+function farWalk(channels) {
+  const steps = []
+  let i = 0
+  for (let n = 0; n < SWITCHES; n++) {
+    const far = [...channels.keys()].filter((j) => Math.abs(channels[j].index - channels[i].index) >= 2)
+    if (!far.length) throw new Error('no channel two or more places away in the list')
+    const next = far[(n * 3) % far.length]
+    steps.push({ index: next, dir: Math.sign(next - i) })
+    i = next
+  }
+  return steps
+}
+
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
@@ -131,10 +121,14 @@ function stats(values) {
 async function newPage(browser, network) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
-  const hlsJs = readFileSync(join(root, 'node_modules/hls.js/dist/hls.min.js'))
-  const bare = readFileSync(join(here, 'zap/bare.html'))
-  await page.route('**/__bench/hls.min.js', (r) => r.fulfill({ body: hlsJs, contentType: 'text/javascript' }))
-  await page.route('**/__bench/bare.html', (r) => r.fulfill({ body: bare, contentType: 'text/html' }))
+  // a viewer who closed the register prompt (spec 2 §4: it covers the list's corner 5 s after a start)
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('notification_closed_register', String(Date.now() + 315_360_000_000))
+    } catch {
+      // about:blank has no storage
+    }
+  })
   if (network) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
@@ -145,12 +139,12 @@ async function newPage(browser, network) {
 
 const dwell = (page) => page.waitForTimeout(DWELL_MS)
 
-async function bareZap(browser, run, network) {
+async function bareZap(browser, run, network, steps) {
   const { context, page } = await newPage(browser, network)
   await page.goto(`${BASE}/__bench/bare.html`)
   await page.evaluate((url) => window.zapTo(url), run[0].url) // the start, not counted
   const times = []
-  for (const step of walk(run.length)) {
+  for (const step of steps) {
     await dwell(page)
     times.push(await page.evaluate((url) => window.zapTo(url), run[step.index].url))
   }
@@ -217,24 +211,61 @@ async function openPlaying(page, url) {
   }
 }
 
-async function productZap(browser, run, network, via) {
+/** The link of `target`'s card in the channel list (not the recent strip above it). */
+const cardLink = (dialog, target) =>
+  dialog.locator(`[data-channel-id="${target.id}"] a[data-channel-link]`).first()
+
+/**
+ * The list's card of `target`, scrolled to with the mouse wheel as a viewer does (the list is virtual:
+ * a card far down is not in the page until the list scrolls to it).
+ */
+async function scrollToCard(page, dialog, target, run) {
+  const card = cardLink(dialog, target)
+  const place = (id) => run.find((c) => c.id === id)?.index ?? -1
+  for (let i = 0; i < 60 && !(await card.count()); i++) {
+    const cards = dialog.locator('[data-channel-id] a[data-channel-link]')
+    const ids = await dialog
+      .locator('[data-channel-id]')
+      .evaluateAll((els) => els.map((e) => Number(e.dataset.channelId)))
+    const shown = ids.map(place).filter((p) => p >= 0)
+    const down = target.index === undefined || !shown.length || target.index > Math.max(...shown)
+    if (!(await cards.count())) {
+      await page.screenshot({ path: join(tmpdir(), 'efir-zap-no-list.png') })
+      throw new Error(
+        `no channel list in the dialog at ${page.url()} (screenshot in ${tmpdir()}/efir-zap-no-list.png)`,
+      )
+    }
+    const box = await cards.last().boundingBox()
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(0, down ? 300 : -300)
+    await page.waitForTimeout(50)
+  }
+  await card.scrollIntoViewIfNeeded()
+  return card
+}
+
+/**
+ * `via`: 'click' the next card of the list (hovered first), 'keys' channel up/down, 'far' a card two or
+ * more places away after the pointer rested on it `rest` ms.
+ */
+async function productZap(browser, run, network, via, steps, rest = 0) {
   const { context, page } = await newPage(browser, network)
   await openPlaying(page, `${BASE}/channels/${CATEGORY}/${run[0].id}`)
   const frames = []
   const feedback = []
   let failed = 0
   const dialog = page.getByRole('dialog')
-  for (const step of walk(run.length)) {
+  for (const step of steps) {
     const target = run[step.index]
     await dwell(page)
-    if (via === 'click') {
+    if (via !== 'keys') {
       // the TV page is a modal page over the channel list: the card inside it
-      const card = dialog.locator(`a[href$="/${target.slug}"]`).first()
-      await card.scrollIntoViewIfNeeded()
+      const card = await scrollToCard(page, dialog, target, run)
       await card.hover()
+      if (rest) await page.waitForTimeout(rest)
     }
     await page.evaluate(measureSwitch, target.name)
-    if (via === 'click') await dialog.locator(`a[href$="/${target.slug}"]`).first().click()
+    if (via !== 'keys') await cardLink(dialog, target).click()
     else {
       await page.keyboard.press(step.dir === 1 ? 'PageDown' : 'PageUp')
     }
@@ -354,7 +385,17 @@ function row(title, efir, base) {
 const header = (what) =>
   console.log(`  ${what.padEnd(34)} efir median   p95    bare median   p95     ratio   feedback median p95`)
 
-const server = await startServer()
+// The bare page and hls.js come from the server itself, beside the client's build (a copy with a
+// __bench folder): a page.route() would turn the browser's HTTP cache off and pass every request of
+// both pages through this process (Playwright's rule).
+const webDist = mkdtempSync(join(tmpdir(), 'efir-zap-web-'))
+cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true })
+mkdirSync(join(webDist, '__bench'))
+for (const file of ['bare.html', 'bare.js'])
+  copyFileSync(join(here, 'zap', file), join(webDist, '__bench', file))
+copyFileSync(join(root, 'node_modules/hls.js/dist/hls.min.js'), join(webDist, '__bench/hls.min.js'))
+const server = await startDemoServer(PORT, { EFIR_WEB_DIST: webDist })
+process.on('exit', () => rmSync(webDist, { recursive: true, force: true }))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -366,7 +407,7 @@ const browser = await chromium.launch({
   ],
 })
 try {
-  const run = await zapRun()
+  const { run, far: farChannels } = await zapRun()
   const networks = [
     ['loopback', undefined],
     ['20 Mbit/s, 20 ms', EMULATED],
@@ -376,14 +417,25 @@ try {
       `\nZap time: ${SWITCHES} switches down and up ${run.length} free channels (${run.map((c) => c.id).join(', ')}), ${DWELL_MS} ms watched each; first frame by requestVideoFrameCallback`,
     )
     header('switch')
+    const near = walk(run.length)
+    const far = farWalk(farChannels)
     for (const [name, network] of networks) {
-      const base = await bareZap(browser, run, network)
-      row(`${name}, click next in list`, await productZap(browser, run, network, 'click'), base)
-      row(`${name}, channel-up (PgDn/PgUp)`, await productZap(browser, run, network, 'keys'), base)
+      if (ONLY !== 'far') {
+        const base = await bareZap(browser, run, network, near)
+        row(`${name}, click next in list`, await productZap(browser, run, network, 'click', near), base)
+        row(`${name}, channel-up (PgDn/PgUp)`, await productZap(browser, run, network, 'keys', near), base)
+      }
+      const baseFar = await bareZap(browser, farChannels, network, far)
+      const pick = (rest) => productZap(browser, farChannels, network, 'far', far, rest)
+      row(`${name}, far pick, rests ${REST_MS} ms`, await pick(REST_MS), baseFar)
+      row(`${name}, far pick, no rest`, await pick(0), baseFar)
     }
-    console.log('  targets: ratio <= 1.0 on loopback, <= 0.5 emulated; feedback <= 100 ms')
+    console.log(
+      `  far picks among ${farChannels.map((c) => `${c.id}@${c.index + 1}`).join(', ')} (channel@place in the list)`,
+    )
+    console.log('  targets: ratio <= 1.0 on loopback (far picks too), <= 0.5 emulated; feedback <= 100 ms')
   }
-  if (ONLY !== 'zap') {
+  if (ONLY === 'all' || ONLY === 'seek') {
     const programme = await archiveProgramme(run)
     console.log(
       `\nSeek in archive to first frame: ${SEEKS} clicks on the seek line of "${programme.entry.program?.title ?? programme.entry.id}" (${programme.channel.name}), bare hls.js seeking the same playlist to the same offsets`,
@@ -396,5 +448,5 @@ try {
   }
 } finally {
   await browser.close()
-  stopServer(server)
+  server.stop()
 }

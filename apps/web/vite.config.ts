@@ -1,7 +1,9 @@
 // NOTE: the root import-x resolver crashes on vite's package exports; external modules cannot form cycles.
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PRECACHE_CANDIDATES, shellFiles } from './src/service-worker/worker-routes'
 
 /** Backend paths served by the reference server (apps/server) in development. */
 const API_TARGET = process.env.EFIR_API_TARGET ?? 'http://localhost:8080'
@@ -16,16 +18,27 @@ const BUILD_VERSION = process.env.EFIR_BUILD_VERSION ?? Date.now().toString(36)
 export default defineConfig({
   plugins: [
     react(),
-    // The service worker (src/service-worker/sw.ts → /sw.js): web push today; issue 12 makes it the
-    // Workbox PWA worker (a manifest, precaching the shell: set injectionPoint back to the default then).
-    // The app registers it itself (shared/pwa/sw-registration.ts: only on the product's own origin).
+    // The service worker (src/service-worker/sw.ts → /sw.js): web push and the Workbox PWA worker, which
+    // precaches the shell (shellFiles) and answers an offline navigation with the offline page. The app
+    // registers it itself (shared/pwa/sw-registration.ts: only on the product's own origin); the brand's
+    // manifest comes from the server (/manifest.webmanifest?provider=).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      injectManifest: {
+        globPatterns: PRECACHE_CANDIDATES,
+        rollupFormat: 'iife',
+        // index.html is written by now: the shell is what it loads
+        manifestTransforms: [
+          (entries) => ({
+            manifest: shellFiles(entries, readFileSync(new URL('dist/index.html', import.meta.url), 'utf8')),
+            warnings: [],
+          }),
+        ],
+      },
     }),
   ],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },

@@ -70,6 +70,9 @@ test.describe('live TV channels (spec 2 §2)', () => {
     const current = today.locator('li[aria-current="time"]')
     await expect(current).toHaveCount(1)
     await expect(current).toContainText(channels.t('schedule_now'))
+    // issue 11: the day row opens on today (it starts 14 days back), scrolled within its own box
+    await expect(channels.day(tv, 'schedule_today')).toBeInViewport({ ratio: 1 })
+    await expect(channels.day(tv, 'schedule_today')).toHaveAttribute('aria-pressed', 'true')
 
     // the tab is remembered (spec 2 §2)
     await page.reload()

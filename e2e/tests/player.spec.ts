@@ -1,7 +1,7 @@
 import { ChannelsPage } from '../pages/channels'
 import { PlayerPage, openChannel, pastProgramme } from '../pages/player'
 import { Shell } from '../pages/shell'
-import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
+import { expect, ru, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo seed (apps/server/src/seed/live-channels.ts): Первый Демо (102) is free with a
 // 14-day archive and no ads, Новости 24 (103) follows it in the list; Эфир 24 (101) carries a VAST
@@ -28,6 +28,61 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
     await expect(page).toHaveURL(new RegExp(`/${NEXT.slug}$`))
     await expect(player.root).toHaveAttribute('data-channel-player', String(NEXT.id))
     await player.expectPlaying(`${NEXT.name} plays after the zap`)
+  })
+
+  test('a card the pointer rests on is warmed: its stream is asked for before the press, once, and the press plays it', async ({
+    page,
+  }) => {
+    // issue 11: 116 is four places from Первый Демо in the free list, never a warm neighbour
+    const FAR = 116
+    const player = new PlayerPage(page)
+    await new Shell(page).openAsNewGuest(`/channels/free/${FREE.slug}`)
+    await player.expectPlaying()
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === `/v2/channels/${FAR}/stream` && !url.searchParams.has('preview'))
+        asked.push(r.url())
+    })
+    const card = page.getByRole('dialog').locator(`[data-channel-id="${FAR}"] a[data-channel-link]`)
+    await card.scrollIntoViewIfNeeded()
+    await card.hover()
+    await expect
+      .poll(() => asked.length, { message: 'the rested-on card is warmed before any press' })
+      .toBe(1)
+    await card.click()
+    await expect(player.root).toHaveAttribute('data-channel-player', String(FAR))
+    await player.expectPlaying(`${FAR} plays`)
+    expect(asked, 'the press plays the warm answer, not a second one').toHaveLength(1)
+  })
+
+  test('a link of the recently watched strip the pointer rests on is warmed the same way', async ({
+    page,
+  }) => {
+    const FAR = { id: 116, slug: 'multimir' }
+    const player = new PlayerPage(page)
+    await new Shell(page).openAsNewGuest(`/channels/free/${FAR.slug}`)
+    await player.expectPlaying()
+    await page.goto(`/channels/free/${FREE.slug}`)
+    await player.expectPlaying()
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === `/v2/channels/${FAR.id}/stream` && !url.searchParams.has('preview'))
+        asked.push(r.url())
+    })
+    const recent = page
+      .getByRole('dialog')
+      .getByRole('region', { name: ru('channel_last_watched') })
+      .locator(`a[href$="/${FAR.slug}"]`)
+    await recent.hover()
+    await expect
+      .poll(() => asked.length, { message: 'the rested-on link is warmed before any press' })
+      .toBe(1)
+    await recent.click()
+    await expect(player.root).toHaveAttribute('data-channel-player', String(FAR.id))
+    await player.expectPlaying(`${FAR.id} plays`)
+    expect(asked, 'the press plays the warm answer, not a second one').toHaveLength(1)
   })
 
   test('pause is refused on live with warning_archive_no_pause', async ({ page }) => {

@@ -142,6 +142,20 @@ test.describe('session', () => {
     await expect(page).not.toHaveURL(/#auth/)
     await expect(shell.signInButton).toBeFocused()
   })
+
+  test('after signing in, focus lands on the account button that took the sign-in button’s place', async ({
+    page,
+    request,
+  }) => {
+    const shell = new Shell(page)
+    const auth = new AuthDialog(page)
+    await shell.openAsNewGuest('/')
+    await shell.signInButton.focus()
+    await page.keyboard.press('Enter')
+    await auth.signInByPhone(request, freshPhone())
+    await expect(auth.dialog).toBeHidden()
+    await expect(shell.accountButton).toBeFocused()
+  })
 })
 
 test('signing in on one device too many frees the oldest slot (spec 1 §4 "Device slots")', async ({

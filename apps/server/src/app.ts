@@ -16,6 +16,7 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts'
 import { registerFavoriteRoutes } from './modules/favorites/routes.ts'
 import { registerMessageRoutes } from './modules/messages/routes.ts'
 import { registerNewsRoutes } from './modules/news/routes.ts'
+import { registerInfoPageRoutes } from './modules/info-pages/routes.ts'
 import { registerPersonRoutes } from './modules/persons/routes.ts'
 import { registerSearchRoutes } from './modules/search/routes.ts'
 import { registerVodRoutes } from './modules/vod/routes.ts'
@@ -43,6 +44,7 @@ import { registerProgramRoutes } from './modules/programs/routes.ts'
 import { registerPromoRoutes } from './modules/promo/routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/routes.ts'
 import { registerStaticAssets } from './modules/static-assets/routes.ts'
+import { registerWebAppRoutes } from './modules/web-app/routes.ts'
 import { registerStatRoutes } from './modules/stat/routes.ts'
 import { registerStreamRoutes } from './modules/streams/routes.ts'
 import { registerSurveyRoutes } from './modules/surveys/routes.ts'
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPersonRoutes(app, ctx)
   registerSearchRoutes(app, ctx)
   registerNewsRoutes(app, ctx)
+  registerInfoPageRoutes(app, ctx)
   assertAllEndpointsRegistered(ctx)
 
   if (ctx.demo) registerDevRoutes(app, ctx)
@@ -224,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ctx.demo) await registerMessengerBot(app, ctx)
   if (options.jobs) startRenewalJob(ctx, (stop) => app.addHook('onClose', (_app, done) => (stop(), done())))
   registerStaticAssets(app)
+  registerWebAppRoutes(app, ctx)
   registerChannelImages(app, ctx)
   registerCatalogueImages(app, ctx)
   registerVitrinaEmbed(app, ctx)

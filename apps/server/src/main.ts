@@ -13,7 +13,8 @@ import { prepareDatabase } from './seed/index.ts'
 // one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play), EFIR_HSTS
 // (Strict-Transport-Security: unset on HTTPS requests, 1 always, 0 never), EFIR_SHED_AFTER_MS (503 past
 // this event-loop delay; 0 off), EFIR_VAPID_SUBJECT (web push contact, mailto: or https:),
-// EFIR_PUSH_TEST_ORIGIN (demo only: an http origin taken as a push endpoint, the e2e fake push service).
+// EFIR_PUSH_TEST_ORIGIN (demo only: an http origin taken as a push endpoint, the e2e fake push service),
+// EFIR_DEMO_CHANNELS (demo only: fill the line-up up to this many channels, the guide's 1,000-channel demo).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
@@ -30,7 +31,8 @@ const database = (() => {
     process.exit(1)
   }
 })()
-const seeded = await prepareDatabase(database, new Date())
+const demoChannels = Number(process.env.EFIR_DEMO_CHANNELS ?? 0)
+const seeded = await prepareDatabase(database, new Date(), demo && demoChannels > 0 ? { demoChannels } : {})
 
 const app = await buildApp({
   db: database.db,

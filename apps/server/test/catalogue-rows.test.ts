@@ -46,6 +46,64 @@ describe('genre rows', () => {
   })
 })
 
+describe('demo data that keeps the rules (issue 11)', () => {
+  it('the start page has no erotica row, and its kids row no 18+ title', async () => {
+    const page = expectContract(endpoints.getRowset, await get('/v2/rowsets/startpage', { limit: '100' }))
+    expect(page.rows.map((r) => r.slug)).not.toContain('genre-erotic')
+    expect(
+      page.rows.some((r) => r.slug.startsWith('genre-')),
+      'other genre rows stay',
+    ).toBe(true)
+    // the erotica row itself is still there for who opens it
+    expect(expectContract(endpoints.getRow, await get('/v2/rows/genre-erotic')).total).toBeGreaterThan(0)
+
+    const kids = expectContract(endpoints.getRow, await get('/v2/rows/kids', { limit: '100' }))
+    expect(kids.contents.length).toBeGreaterThan(0)
+    for (const card of kids.contents) {
+      // spec 3 §5 age label: motion_rating.text, else "{age}+"
+      const label = card.motion_rating?.text ?? `${card.age}+`
+      expect(Number.parseInt(label, 10), `${card.title}: ${label}`).toBeLessThanOrEqual(12)
+      expect(card.is_adult).toBe(false)
+    }
+  })
+
+  it("a cartoon's motion rating follows its age", async () => {
+    const row = expectContract(endpoints.getRow, await get('/v2/rows/genre-animation', { limit: '100' }))
+    for (const card of row.contents)
+      if (card.motion_rating) expect(card.motion_rating.text, card.title).toBe(`${card.age}+`)
+  })
+
+  it('the telecasts rowset is the /telecasts page of the programme breadcrumb', async () => {
+    const page = expectContract(endpoints.getRowset, await get('/v2/rowsets/telecasts'))
+    expect(page.rows.some((r) => r.content_type === 'program')).toBe(true)
+  })
+})
+
+describe('the New Year rows of /newyear (spec 3 §2)', () => {
+  const slugs = ['newyear-family', 'newyear-cartoons', 'newyear-comedies', 'newyear-series', 'newyear-shows']
+
+  it.each(slugs)('%s holds demo content, titled in the viewer language', async (slug) => {
+    const row = expectContract(endpoints.getRow, await get(`/v2/rows/${slug}`, { limit: '20' }))
+    expect(row.slug).toBe(slug)
+    expect(row.contents.length, 'enough for a slider').toBeGreaterThanOrEqual(3)
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `/v2/rows/${slug}`,
+      query: { limit: '1' },
+      headers: { 'accept-language': 'en' },
+    })
+    const title = expectContract(endpoints.getRow, en).title
+    expect(title).not.toBe(row.title)
+    expect(title).toMatch(/^[A-Z][A-Za-z ]+$/)
+  })
+
+  it('are five distinct rows', async () => {
+    const ids = new Set<number>()
+    for (const slug of slugs) ids.add(expectContract(endpoints.getRow, await get(`/v2/rows/${slug}`)).id)
+    expect(ids.size).toBe(5)
+  })
+})
+
 describe('promo-wide rows', () => {
   const promoWide = async (token?: string) => {
     const page = expectContract(

@@ -123,6 +123,17 @@ describe('live TV: schedule, programmes, analytics', () => {
     expect(airings.map((e) => e.timestamp)).toEqual(
       [...airings.map((e) => e.timestamp)].sort((x, y) => x - y),
     )
+    // issue 11: the channel viewer page reads ratings, persons and episodes from here
+    expect(program.ratings).toEqual(entry.ratings)
+    expect(program.persons).toEqual(entry.program.persons)
+    const series = airings.filter((e) => e.episode)
+    expect(program.episodes).toHaveLength(
+      new Set(series.map((e) => `${e.episode?.season}/${e.episode?.series}`)).size,
+    )
+    for (const ep of program.episodes) {
+      const airing = airings.find((e) => e.id === ep.schedule_id)
+      expect(airing?.episode).toMatchObject({ season: ep.season, series: ep.series, title: ep.title })
+    }
     expectError(await get('/v2/programs/99999'), 404, 'not_found')
     expectError(await get('/v2/programs/99999/schedule'), 404, 'not_found')
   })

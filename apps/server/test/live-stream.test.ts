@@ -70,12 +70,15 @@ describe('live TV: stream answers', () => {
     expect(expectContract(endpoints.patchStat, res)).toMatchObject({ id: answer.stat.id, duration: 30 })
   })
 
-  it('puts a VAST pre-roll on some free channels; it cannot be removed and previews have none', async () => {
+  it('puts a VAST pre-roll on some free channels; it cannot be removed and such a channel has no preview', async () => {
     const answer = expectContract(endpoints.getChannelStream, await stream(PRE_ROLL))
     expect(answer.ad?.pre_roll[0]?.url).toMatch(/^http:\/\/.+\/media\/vast\//)
     expect(answer.ad?.allow_disable).toBe(false)
-    const preview = expectContract(endpoints.getChannelStream, await stream(PRE_ROLL, { preview: 'true' }))
-    expect(preview.ad).toBeNull()
+    // spec 2 §2: ad-only channels show no preview video (a preview has no ads: it would skip the pre-roll)
+    expectError(await stream(PRE_ROLL, { preview: 'true' }), 403, 'permission_denied')
+    const plain = expectContract(endpoints.getChannelStream, await stream(FREE, { preview: 'true' }))
+    expect(plain.ad).toBeNull()
+    expect(plain.hls).toMatch(/\/media\/live\/102\//)
   })
 
   it('refuses an unpurchased channel with 403 not_purchased and a localized message, in preview too', async () => {

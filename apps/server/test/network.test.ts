@@ -44,6 +44,36 @@ describe('network info, configuration and resources', () => {
     expect(byId.provider?.name).toBe('Nord TV')
   })
 
+  it('serves the second brand (aurora) by data alone: look, contacts, stores, menu, app link', async () => {
+    const efir = expectContract(endpoints.getNetworkInfo, await get('/v2/users/self/network'))
+    const aurora = expectContract(
+      endpoints.getNetworkInfo,
+      await get('/v2/users/self/network?provider=aurora'),
+    )
+    expect(aurora.provider).toMatchObject({ id: 5, name: 'Aurora TV', middleware_otp: false })
+    expect(aurora.is_guest_allowed).toBe(true)
+    expect(aurora.provider?.branding.colors.background).not.toBe(efir.provider?.branding.colors.background)
+    expect(aurora.provider?.landing.support.email).toBe('care@aurora.example')
+    const resources = expectContract(endpoints.getResources, await get('/v2/platform/resources?provider=5'))
+    expect(resources.logo).toBe('/static/logo/aurora.svg')
+    expect(resources.stores.android).toMatch(/example\.aurora$/)
+    expect(resources.app_deep_link).toBe('auroratv://open')
+    const efirResources = expectContract(endpoints.getResources, await get('/v2/platform/resources'))
+    expect(efirResources.app_deep_link).toBeNull()
+    const logo = await get('/static/logo/aurora.svg')
+    expect(logo.statusCode).toBe(200)
+    expect(logo.body).toContain('Aurora')
+    // the brand's menu leaves Series out; Efir's keeps it
+    const menu = async (query: string) =>
+      expectContract(
+        endpoints.getConfiguration,
+        await get(`/v2/platform/configuration${query}`),
+      ).menu_pages.map((p) => p.slug)
+    expect(await menu('?provider=aurora')).not.toContain('series')
+    expect(await menu('')).toContain('series')
+    expect(await menu('?provider=1')).toContain('series')
+  })
+
   it("gives Efir's partner cabinet link with its label in the viewer's language", async () => {
     const label = async (language: string) =>
       expectContract(
@@ -110,6 +140,10 @@ describe('network info, configuration and resources', () => {
       expect((await get(url)).statusCode, url).toBe(200)
     // spec 3 §2 "Footer" Devices column: Efir's apps in every store
     expect(Object.values(resources.stores).every((url) => url?.startsWith('https://'))).toBe(true)
+    // the footer's "About" is the provider's landing page, which exists (it was /about: not found)
+    expect(resources.about_url).toMatch(/^\/provider\/[\w-]+$/)
+    const shortname = resources.about_url!.split('/').pop()!
+    expect((await get(`/v2/providers/${shortname}/info`)).statusCode).toBe(200)
   })
 
   it('lists avatar categories whose pictures the server serves', async () => {

@@ -114,3 +114,7 @@ export const ROWSET_ROWS_PER_LOAD = 24
 
 /** spec 3 §9: at most this many similar titles (the server cuts, the client shows). */
 export const SIMILAR_MAX = 12
+
+/** The guide asks for at most this many channels per request, over at most this many hours. */
+export const GUIDE_MAX_CHANNELS = 100
+export const GUIDE_MAX_HOURS = 26

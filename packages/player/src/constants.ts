@@ -15,6 +15,12 @@ export const DRM_ROBUSTNESS = 'SW_SECURE_CRYPTO'
 export const MAX_PLAYBACK_ERRORS = 2
 /** Spec 2 §9: video error when fragment-parsing or buffer-stall errors exceed this. */
 export const MAX_PARSING_STALL_ERRORS = 5
+/**
+ * Issue 11: hls.js reports a buffer stall once, however long it lasts; after fragment-parsing or stall
+ * errors a stall that goes on counts as another buffer-stall error every this many seconds, so corrupt
+ * segments reach spec 2 §9's "over 5" and the video error instead of a spinner that runs for minutes.
+ */
+export const STALL_REPEAT_SECONDS = 5
 /** Spec 2 §9: retry-on-video-error cap. */
 export const VIDEO_ERROR_RETRY_CAP = 10
 /** Spec 2 §9: retry seek step, seconds (multiplied by the retry count). */

@@ -436,6 +436,20 @@ describe('PlayerController: commands, events and zap timing', () => {
     expect(ctrl.getState().playingLevel).toBe(1)
   })
 
+  it('a switch stays on the start level until its first frame; a retry is not held (issue 11)', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    expect(hls().autoLevelCapping).toBe(0)
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.renderFrame()
+    expect(hls().autoLevelCapping).toBe(-1)
+    await ctrl.load(live('b.m3u8'))
+    expect(hls().autoLevelCapping).toBe(0)
+    await ctrl.retry()
+    expect(hls().autoLevelCapping).toBe(-1)
+  })
+
   it('subscribe gets each new immutable state', async () => {
     const { ctrl } = setup()
     const seen: string[] = []

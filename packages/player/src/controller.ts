@@ -21,6 +21,7 @@ import {
   decideRecovery,
   errorStateFor,
   nextVideoErrorRetry,
+  stallTick,
   type EngineErrorInfo,
   type RecoveryCounters,
 } from './recovery'
@@ -88,6 +89,8 @@ export class PlayerController {
   /** A switch started by zap(): the app's load() of the same URL that follows is absorbed. */
   private pendingZap: { url: string; at: number } | null = null
   private ticker: ReturnType<typeof setInterval> | null = null
+  /** Seconds the current stall has gone on since it was last counted (recovery.ts stallTick). */
+  private stalledFor = 0
   private retryFlagTimer: ReturnType<typeof setTimeout> | null = null
   private readonly offs: (() => void)[] = []
 
@@ -222,12 +225,23 @@ export class PlayerController {
   }
 
   setMuted(muted: boolean): void {
-    if (this.video) this.video.muted = muted
+    if (this.video) this.video.muted = muted || this.store.get().blackout
     this.store.set({ muted })
   }
 
+  /**
+   * Spec 2 §4 "Blackout": while the app covers a programme without catch-up with the mattress, the
+   * stream under it is not heard; the viewer's own mute choice is kept for afterwards.
+   */
+  setBlackout(on: boolean): void {
+    const s = this.store.get()
+    if (s.blackout === on) return
+    if (this.video) this.video.muted = on || s.muted
+    this.store.set({ blackout: on })
+  }
+
   setRate(rate: number): void {
-    const r = nearestRate(rate)
+    const r = this.store.get().live ? 1 : nearestRate(rate)
     if (this.video) this.video.playbackRate = r
     this.store.set({ rate: r })
   }
@@ -237,9 +251,22 @@ export class PlayerController {
     this.store.set({ audioTrack: id })
   }
 
-  setTextTrack(id: number | null): void {
+  /**
+   * Chooses the subtitles (null: off). `locked` (spec 2 §4 forced DRM subtitles) keeps them on: later
+   * choices are refused until the next load.
+   */
+  setTextTrack(id: number | null, locked = false): void {
+    if (this.store.get().textTrackLocked && !locked) return
     this.engines.setTextTrack(id)
-    this.store.set({ textTrack: id })
+    this.store.set({ textTrack: id, textTrackLocked: locked })
+  }
+
+  /**
+   * Spec 2 §4: the stream's subtitles are drawn by the app (custom) everywhere but iOS fullscreen, where
+   * the browser's own rendering is turned on with this.
+   */
+  setNativeSubtitles(on: boolean): void {
+    this.engines.setNativeSubtitles(on)
   }
 
   setLevel(id: number | 'auto'): void {
@@ -314,12 +341,14 @@ export class PlayerController {
     const live = isLiveSource(source)
     this.refreshing = false
     this.videoErrorRetries = 0
+    this.stalledFor = 0
     this.resumeAt = position
     const errorState = errorStateFor(!!this.video, url)
     const kept = this.store.get()
     this.store.set({
       ...initialPlayerState({ volume: kept.volume, muted: kept.muted }),
-      rate: kept.rate,
+      // a live stream plays at 1× (offeredRates); the archive keeps the viewer's speed
+      rate: live ? 1 : kept.rate,
       status: errorState === 2 ? 'idle' : 'loading',
       source,
       url,
@@ -338,6 +367,8 @@ export class PlayerController {
     // spec 2 §4: no stream URL means reset
     if (errorState === 2 || !this.video || !url) return this.engines.stop(true)
     const video = this.video
+    if (live) video.playbackRate = 1
+    if (kept.blackout) video.muted = kept.muted // a new load starts outside the blackout
     if (this.packshots.length > 0) return this.nextPackshot(video, seq)
     if (source.kind === 'drm') {
       return startDrm(
@@ -366,6 +397,10 @@ export class PlayerController {
       hls.bind(this.engineHost(seq))
       hls.load(video, url, live || position === undefined ? -1 : position)
     }
+    // a switch (its first frame is watched) stays on the start level until that frame; any other start
+    // (a retry, after the packshots) is not held
+    if (fresh) this.engines.hls?.holdStartLevel()
+    else this.engines.hls?.releaseLevel()
     this.store.set({ engine: 'hls' })
     this.ctx.watchFirstFrame(video, seq)
   }
@@ -506,6 +541,7 @@ export class PlayerController {
 
   private onFirstFrame(seq: number, ms: number): void {
     if (seq !== this.seq) return
+    this.engines.hls?.releaseLevel()
     this.store.set({ lastZapMs: ms })
     this.emit({ type: 'firstframe', zapMs: ms })
   }
@@ -514,17 +550,30 @@ export class PlayerController {
 
   private sync(): void {
     if (!this.video) return
-    this.store.set(
-      readVideo(this.video, {
-        live: this.store.get().live,
-        targetDuration: this.targetDuration,
-        programDateTime: this.engines.hls?.playingDate() ?? null,
-      }),
-    )
+    const s = this.store.get()
+    const read = readVideo(this.video, {
+      live: s.live,
+      targetDuration: this.targetDuration,
+      programDateTime: this.engines.hls?.playingDate() ?? null,
+    })
+    // under a blackout the element is muted by the player, not by the viewer
+    this.store.set(s.blackout ? { ...read, muted: s.muted } : read)
   }
 
   private tick(): void {
     const s = this.store.get()
+    // issue 11: a stall after parsing/stall errors that goes on counts again (corrupt segments)
+    const stall = stallTick(this.stalledFor, {
+      waiting: s.status === 'waiting',
+      offline: s.offline,
+      videoError: s.videoError,
+      parsingStallCount: this.counters.parsingStallCount,
+    })
+    this.stalledFor = stall.stalledFor
+    if (stall.report) {
+      const info = { type: 'mediaError', details: 'bufferStalledError', fatal: false }
+      this.onEngineError(info, info as unknown as ErrorData)
+    }
     if (s.status === 'playing') this.emit({ type: 'timeupdate', currentTime: s.currentTime })
     if (s.videoError && this.video) {
       // spec 2 §4 "Retry on video error"

@@ -2,6 +2,7 @@
 // `org.w3.clearkey` with the descriptor's licence URL (or inline keys), Widevine and PlayReady too.
 import type shakaNamespace from 'shaka-player'
 import { DRM_ROBUSTNESS, MAX_BUFFER_LENGTH } from './constants'
+import { describeDrmError } from './drm-error'
 import type { RawLevel, RawTrack } from './tracks'
 import type { DrmDescriptor } from './types'
 
@@ -93,8 +94,9 @@ export class DrmEngine {
     })
     const engine = new DrmEngine(player, host)
     player.addEventListener('error', (e) => {
-      const detail = (e as Event & { detail?: { code?: number; message?: string; severity?: number } }).detail
-      host.onError(detail?.code ?? 0, detail?.message ?? String(detail?.code ?? ''), detail?.severity === 2)
+      const detail = (e as Event & { detail?: { severity?: number } }).detail
+      const { code, message } = describeDrmError(detail)
+      host.onError(code, message, detail?.severity === 2)
     })
     player.addEventListener('trackschanged', () => engine.emitTracks())
     await player.load(stream.url, d.startPosition ?? null)
@@ -117,9 +119,17 @@ export class DrmEngine {
     if (track) this.player.selectAudioTrack(track)
   }
 
-  setTextTrack(id: number | null): void {
+  /**
+   * shaka's native displayer shows the cues in the video's text track; outside iOS fullscreen the app
+   * turns that track to 'hidden' and draws them itself (spec 2 §4), so `native` needs nothing here.
+   */
+  setTextTrack(id: number | null, _native = false): void {
     const track = this.player.getTextTracks().find((t) => t.id === id)
     this.player.selectTextTrack(track ?? null)
+  }
+
+  setSubtitleDisplay(_native: boolean): void {
+    // see setTextTrack: the app hides or shows the native track itself
   }
 
   async destroy(): Promise<void> {

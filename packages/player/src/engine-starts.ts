@@ -1,5 +1,6 @@
 // Starting playback without hls.js: native HLS (Safari/iOS), DRM through shaka-player, packshot clips.
 import { DrmEngine, type ShakaModule } from './drm-engine'
+import { describeDrmError } from './drm-error'
 import type { EngineContext } from './engine-context'
 import type { RawLevel, RawTrack } from './tracks'
 import { offeredAudioTracks, offeredLevels, offeredTextTracks } from './tracks'
@@ -61,9 +62,9 @@ export async function startDrm(
     ctx.watchFirstFrame(video, seq)
     ctx.playVideo()
   } catch (e) {
-    const err = e as { code?: number; message?: string }
-    if (ctx.isCurrent(seq))
-      ctx.fail({ kind: 'drm', details: String(err.code ?? ''), code: err.code, message: err.message })
+    // spec 2 §8: 'DRM Error' with the message and code (the licence answer's own, 8002, parsed)
+    const { code, message } = describeDrmError(e)
+    if (ctx.isCurrent(seq)) ctx.fail({ kind: 'drm', details: String(code), code, message })
   }
 }
 

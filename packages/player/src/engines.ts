@@ -35,9 +35,21 @@ export class Engines {
     this.drm?.setAudioTrack(id)
   }
 
+  /**
+   * Spec 2 §4: the browser draws the subtitles only in iOS fullscreen; otherwise the track stays
+   * 'hidden' (cues still arrive) and the app draws them.
+   */
+  nativeSubtitles = false
+
   setTextTrack(id: number | null): void {
-    this.hls?.setTextTrack(id)
-    this.drm?.setTextTrack(id)
+    this.hls?.setTextTrack(id, this.nativeSubtitles)
+    this.drm?.setTextTrack(id, this.nativeSubtitles)
+  }
+
+  setNativeSubtitles(on: boolean): void {
+    this.nativeSubtitles = on
+    this.hls?.setSubtitleDisplay(on)
+    this.drm?.setSubtitleDisplay(on)
   }
 
   setLevel(id: number | 'auto'): void {

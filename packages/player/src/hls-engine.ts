@@ -131,6 +131,20 @@ export class HlsEngine {
     }
   }
 
+  /**
+   * Zap speed (issue 11): no switch up before the first frame. The start level's first fragments go
+   * first; a remembered high bandwidth would otherwise have hls.js ask a higher level's playlist, init
+   * and fragment while they are still on their way. `releaseLevel` once the first frame is shown.
+   */
+  holdStartLevel(): void {
+    const start = this.hls.config.startLevel
+    if (start !== undefined && start >= 0) this.hls.autoLevelCapping = start
+  }
+
+  releaseLevel(): void {
+    this.hls.autoLevelCapping = -1
+  }
+
   startLoad(position: number): void {
     this.hls.startLoad(position)
   }
@@ -158,9 +172,14 @@ export class HlsEngine {
     this.hls.audioTrack = id
   }
 
-  setTextTrack(id: number | null): void {
+  /** `native`: the browser shows the cues (iOS fullscreen); else the track is 'hidden' for the app to draw. */
+  setTextTrack(id: number | null, native = false): void {
     this.hls.subtitleTrack = id ?? -1
-    this.hls.subtitleDisplay = id !== null
+    this.hls.subtitleDisplay = id !== null && native
+  }
+
+  setSubtitleDisplay(native: boolean): void {
+    this.hls.subtitleDisplay = native && this.hls.subtitleTrack >= 0
   }
 
   /** The wall-clock time of the playhead (EXT-X-PROGRAM-DATE-TIME), ms since epoch. */

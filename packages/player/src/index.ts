@@ -47,6 +47,7 @@ export {
   errorMessageKey,
   isAllowedRate,
   nearestRate,
+  offeredRates,
   parseStoredVolume,
   stepVolume,
   type NetworkLanguage,

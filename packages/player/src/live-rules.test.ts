@@ -7,6 +7,7 @@ import {
   errorMessageKey,
   isAllowedRate,
   nearestRate,
+  offeredRates,
   parseStoredVolume,
   stepVolume,
 } from './live-rules'
@@ -74,6 +75,10 @@ describe('speeds (spec 2 §4: 0.25..2 step 0.25)', () => {
     expect(nearestRate(1.1)).toBe(1)
     expect(nearestRate(5)).toBe(2)
     expect(nearestRate(0.1)).toBe(0.25)
+  })
+  it('offers the eight speeds in the archive and only 1× on live (issue 11)', () => {
+    expect(offeredRates(false)).toEqual([0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])
+    expect(offeredRates(true)).toEqual([1])
   })
 })
 
@@ -151,5 +156,13 @@ describe('errorMessageKey (spec 2 §4 "Messages")', () => {
     [{ codecError: false, errorCount: 2, error: null }, 'error_video_download'],
     [{ codecError: false, errorCount: 0, error: { kind: 'download' } }, 'error_video_download'],
     [{ codecError: false, errorCount: 1, error: null }, null],
+    // spec 2 §8: a DRM failure is 'DRM Error', never the download text, whatever the counters say
+    [{ codecError: false, errorCount: 3, error: { kind: 'drm' } }, 'error_drm'],
+    // issue 11: corrupt segments (over 5 parsing/stall errors) end in the video error, not a spinner
+    [{ codecError: false, errorCount: 0, error: null, videoError: true }, 'error_video_broken'],
+    [
+      { codecError: false, errorCount: 3, error: { kind: 'download' }, videoError: true },
+      'error_video_download',
+    ],
   ])('%o → %s', (s, key) => expect(errorMessageKey(s)).toBe(key))
 })

@@ -64,6 +64,14 @@ export function isAllowedRate(rate: number): boolean {
 }
 
 /** The allowed speed nearest to `rate`. */
+/**
+ * The speeds the settings menu offers: spec 2 §4's 0.25–2 in steps of 0.25, and only 1× on a live
+ * stream (issue 11: there is nothing ahead of the live edge to play faster towards).
+ */
+export function offeredRates(live: boolean): readonly number[] {
+  return live ? [1] : PLAYBACK_RATES
+}
+
 export function nearestRate(rate: number): number {
   let best = 1
   for (const r of PLAYBACK_RATES) if (Math.abs(r - rate) < Math.abs(best - rate)) best = r
@@ -135,13 +143,20 @@ export function chooseTextTrack(tracks: readonly PlayerTrack[], ctx: TextTrackCo
   return { id: saved?.id ?? null, locked: false }
 }
 
-/** The spec's error text key for the overlay: error_video_codec or error_video_download, or null. */
+/**
+ * The spec's error text key for the overlay: error_drm (spec 2 §8 'DRM Error', shown with the message
+ * and code), error_video_codec, error_video_download, or error_video_broken for the video error (over
+ * 5 fragment-parsing or buffer-stall errors: the stream arrives but cannot be played), or null.
+ */
 export function errorMessageKey(s: {
   codecError: boolean
   errorCount: number
   error: { kind: string } | null
-}): 'error_video_codec' | 'error_video_download' | null {
+  videoError?: boolean
+}): 'error_drm' | 'error_video_codec' | 'error_video_download' | 'error_video_broken' | null {
+  if (s.error?.kind === 'drm') return 'error_drm'
   if (s.codecError) return 'error_video_codec'
+  if (s.videoError && !s.error) return 'error_video_broken'
   if (s.errorCount >= MAX_PLAYBACK_ERRORS || s.error?.kind === 'download') return 'error_video_download'
   return null
 }

@@ -4,6 +4,7 @@ import {
   decideRecovery,
   errorStateFor,
   nextVideoErrorRetry,
+  stallTick,
   type EngineErrorInfo,
   type RecoveryAction,
   type RecoveryCounters,
@@ -150,6 +151,45 @@ describe('decideRecovery (spec 2 §4 "Errors and recovery")', () => {
       counters = d.counters
     }
     expect(kinds).toEqual(['refresh-token', 'forbidden', 'forbidden', 'forbidden'])
+  })
+})
+
+describe('stallTick (issue 11: a lasting stall after parsing errors counts again every 5 s)', () => {
+  const stalled = { waiting: true, offline: false, videoError: false, parsingStallCount: 5 }
+  it.each([
+    ['waiting after parsing errors: one more second', 0, stalled, { stalledFor: 1, report: false }],
+    ['the fifth second: reported, count starts over', 4, stalled, { stalledFor: 0, report: true }],
+    ['playing again: nothing', 3, { ...stalled, waiting: false }, { stalledFor: 0, report: false }],
+    [
+      'offline: the connection rules, not this',
+      4,
+      { ...stalled, offline: true },
+      { stalledFor: 0, report: false },
+    ],
+    ['already a video error', 4, { ...stalled, videoError: true }, { stalledFor: 0, report: false }],
+    [
+      'a slow network without parsing errors',
+      4,
+      { ...stalled, parsingStallCount: 0 },
+      { stalledFor: 0, report: false },
+    ],
+  ])('%s', (_n, stalledFor, facts, out) => expect(stallTick(stalledFor, facts)).toEqual(out))
+
+  it('corrupt segments: 5 parsing errors then 5 s of stall reach the video error (over 5)', () => {
+    let counters = INITIAL_COUNTERS
+    const parsing = { type: 'mediaError', details: 'fragParsingError', fatal: false }
+    for (let i = 0; i < 5; i++) counters = decideRecovery(parsing, counters, { isMobile: false }).counters
+    let stalledFor = 0
+    let report = false
+    for (let s = 0; s < 5 && !report; s++) {
+      ;({ stalledFor, report } = stallTick(stalledFor, {
+        ...stalled,
+        parsingStallCount: counters.parsingStallCount,
+      }))
+    }
+    expect(report).toBe(true)
+    const stall = { type: 'mediaError', details: 'bufferStalledError', fatal: false }
+    expect(decideRecovery(stall, counters, { isMobile: false }).action).toEqual({ kind: 'video-error' })
   })
 })
 

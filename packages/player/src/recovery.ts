@@ -2,6 +2,7 @@
 import {
   MAX_PARSING_STALL_ERRORS,
   MAX_PLAYBACK_ERRORS,
+  STALL_REPEAT_SECONDS,
   VIDEO_ERROR_RETRY_CAP,
   VIDEO_ERROR_RETRY_STEP,
 } from './constants'
@@ -111,6 +112,27 @@ export function decideRecovery(
     default:
       return keep({ kind: 'destroy' }, next)
   }
+}
+
+/** The player's facts at a once-a-second tick, for the lasting-stall rule. */
+export interface StallFacts {
+  /** the video waits for data (status 'waiting') */
+  waiting: boolean
+  offline: boolean
+  videoError: boolean
+  /** fragment-parsing and buffer-stall errors of this load so far */
+  parsingStallCount: number
+}
+
+/**
+ * One tick of a lasting stall (issue 11, STALL_REPEAT_SECONDS): after a parsing or stall error, each
+ * further 5 s of waiting (online, no video error yet) is reported as another buffer-stall error.
+ */
+export function stallTick(stalledFor: number, facts: StallFacts): { stalledFor: number; report: boolean } {
+  if (!facts.waiting || facts.offline || facts.videoError || facts.parsingStallCount === 0)
+    return { stalledFor: 0, report: false }
+  const next = stalledFor + 1
+  return next >= STALL_REPEAT_SECONDS ? { stalledFor: 0, report: true } : { stalledFor: next, report: false }
 }
 
 /** One tick of the retry on a video error. */

@@ -113,6 +113,8 @@ export interface PlayerState {
   audioTrack: number | null
   textTracks: PlayerTrack[]
   textTrack: number | null
+  /** Spec 2 §4: the DRM forces subtitles (audio not in the viewer's language): they cannot be changed. */
+  textTrackLocked: boolean
   /** Spec 2 §4: 0 ok, 2 no video element or no source. */
   errorState: 0 | 2
   /** Fatal playback errors of this load (spec: over 2 → pause and destroy). */
@@ -120,6 +122,11 @@ export interface PlayerState {
   error: PlayerError | null
   codecError: boolean
   videoError: boolean
+  /**
+   * Spec 2 §4 "Blackout": a programme without catch-up is under the mattress; the stream's own sound is
+   * silenced meanwhile (`muted` stays the viewer's choice). Reset by a new load.
+   */
+  blackout: boolean
   /** Set for 3 s after an automatic reload on reconnect (spec 2 §4 "Offline"). */
   connectionRetry: boolean
   offline: boolean

@@ -31,6 +31,8 @@ import {
   SERIES_TITLES,
   TAILS,
 } from './catalogue-words.ts'
+import { withTranslations } from '../i18n/localized.ts'
+import { NEWS } from './news.ts'
 
 type ContentInsert = typeof contents.$inferInsert
 type Role = (typeof contentPersons.$inferInsert)['role']
@@ -148,28 +150,157 @@ export const LIBRARIES: (typeof libraries.$inferInsert)[] = [
 
 /** Main genres 1-14 and subgenres 101-108 (parent_id). */
 export const GENRES: (typeof genres.$inferInsert)[] = [
-  { id: 1, name: 'Драма', slug: 'genre-drama', parentId: null },
-  { id: 2, name: 'Комедия', slug: 'genre-comedy', parentId: null },
-  { id: 3, name: 'Боевик', slug: 'genre-action', parentId: null },
-  { id: 4, name: 'Фантастика', slug: 'genre-scifi', parentId: null },
-  { id: 5, name: 'Триллер', slug: 'genre-thriller', parentId: null },
-  { id: 6, name: 'Мелодрама', slug: 'genre-romance', parentId: null },
-  { id: 7, name: 'Детектив', slug: 'genre-detective', parentId: null },
-  { id: 8, name: 'Ужасы', slug: 'genre-horror', parentId: null },
-  { id: 9, name: 'Мультфильм', slug: 'genre-animation', parentId: null },
-  { id: 10, name: 'Семейный', slug: 'genre-family', parentId: null },
-  { id: 11, name: 'Документальный', slug: 'genre-documentary', parentId: null },
-  { id: 12, name: 'Приключения', slug: 'genre-adventure', parentId: null },
-  { id: 13, name: 'Развлекательная', slug: 'genre-entertainment', parentId: null },
-  { id: 14, name: 'Эротика', slug: 'genre-erotic', parentId: null },
-  { id: 101, name: 'Криминальная драма', slug: 'genre-crime-drama', parentId: 1 },
-  { id: 102, name: 'Историческая драма', slug: 'genre-historical-drama', parentId: 1 },
-  { id: 103, name: 'Романтическая комедия', slug: 'genre-romcom', parentId: 2 },
-  { id: 104, name: 'Чёрная комедия', slug: 'genre-black-comedy', parentId: 2 },
-  { id: 105, name: 'Космос', slug: 'genre-space', parentId: 4 },
-  { id: 106, name: 'Киберпанк', slug: 'genre-cyberpunk', parentId: 4 },
-  { id: 107, name: 'Природа', slug: 'genre-nature', parentId: 11 },
-  { id: 108, name: 'Ток-шоу', slug: 'genre-talk-show', parentId: 13 },
+  {
+    id: 1,
+    ...withTranslations({ name: { ru: 'Драма', en: 'Drama', kk: 'Драма', uz: 'Drama' } }),
+    slug: 'genre-drama',
+    parentId: null,
+  },
+  {
+    id: 2,
+    ...withTranslations({ name: { ru: 'Комедия', en: 'Comedy', kk: 'Комедия', uz: 'Komediya' } }),
+    slug: 'genre-comedy',
+    parentId: null,
+  },
+  {
+    id: 3,
+    ...withTranslations({ name: { ru: 'Боевик', en: 'Action', kk: 'Экшн', uz: 'Jangari' } }),
+    slug: 'genre-action',
+    parentId: null,
+  },
+  {
+    id: 4,
+    ...withTranslations({
+      name: { ru: 'Фантастика', en: 'Science fiction', kk: 'Фантастика', uz: 'Fantastika' },
+    }),
+    slug: 'genre-scifi',
+    parentId: null,
+  },
+  {
+    id: 5,
+    ...withTranslations({ name: { ru: 'Триллер', en: 'Thriller', kk: 'Триллер', uz: 'Triller' } }),
+    slug: 'genre-thriller',
+    parentId: null,
+  },
+  {
+    id: 6,
+    ...withTranslations({ name: { ru: 'Мелодрама', en: 'Romance', kk: 'Мелодрама', uz: 'Melodrama' } }),
+    slug: 'genre-romance',
+    parentId: null,
+  },
+  {
+    id: 7,
+    ...withTranslations({ name: { ru: 'Детектив', en: 'Detective', kk: 'Детектив', uz: 'Detektiv' } }),
+    slug: 'genre-detective',
+    parentId: null,
+  },
+  {
+    id: 8,
+    ...withTranslations({ name: { ru: 'Ужасы', en: 'Horror', kk: 'Қорқынышты', uz: 'Qoʻrqinchli' } }),
+    slug: 'genre-horror',
+    parentId: null,
+  },
+  {
+    id: 9,
+    ...withTranslations({ name: { ru: 'Мультфильм', en: 'Animation', kk: 'Мультфильм', uz: 'Multfilm' } }),
+    slug: 'genre-animation',
+    parentId: null,
+  },
+  {
+    id: 10,
+    ...withTranslations({ name: { ru: 'Семейный', en: 'Family', kk: 'Отбасылық', uz: 'Oilaviy' } }),
+    slug: 'genre-family',
+    parentId: null,
+  },
+  {
+    id: 11,
+    ...withTranslations({ name: { ru: 'Документальный', en: 'Documentary', kk: 'Деректі', uz: 'Hujjatli' } }),
+    slug: 'genre-documentary',
+    parentId: null,
+  },
+  {
+    id: 12,
+    ...withTranslations({
+      name: { ru: 'Приключения', en: 'Adventure', kk: 'Шытырман оқиға', uz: 'Sarguzasht' },
+    }),
+    slug: 'genre-adventure',
+    parentId: null,
+  },
+  {
+    id: 13,
+    ...withTranslations({
+      name: { ru: 'Развлекательная', en: 'Entertainment', kk: 'Ойын-сауық', uz: 'Koʻngilochar' },
+    }),
+    slug: 'genre-entertainment',
+    parentId: null,
+  },
+  {
+    id: 14,
+    ...withTranslations({ name: { ru: 'Эротика', en: 'Erotica', kk: 'Эротика', uz: 'Erotika' } }),
+    slug: 'genre-erotic',
+    parentId: null,
+  },
+  {
+    id: 101,
+    ...withTranslations({
+      name: { ru: 'Криминальная драма', en: 'Crime drama', kk: 'Қылмыстық драма', uz: 'Kriminal drama' },
+    }),
+    slug: 'genre-crime-drama',
+    parentId: 1,
+  },
+  {
+    id: 102,
+    ...withTranslations({
+      name: { ru: 'Историческая драма', en: 'Historical drama', kk: 'Тарихи драма', uz: 'Tarixiy drama' },
+    }),
+    slug: 'genre-historical-drama',
+    parentId: 1,
+  },
+  {
+    id: 103,
+    ...withTranslations({
+      name: {
+        ru: 'Романтическая комедия',
+        en: 'Romantic comedy',
+        kk: 'Романтикалық комедия',
+        uz: 'Romantik komediya',
+      },
+    }),
+    slug: 'genre-romcom',
+    parentId: 2,
+  },
+  {
+    id: 104,
+    ...withTranslations({
+      name: { ru: 'Чёрная комедия', en: 'Black comedy', kk: 'Қара комедия', uz: 'Qora komediya' },
+    }),
+    slug: 'genre-black-comedy',
+    parentId: 2,
+  },
+  {
+    id: 105,
+    ...withTranslations({ name: { ru: 'Космос', en: 'Space', kk: 'Ғарыш', uz: 'Koinot' } }),
+    slug: 'genre-space',
+    parentId: 4,
+  },
+  {
+    id: 106,
+    ...withTranslations({ name: { ru: 'Киберпанк', en: 'Cyberpunk', kk: 'Киберпанк', uz: 'Kiberpank' } }),
+    slug: 'genre-cyberpunk',
+    parentId: 4,
+  },
+  {
+    id: 107,
+    ...withTranslations({ name: { ru: 'Природа', en: 'Nature', kk: 'Табиғат', uz: 'Tabiat' } }),
+    slug: 'genre-nature',
+    parentId: 11,
+  },
+  {
+    id: 108,
+    ...withTranslations({ name: { ru: 'Ток-шоу', en: 'Talk show', kk: 'Ток-шоу', uz: 'Tok-shou' } }),
+    slug: 'genre-talk-show',
+    parentId: 13,
+  },
 ]
 const SUBGENRES_OF: Record<number, number[]> = {
   1: [101, 102],
@@ -179,43 +310,48 @@ const SUBGENRES_OF: Record<number, number[]> = {
   13: [108],
 }
 
-export const COUNTRIES: (typeof countries.$inferInsert)[] = [
-  ['RU', 'Россия'],
-  ['US', 'США'],
-  ['KZ', 'Казахстан'],
-  ['GB', 'Великобритания'],
-  ['FR', 'Франция'],
-  ['DE', 'Германия'],
-  ['IT', 'Италия'],
-  ['ES', 'Испания'],
-  ['JP', 'Япония'],
-  ['KR', 'Южная Корея'],
-  ['CN', 'Китай'],
-  ['IN', 'Индия'],
-  ['UZ', 'Узбекистан'],
-  ['CA', 'Канада'],
-  ['AU', 'Австралия'],
-  ['SE', 'Швеция'],
-  ['DK', 'Дания'],
-  ['NO', 'Норвегия'],
-  ['FI', 'Финляндия'],
-  ['PL', 'Польша'],
-  ['CZ', 'Чехия'],
-  ['TR', 'Турция'],
-  ['BR', 'Бразилия'],
-  ['MX', 'Мексика'],
-  ['AR', 'Аргентина'],
-  ['BE', 'Бельгия'],
-  ['NL', 'Нидерланды'],
-  ['IE', 'Ирландия'],
-  ['NZ', 'Новая Зеландия'],
-  ['GE', 'Грузия'],
-  ['AM', 'Армения'],
-  ['BY', 'Беларусь'],
-  ['UA', 'Украина'],
-  ['IL', 'Израиль'],
-  ['IR', 'Иран'],
-].map(([code, name], i) => ({ id: i + 1, code: code ?? '', name: name ?? '' }))
+export const COUNTRIES: (typeof countries.$inferInsert)[] = (
+  [
+    ['RU', { ru: 'Россия', en: 'Russia', kk: 'Ресей', uz: 'Rossiya' }],
+    [
+      'US',
+      { ru: 'США', en: 'United States', kk: 'Америка Құрама Штаттары', uz: 'Amerika Qoʻshma Shtatlari' },
+    ],
+    ['KZ', { ru: 'Казахстан', en: 'Kazakhstan', kk: 'Қазақстан', uz: 'Qozogʻiston' }],
+    ['GB', { ru: 'Великобритания', en: 'United Kingdom', kk: 'Ұлыбритания', uz: 'Buyuk Britaniya' }],
+    ['FR', { ru: 'Франция', en: 'France', kk: 'Франция', uz: 'Fransiya' }],
+    ['DE', { ru: 'Германия', en: 'Germany', kk: 'Германия', uz: 'Germaniya' }],
+    ['IT', { ru: 'Италия', en: 'Italy', kk: 'Италия', uz: 'Italiya' }],
+    ['ES', { ru: 'Испания', en: 'Spain', kk: 'Испания', uz: 'Ispaniya' }],
+    ['JP', { ru: 'Япония', en: 'Japan', kk: 'Жапония', uz: 'Yaponiya' }],
+    ['KR', { ru: 'Южная Корея', en: 'South Korea', kk: 'Оңтүстік Корея', uz: 'Janubiy Koreya' }],
+    ['CN', { ru: 'Китай', en: 'China', kk: 'Қытай', uz: 'Xitoy' }],
+    ['IN', { ru: 'Индия', en: 'India', kk: 'Үндістан', uz: 'Hindiston' }],
+    ['UZ', { ru: 'Узбекистан', en: 'Uzbekistan', kk: 'Өзбекстан', uz: 'Oʻzbekiston' }],
+    ['CA', { ru: 'Канада', en: 'Canada', kk: 'Канада', uz: 'Kanada' }],
+    ['AU', { ru: 'Австралия', en: 'Australia', kk: 'Аустралия', uz: 'Avstraliya' }],
+    ['SE', { ru: 'Швеция', en: 'Sweden', kk: 'Швеция', uz: 'Shvetsiya' }],
+    ['DK', { ru: 'Дания', en: 'Denmark', kk: 'Дания', uz: 'Daniya' }],
+    ['NO', { ru: 'Норвегия', en: 'Norway', kk: 'Норвегия', uz: 'Norvegiya' }],
+    ['FI', { ru: 'Финляндия', en: 'Finland', kk: 'Финляндия', uz: 'Finlandiya' }],
+    ['PL', { ru: 'Польша', en: 'Poland', kk: 'Польша', uz: 'Polsha' }],
+    ['CZ', { ru: 'Чехия', en: 'Czechia', kk: 'Чехия', uz: 'Chexiya' }],
+    ['TR', { ru: 'Турция', en: 'Türkiye', kk: 'Түркия', uz: 'Turkiya' }],
+    ['BR', { ru: 'Бразилия', en: 'Brazil', kk: 'Бразилия', uz: 'Braziliya' }],
+    ['MX', { ru: 'Мексика', en: 'Mexico', kk: 'Мексика', uz: 'Meksika' }],
+    ['AR', { ru: 'Аргентина', en: 'Argentina', kk: 'Аргентина', uz: 'Argentina' }],
+    ['BE', { ru: 'Бельгия', en: 'Belgium', kk: 'Бельгия', uz: 'Belgiya' }],
+    ['NL', { ru: 'Нидерланды', en: 'Netherlands', kk: 'Нидерланд', uz: 'Niderlandiya' }],
+    ['IE', { ru: 'Ирландия', en: 'Ireland', kk: 'Ирландия', uz: 'Irlandiya' }],
+    ['NZ', { ru: 'Новая Зеландия', en: 'New Zealand', kk: 'Жаңа Зеландия', uz: 'Yangi Zelandiya' }],
+    ['GE', { ru: 'Грузия', en: 'Georgia', kk: 'Грузия', uz: 'Gruziya' }],
+    ['AM', { ru: 'Армения', en: 'Armenia', kk: 'Армения', uz: 'Armaniston' }],
+    ['BY', { ru: 'Беларусь', en: 'Belarus', kk: 'Беларусь', uz: 'Belarus' }],
+    ['UA', { ru: 'Украина', en: 'Ukraine', kk: 'Украина', uz: 'Ukraina' }],
+    ['IL', { ru: 'Израиль', en: 'Israel', kk: 'Израиль', uz: 'Isroil' }],
+    ['IR', { ru: 'Иран', en: 'Iran', kk: 'Иран', uz: 'Eron' }],
+  ] as const
+).map(([code, name], i) => ({ id: i + 1, code, ...withTranslations({ name }) }))
 
 const AGES = [0, 6, 12, 16, 18] as const
 const MOTION: Record<number, string | null> = { 0: '0+', 6: '6+', 12: '12+', 16: '16+', 18: '18+' }
@@ -397,7 +533,12 @@ export function buildCatalogue(now: Date): CatalogueSeed {
       ...(rnd() < 0.4 ? [pick(mainGenres).id] : []),
     ]
     row.genreIds = [...new Set(row.genreIds)]
-    if (row.genreIds.includes(9)) row.age = Math.min(row.age, 6)
+    // a cartoon is for children: at most 6+, its motion rating (spec 3 §5 age label) following the age,
+    // so the kids row never shows a cartoon labelled 18+ (the adult film keeps its 18+)
+    if (row.genreIds.includes(9) && !row.isAdult) {
+      row.age = Math.min(row.age ?? 0, 6)
+      if (row.motionRating != null) row.motionRating = MOTION[row.age] ?? null
+    }
     row.year = fixed?.year ?? row.year
     row.original = fixed?.original ?? (rnd() < 0.5 ? null : `Original ${id}`)
     row.countryIds = pickSome(
@@ -524,20 +665,10 @@ export function buildCatalogue(now: Date): CatalogueSeed {
     cast(id, ['presenter', 'editor'])
   }
 
-  const newsTitles = [
-    'Новые фильмы в каталоге',
-    'Сериалы недели',
-    'Обновление приложения',
-    'Скидка на пакет «Кино и спорт»',
-    'Новогодняя программа',
-    'Фильмы в 4K',
-  ]
-  newsTitles.forEach((title, i) =>
+  NEWS.forEach((item, i) =>
     out.news.push({
       id: i + 1,
-      title,
-      short: `${title}: коротко о главном.`,
-      text: `${title}. ${DESCRIPTION_PARTS.slice(0, 3).join(' ')}`,
+      ...withTranslations(item),
       color: COLORS[i % COLORS.length] ?? '#333',
       publishedAt: ago(i * 5),
     }),
@@ -558,60 +689,139 @@ export function demoHistory(seed: CatalogueSeed): { contentId: number; seconds: 
 }
 
 type MaskType = 'h1' | 'title' | 'description' | 'keywords' | 'shareTitle'
+type MaskText = string | Readonly<Record<'ru' | 'en' | 'kk' | 'uz', string>>
+/** A mask row: a text the same in every language (placeholders only), or its four translations. */
+export const seoMask = (page: string, textType: MaskType, text: MaskText) =>
+  typeof text === 'string' ? { page, textType, text } : { page, textType, ...withTranslations({ text }) }
+
+/** The content types' words in the masks: the type as a title word, in a keyword and as an object. */
+const CONTENT_TYPE_WORDS = [
+  {
+    page: 'content_movie',
+    ru: { type: 'фильм', object: 'фильм' },
+    en: { type: 'movie', object: 'the movie' },
+    kk: { type: 'фильм', object: 'фильмді' },
+    uz: { type: 'film', object: 'filmni' },
+  },
+  {
+    page: 'content_series',
+    ru: { type: 'сериал', object: 'сериал' },
+    en: { type: 'series', object: 'the series' },
+    kk: { type: 'сериал', object: 'сериалды' },
+    uz: { type: 'serial', object: 'serialni' },
+  },
+  {
+    page: 'content_program',
+    ru: { type: 'передача', object: 'передачу' },
+    en: { type: 'show', object: 'the show' },
+    kk: { type: 'хабар', object: 'хабарды' },
+    uz: { type: 'koʻrsatuv', object: 'koʻrsatuvni' },
+  },
+] as const
+
 /**
- * SEO masks of the catalogue pages (spec 3 §5): placeholders name, original, year, type, type_share,
- * genres, series, season, provider_name, description (trimmed to 70 characters by the client),
- * library_name.
+ * SEO masks of the catalogue pages (spec 3 §5) in the four languages: placeholders name, original,
+ * year, type, type_share, genres, series, season, provider_name, description (trimmed to 70
+ * characters by the client), library_name.
  */
-export const CATALOGUE_SEO_MASKS: { page: string; textType: MaskType; text: string }[] = [
-  ...(
-    [
-      ['content_movie', 'фильм', 'фильм'],
-      ['content_series', 'сериал', 'сериал'],
-      ['content_program', 'передача', 'передачу'],
-    ] as const
-  ).flatMap(([page, type, typeShare]) => [
-    { page, textType: 'h1' as const, text: `{name}` },
-    {
-      page,
-      textType: 'title' as const,
-      text: `{name} ({year}) — ${type} смотреть онлайн на {provider_name}`,
-    },
-    { page, textType: 'description' as const, text: `{description}` },
-    {
-      page,
-      textType: 'keywords' as const,
-      text: `{name}, {original}, {genres}, ${type} онлайн, {library_name}`,
-    },
-    { page, textType: 'shareTitle' as const, text: `Смотрите ${typeShare} «{name}» на {provider_name}` },
+export const CATALOGUE_SEO_MASKS = [
+  ...CONTENT_TYPE_WORDS.flatMap(({ page, ru, en, kk, uz }) => [
+    seoMask(page, 'h1', '{name}'),
+    seoMask(page, 'title', {
+      ru: `{name} ({year}) — ${ru.type} смотреть онлайн на {provider_name}`,
+      en: `{name} ({year}) — watch ${en.object} online on {provider_name}`,
+      kk: `{name} ({year}) — ${kk.object} {provider_name} сервисінде онлайн көріңіз`,
+      uz: `{name} ({year}) — ${uz.object} {provider_name} xizmatida onlayn koʻring`,
+    }),
+    seoMask(page, 'description', '{description}'),
+    seoMask(page, 'keywords', {
+      ru: `{name}, {original}, {genres}, ${ru.type} онлайн, {library_name}`,
+      en: `{name}, {original}, {genres}, ${en.type} online, {library_name}`,
+      kk: `{name}, {original}, {genres}, ${kk.type} онлайн, {library_name}`,
+      uz: `{name}, {original}, {genres}, ${uz.type} onlayn, {library_name}`,
+    }),
+    seoMask(page, 'shareTitle', {
+      ru: `Смотрите ${ru.object} «{name}» на {provider_name}`,
+      en: `Watch ${en.object} «{name}» on {provider_name}`,
+      kk: `«{name}» ${kk.object} {provider_name} сервисінде көріңіз`,
+      uz: `«{name}» ${uz.object} {provider_name} xizmatida koʻring`,
+    }),
   ]),
-  { page: 'content_episode', textType: 'h1', text: '{name}. Сезон {season}, серия {series}' },
-  {
-    page: 'content_episode',
-    textType: 'title',
-    text: '{name} — {season} сезон {series} серия смотреть онлайн на {provider_name}',
-  },
-  { page: 'content_episode', textType: 'description', text: '{description}' },
-  { page: 'content_episode', textType: 'shareTitle', text: 'Смотрите серию «{name}» на {provider_name}' },
-  { page: 'person', textType: 'h1', text: '{name}' },
-  { page: 'person', textType: 'title', text: '{name}: фильмы и сериалы — {provider_name}' },
-  {
-    page: 'person',
-    textType: 'description',
-    text: 'Фильмография: {name}. Смотрите онлайн на {provider_name}.',
-  },
-  { page: 'movies', textType: 'h1', text: 'Фильмы' },
-  { page: 'movies', textType: 'title', text: 'Фильмы смотреть онлайн — {provider_name}' },
-  {
-    page: 'movies',
-    textType: 'description',
-    text: 'Фильмы по жанрам, странам, годам и рейтингу на {provider_name}.',
-  },
-  { page: 'series', textType: 'h1', text: 'Сериалы' },
-  { page: 'series', textType: 'title', text: 'Сериалы смотреть онлайн — {provider_name}' },
-  { page: 'series', textType: 'description', text: 'Сериалы всех жанров на {provider_name}.' },
-  { page: 'row', textType: 'h1', text: '{name}' },
-  { page: 'row', textType: 'title', text: '{name} — смотреть онлайн на {provider_name}' },
-  { page: 'search', textType: 'title', text: 'Поиск: {name} — {provider_name}' },
-  { page: 'my', textType: 'title', text: 'Избранное — {provider_name}' },
+  seoMask('content_episode', 'h1', {
+    ru: '{name}. Сезон {season}, серия {series}',
+    en: '{name}. Season {season}, episode {series}',
+    kk: '{name}. {season}-маусым, {series}-серия',
+    uz: '{name}. {season}-mavsum, {series}-qism',
+  }),
+  seoMask('content_episode', 'title', {
+    ru: '{name} — {season} сезон {series} серия смотреть онлайн на {provider_name}',
+    en: '{name} — season {season} episode {series}, watch online on {provider_name}',
+    kk: '{name} — {season}-маусым {series}-серия, {provider_name} сервисінде онлайн көріңіз',
+    uz: '{name} — {season}-mavsum {series}-qism, {provider_name} xizmatida onlayn koʻring',
+  }),
+  seoMask('content_episode', 'description', '{description}'),
+  seoMask('content_episode', 'shareTitle', {
+    ru: 'Смотрите серию «{name}» на {provider_name}',
+    en: 'Watch the episode «{name}» on {provider_name}',
+    kk: '«{name}» сериясын {provider_name} сервисінде көріңіз',
+    uz: '«{name}» qismini {provider_name} xizmatida koʻring',
+  }),
+  seoMask('person', 'h1', '{name}'),
+  seoMask('person', 'title', {
+    ru: '{name}: фильмы и сериалы — {provider_name}',
+    en: '{name}: movies and series — {provider_name}',
+    kk: '{name}: фильмдер мен сериалдар — {provider_name}',
+    uz: '{name}: filmlar va seriallar — {provider_name}',
+  }),
+  seoMask('person', 'description', {
+    ru: 'Фильмография: {name}. Смотрите онлайн на {provider_name}.',
+    en: 'Filmography: {name}. Watch online on {provider_name}.',
+    kk: 'Фильмография: {name}. {provider_name} сервисінде онлайн көріңіз.',
+    uz: 'Filmografiya: {name}. {provider_name} xizmatida onlayn koʻring.',
+  }),
+  seoMask('movies', 'h1', { ru: 'Фильмы', en: 'Movies', kk: 'Фильмдер', uz: 'Filmlar' }),
+  seoMask('movies', 'title', {
+    ru: 'Фильмы смотреть онлайн — {provider_name}',
+    en: 'Watch movies online — {provider_name}',
+    kk: 'Фильмдерді онлайн көру — {provider_name}',
+    uz: 'Filmlarni onlayn koʻrish — {provider_name}',
+  }),
+  seoMask('movies', 'description', {
+    ru: 'Фильмы по жанрам, странам, годам и рейтингу на {provider_name}.',
+    en: 'Movies by genre, country, year and rating on {provider_name}.',
+    kk: '{provider_name} сервисінде жанр, ел, жыл және рейтинг бойынша фильмдер.',
+    uz: '{provider_name} xizmatida janr, mamlakat, yil va reyting boʻyicha filmlar.',
+  }),
+  seoMask('series', 'h1', { ru: 'Сериалы', en: 'Series', kk: 'Сериалдар', uz: 'Seriallar' }),
+  seoMask('series', 'title', {
+    ru: 'Сериалы смотреть онлайн — {provider_name}',
+    en: 'Watch series online — {provider_name}',
+    kk: 'Сериалдарды онлайн көру — {provider_name}',
+    uz: 'Seriallarni onlayn koʻrish — {provider_name}',
+  }),
+  seoMask('series', 'description', {
+    ru: 'Сериалы всех жанров на {provider_name}.',
+    en: 'Series of every genre on {provider_name}.',
+    kk: '{provider_name} сервисінде барлық жанрдағы сериалдар.',
+    uz: '{provider_name} xizmatida barcha janrdagi seriallar.',
+  }),
+  seoMask('row', 'h1', '{name}'),
+  seoMask('row', 'title', {
+    ru: '{name} — смотреть онлайн на {provider_name}',
+    en: '{name} — watch online on {provider_name}',
+    kk: '{name} — {provider_name} сервисінде онлайн көру',
+    uz: '{name} — {provider_name} xizmatida onlayn koʻrish',
+  }),
+  seoMask('search', 'title', {
+    ru: 'Поиск: {name} — {provider_name}',
+    en: 'Search: {name} — {provider_name}',
+    kk: 'Іздеу: {name} — {provider_name}',
+    uz: 'Qidiruv: {name} — {provider_name}',
+  }),
+  seoMask('my', 'title', {
+    ru: 'Избранное — {provider_name}',
+    en: 'Favourites — {provider_name}',
+    kk: 'Таңдаулылар — {provider_name}',
+    uz: 'Sevimlilar — {provider_name}',
+  }),
 ]

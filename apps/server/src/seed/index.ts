@@ -5,8 +5,11 @@ import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './site.ts'
 import { seedCatalogueIfEmpty } from './catalogue.ts'
 import { seedCommerce, seedCommerceIfMissing } from './commerce.ts'
+import { seedInfoPagesIfEmpty } from './info-pages.ts'
+import { seedDemoChannels } from './guide-channels.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
+import { withTranslations } from '../i18n/localized.ts'
 
 export const DEMO_PHONE = '77000000001'
 export const SECOND_PHONE = '77000000002'
@@ -16,11 +19,31 @@ export const SECOND_PHONE = '77000000002'
  * database, under the start-up lock so several instances starting at once on one PostgreSQL neither
  * run a migration twice nor seed twice, and none serves a half-seeded catalogue. Answers whether it seeded.
  */
-export function prepareDatabase(database: Database, now: Date): Promise<boolean> {
+export function prepareDatabase(
+  database: Database,
+  now: Date,
+  options: { demoChannels?: number } = {},
+): Promise<boolean> {
   return database.exclusively(async () => {
     await database.migrate()
-    return seedIfEmpty(database.db, now)
+    const seeded = await seedIfEmpty(database.db, now)
+    // The guide's scale demo (issue 11): EFIR_DEMO_CHANNELS channels in all
+    if (options.demoChannels) await seedDemoChannels(database.db, options.demoChannels)
+    return seeded
   })
+}
+
+/** Brands added after a demo database was made (issue 12: the second brand) join it on its next start. */
+async function seedProvidersIfMissing(db: Db): Promise<void> {
+  const added = await db
+    .insert(t.providers)
+    .values(PROVIDERS)
+    .onConflictDoNothing()
+    .returning({ id: t.providers.id })
+  if (added.length > 0)
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('providers', 'id'), (select max(id) from providers))`),
+    )
 }
 
 /** Seeds the demo dataset once: a database that already has providers is left alone. */
@@ -29,7 +52,9 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   if ((row?.n ?? 0) > 0) {
     // The catalogue came later (issue 4): an older demo database gets it on its next start.
     await seedCatalogueIfEmpty(db, now)
+    await seedProvidersIfMissing(db)
     await seedCommerceIfMissing(db)
+    await seedInfoPagesIfEmpty(db)
     return false
   }
   const demoPassword = await hashPassword('demo')
@@ -92,20 +117,46 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await tx.insert(t.messages).values([
       {
         userId: demo.id,
-        title: 'Welcome to Efir',
-        text: 'Your account is ready. Enjoy watching!',
+        ...withTranslations({
+          title: {
+            ru: 'Добро пожаловать в Efir',
+            en: 'Welcome to Efir',
+            kk: 'Efir-ге қош келдіңіз',
+            uz: 'Efirga xush kelibsiz',
+          },
+          text: {
+            ru: 'Ваша учётная запись готова. Приятного просмотра!',
+            en: 'Your account is ready. Enjoy watching!',
+            kk: 'Есептік жазбаңыз дайын. Көрудің рахатын көріңіз!',
+            uz: 'Hisobingiz tayyor. Yoqimli tomosha!',
+          },
+        }),
         createdAt: ago(86_400_000),
       },
       {
         userId: demo.id,
-        title: 'New channels',
-        text: 'Five new channels were added to your packet.',
+        ...withTranslations({
+          title: { ru: 'Новые каналы', en: 'New channels', kk: 'Жаңа арналар', uz: 'Yangi kanallar' },
+          text: {
+            ru: 'В ваш пакет добавлено пять новых каналов.',
+            en: 'Five new channels were added to your packet.',
+            kk: 'Пакетіңізге бес жаңа арна қосылды.',
+            uz: 'Paketingizga beshta yangi kanal qoʻshildi.',
+          },
+        }),
         createdAt: ago(7_200_000),
       },
       {
         userId: demo.id,
-        title: 'Promo code',
-        text: 'Use the code FREE7 for 7 free days.',
+        ...withTranslations({
+          title: { ru: 'Промокод', en: 'Promo code', kk: 'Промокод', uz: 'Promokod' },
+          text: {
+            ru: 'Введите код FREE7 и смотрите 7 дней бесплатно.',
+            en: 'Use the code FREE7 for 7 free days.',
+            kk: 'FREE7 кодын енгізіп, 7 күн тегін көріңіз.',
+            uz: 'FREE7 kodini kiriting va 7 kun bepul tomosha qiling.',
+          },
+        }),
         createdAt: ago(600_000),
       },
     ])
@@ -150,5 +201,6 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     ])
   })
   await seedCatalogueIfEmpty(db, now)
+  await seedInfoPagesIfEmpty(db)
   return true
 }

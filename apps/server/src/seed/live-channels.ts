@@ -21,18 +21,19 @@ import type {
   packetChannels,
   packets,
 } from '../db/schema/index.ts'
+import { withTranslations } from '../i18n/localized.ts'
 
-type ChannelRow = typeof channels.$inferInsert
+export type ChannelRow = typeof channels.$inferInsert
 type Theme = ChannelRow['theme']
 /** Who may watch: free for all, in the base packet, in the cinema-and-sport add-on, the 18+ add-on, or sold nowhere yet. */
-type Offer = 'free' | 'base' | 'addon' | 'adult' | 'none'
+export type Offer = 'free' | 'base' | 'addon' | 'adult' | 'none'
 
 export const BASE_PACKET_ID = 1
 export const ADDON_PACKET_ID = 2
 export const ADULT_PACKET_ID = 3
 export const ALL_INCLUSIVE_PACKET_ID = 4
 
-const COLORS = [
+export const COLORS = [
   '#e5484d',
   '#f76b15',
   '#ffc53d',
@@ -179,7 +180,8 @@ const THEME_CATEGORY: Partial<Record<Theme, number>> = {
   adult: 27,
 }
 
-export const LIVE_CATEGORY_CHANNELS: (typeof categoryChannels.$inferInsert)[] = LIVE_CHANNELS.flatMap((c) => {
+/** The categories a channel is listed in: all, its theme's, child (age ≤ 12), free, 4K. */
+export function categoryLinksOf(c: ChannelRow): (typeof categoryChannels.$inferInsert)[] {
   const ids = [17]
   const theme = THEME_CATEGORY[c.theme]
   if (theme !== undefined) ids.push(theme)
@@ -188,96 +190,186 @@ export const LIVE_CATEGORY_CHANNELS: (typeof categoryChannels.$inferInsert)[] = 
   if (c.isFree) ids.push(26)
   if (c.is4k) ids.push(28)
   return ids.map((categoryId) => ({ categoryId, channelId: c.id }))
-})
+}
+
+export const LIVE_CATEGORY_CHANNELS: (typeof categoryChannels.$inferInsert)[] =
+  LIVE_CHANNELS.flatMap(categoryLinksOf)
 
 export const FREE_PACKET_ID = 0
 export const FILM_LIBRARY_PACKET_ID = 5
 export const PAID_FILM_PACKET_ID = 7
 
+type Localized = Readonly<Record<'ru' | 'en' | 'kk' | 'uz', string>>
+type PacketTexts = 'name' | 'short' | 'description' | 'agreement'
+/** A demo packet with its texts in the four languages (the row keeps ru, `i18n` the others). */
+type PacketSeed = Omit<typeof packets.$inferInsert, PacketTexts | 'i18n'> &
+  Record<Exclude<PacketTexts, 'agreement'>, Localized> & { agreement?: Localized }
+const packetRow = ({ name, short, description, agreement, ...rest }: PacketSeed) =>
+  agreement
+    ? { ...rest, ...withTranslations({ name, short, description, agreement }) }
+    : { ...rest, ...withTranslations({ name, short, description }) }
+
 /** The packets of provider 1 (prices and periods are in seed/commerce.ts). */
-export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = [
-  {
-    id: FREE_PACKET_ID,
-    name: 'Бесплатный',
-    currency: 'KZT',
-    isBase: false,
-    kind: 'promo',
-    short: 'Бесплатные каналы для всех',
-    description: 'Каналы, которые смотрят все, даже без входа.',
-    position: 0,
-  },
-  {
-    id: BASE_PACKET_ID,
-    name: 'Базовый',
-    currency: 'KZT',
-    isBase: true,
-    kind: 'base',
-    short: 'Главные каналы страны',
-    description: 'Новости, сериалы, спорт и детские каналы: всё, с чего начинается телевидение.',
-    libraryIds: [1],
-    benefits: [
-      { icon: 'archive', text: 'Архив передач до 7 дней' },
-      { icon: 'devices', text: 'До 3 устройств одновременно' },
-    ],
-    rowSlug: 'popular',
-    position: 1,
-  },
-  {
-    id: ADDON_PACKET_ID,
-    name: 'Кино и спорт',
-    currency: 'KZT',
-    isBase: false,
-    kind: 'additional',
-    short: 'Кинопремьеры и прямые трансляции',
-    description: 'Каналы кино и спорта и фильмы по подписке.',
-    benefits: [{ icon: 'hd', text: 'Все каналы в HD' }],
-    position: 2,
-  },
-  {
-    id: ADULT_PACKET_ID,
-    name: 'Ночной 18+',
-    currency: 'KZT',
-    isBase: false,
-    kind: 'additional',
-    short: 'Только для взрослых',
-    description: 'Каналы для взрослых. Доступ защищён PIN-кодом.',
-    agreement: 'Подтверждаю, что мне исполнилось 18 лет и я согласен с условиями просмотра.',
-    isAdult: true,
-    position: 4,
-  },
-  {
-    id: ALL_INCLUSIVE_PACKET_ID,
-    name: 'Всё включено',
-    currency: 'KZT',
-    isBase: true,
-    kind: 'base',
-    short: 'Базовый и «Кино и спорт» вместе',
-    description: 'Все каналы базового пакета и пакета «Кино и спорт» со скидкой.',
-    includedPacketIds: [BASE_PACKET_ID, ADDON_PACKET_ID],
-    position: 3,
-  },
-  {
-    id: FILM_LIBRARY_PACKET_ID,
-    name: 'Синема Плюс',
-    currency: 'KZT',
-    isBase: false,
-    kind: 'additional',
-    short: 'Онлайн-кинотеатр',
-    description: 'Фильмы онлайн-кинотеатра «Синема Плюс». Первые 7 дней бесплатно.',
-    libraryIds: [2],
-    position: 5,
-  },
-  {
-    id: PAID_FILM_PACKET_ID,
-    name: 'Фильм на 48 часов',
-    currency: 'KZT',
-    isBase: false,
-    kind: 'content',
-    short: 'Покупка одного фильма',
-    description: 'Фильм доступен 2 дня с момента покупки.',
-    position: 6,
-  },
-]
+export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = (
+  [
+    {
+      id: FREE_PACKET_ID,
+      name: { ru: 'Бесплатный', en: 'Free', kk: 'Тегін', uz: 'Bepul' },
+      currency: 'KZT',
+      isBase: false,
+      kind: 'promo',
+      short: {
+        ru: 'Бесплатные каналы для всех',
+        en: 'Free channels for everyone',
+        kk: 'Барлығына арналған тегін арналар',
+        uz: 'Hamma uchun bepul kanallar',
+      },
+      description: {
+        ru: 'Каналы, которые смотрят все, даже без входа.',
+        en: 'Channels everyone watches, even without signing in.',
+        kk: 'Кірмей-ақ барлығы көретін арналар.',
+        uz: 'Hamma, hatto kirmasdan ham koʻradigan kanallar.',
+      },
+      position: 0,
+    },
+    {
+      id: BASE_PACKET_ID,
+      name: { ru: 'Базовый', en: 'Basic', kk: 'Базалық', uz: 'Asosiy' },
+      currency: 'KZT',
+      isBase: true,
+      kind: 'base',
+      short: {
+        ru: 'Главные каналы страны',
+        en: 'The country’s main channels',
+        kk: 'Елдің басты арналары',
+        uz: 'Mamlakatning asosiy kanallari',
+      },
+      description: {
+        ru: 'Новости, сериалы, спорт и детские каналы: всё, с чего начинается телевидение.',
+        en: 'News, series, sport and kids’ channels: everything television starts with.',
+        kk: 'Жаңалықтар, сериалдар, спорт және балалар арналары: теледидар басталатынның бәрі.',
+        uz: 'Yangiliklar, seriallar, sport va bolalar kanallari: televideniye boshlanadigan hamma narsa.',
+      },
+      libraryIds: [1],
+      benefits: [
+        { icon: 'archive', text: 'Архив передач до 7 дней' },
+        { icon: 'devices', text: 'До 3 устройств одновременно' },
+      ],
+      rowSlug: 'popular',
+      position: 1,
+    },
+    {
+      id: ADDON_PACKET_ID,
+      name: { ru: 'Кино и спорт', en: 'Movies and sport', kk: 'Кино және спорт', uz: 'Kino va sport' },
+      currency: 'KZT',
+      isBase: false,
+      kind: 'additional',
+      short: {
+        ru: 'Кинопремьеры и прямые трансляции',
+        en: 'Movie premieres and live broadcasts',
+        kk: 'Кино премьералары және тікелей трансляциялар',
+        uz: 'Kino premyeralari va jonli translyatsiyalar',
+      },
+      description: {
+        ru: 'Каналы кино и спорта и фильмы по подписке.',
+        en: 'Movie and sport channels and films by subscription.',
+        kk: 'Кино және спорт арналары мен жазылым бойынша фильмдер.',
+        uz: 'Kino va sport kanallari hamda obuna boʻyicha filmlar.',
+      },
+      benefits: [{ icon: 'hd', text: 'Все каналы в HD' }],
+      position: 2,
+    },
+    {
+      id: ADULT_PACKET_ID,
+      name: { ru: 'Ночной 18+', en: 'Night 18+', kk: 'Түнгі 18+', uz: 'Tungi 18+' },
+      currency: 'KZT',
+      isBase: false,
+      kind: 'additional',
+      short: {
+        ru: 'Только для взрослых',
+        en: 'Adults only',
+        kk: 'Тек ересектерге',
+        uz: 'Faqat kattalar uchun',
+      },
+      description: {
+        ru: 'Каналы для взрослых. Доступ защищён PIN-кодом.',
+        en: 'Adult channels. Access is protected by a PIN.',
+        kk: 'Ересектерге арналған арналар. Қолжетімділік PIN-кодпен қорғалған.',
+        uz: 'Kattalar uchun kanallar. Kirish PIN-kod bilan himoyalangan.',
+      },
+      agreement: {
+        ru: 'Подтверждаю, что мне исполнилось 18 лет и я согласен с условиями просмотра.',
+        en: 'I confirm that I am 18 or older and accept the viewing terms.',
+        kk: 'Маған 18 жас толғанын және көру шарттарымен келісетінімді растаймын.',
+        uz: 'Yoshim 18 dan oshganini va tomosha shartlariga roziligimni tasdiqlayman.',
+      },
+      isAdult: true,
+      position: 4,
+    },
+    {
+      id: ALL_INCLUSIVE_PACKET_ID,
+      name: { ru: 'Всё включено', en: 'All inclusive', kk: 'Бәрі қамтылған', uz: 'Hammasi kiritilgan' },
+      currency: 'KZT',
+      isBase: true,
+      kind: 'base',
+      short: {
+        ru: 'Базовый и «Кино и спорт» вместе',
+        en: 'Basic and «Movies and sport» together',
+        kk: 'Базалық және «Кино және спорт» бірге',
+        uz: 'Asosiy va «Kino va sport» birga',
+      },
+      description: {
+        ru: 'Все каналы базового пакета и пакета «Кино и спорт» со скидкой.',
+        en: 'Every channel of the Basic and «Movies and sport» packets at a discount.',
+        kk: 'Базалық және «Кино және спорт» пакеттерінің барлық арналары жеңілдікпен.',
+        uz: 'Asosiy va «Kino va sport» paketlarining barcha kanallari chegirma bilan.',
+      },
+      includedPacketIds: [BASE_PACKET_ID, ADDON_PACKET_ID],
+      position: 3,
+    },
+    {
+      id: FILM_LIBRARY_PACKET_ID,
+      name: { ru: 'Синема Плюс', en: 'Cinema Plus', kk: 'Синема Плюс', uz: 'Sinema Plyus' },
+      currency: 'KZT',
+      isBase: false,
+      kind: 'additional',
+      short: { ru: 'Онлайн-кинотеатр', en: 'Online cinema', kk: 'Онлайн-кинотеатр', uz: 'Onlayn kinoteatr' },
+      description: {
+        ru: 'Фильмы онлайн-кинотеатра «Синема Плюс». Первые 7 дней бесплатно.',
+        en: 'Films of the «Cinema Plus» online cinema. The first 7 days are free.',
+        kk: '«Синема Плюс» онлайн-кинотеатрының фильмдері. Алғашқы 7 күн тегін.',
+        uz: '«Sinema Plyus» onlayn kinoteatri filmlari. Dastlabki 7 kun bepul.',
+      },
+      libraryIds: [2],
+      position: 5,
+    },
+    {
+      id: PAID_FILM_PACKET_ID,
+      name: {
+        ru: 'Фильм на 48 часов',
+        en: 'Film for 48 hours',
+        kk: '48 сағатқа фильм',
+        uz: '48 soatlik film',
+      },
+      currency: 'KZT',
+      isBase: false,
+      kind: 'content',
+      short: {
+        ru: 'Покупка одного фильма',
+        en: 'One film purchase',
+        kk: 'Бір фильмді сатып алу',
+        uz: 'Bitta filmni sotib olish',
+      },
+      description: {
+        ru: 'Фильм доступен 2 дня с момента покупки.',
+        en: 'The film is available for 2 days after purchase.',
+        kk: 'Фильм сатып алған сәттен бастап 2 күн қолжетімді.',
+        uz: 'Film xarid qilingandan keyin 2 kun davomida mavjud.',
+      },
+      position: 6,
+    },
+  ] satisfies PacketSeed[]
+).map(packetRow)
 
 const OFFER_PACKETS: Record<Offer, number[]> = {
   free: [FREE_PACKET_ID],
@@ -287,6 +379,10 @@ const OFFER_PACKETS: Record<Offer, number[]> = {
   none: [],
 }
 
-export const LIVE_PACKET_CHANNELS: (typeof packetChannels.$inferInsert)[] = LIVE_CHANNELS.flatMap((c) =>
-  OFFER_PACKETS[c.offer].map((packetId) => ({ packetId, channelId: c.id })),
-)
+/** The packets that sell a channel of an offer. */
+export function packetLinksOf(c: { id: number; offer: Offer }): (typeof packetChannels.$inferInsert)[] {
+  return OFFER_PACKETS[c.offer].map((packetId) => ({ packetId, channelId: c.id }))
+}
+
+export const LIVE_PACKET_CHANNELS: (typeof packetChannels.$inferInsert)[] =
+  LIVE_CHANNELS.flatMap(packetLinksOf)

@@ -179,4 +179,61 @@ export const PROVIDERS: NewProvider[] = [
       apps: { freedommedia: null, freedommedia_promo: 'https://freedom-media.example/efir' },
     },
   },
+  {
+    // The second white-label brand (issue 12): Efir's behaviour, its own data — colours, logo, name, store
+    // links, support contacts, partner cabinet, menu (no Series page) and the app's deep link, which the
+    // redirect-to-app overlay tries on phones (spec 3 §4).
+    id: 5,
+    shortname: 'aurora',
+    name: 'Aurora TV',
+    isGuestAllowed: true,
+    promoDays: null,
+    autoAuth: null,
+    phoneMask: '+7 (###) ###-##-##',
+    phoneOtpLength: 6,
+    middlewareOtp: false,
+    mainBrand: false,
+    promoEnabled: true,
+    forbiddenCountries: [],
+    display: {
+      landing: {
+        logo: '/static/logo/aurora.svg',
+        support: {
+          email: 'care@aurora.example',
+          phone: '+7 700 000 00 05',
+          url: null,
+          messenger: { kind: 'whatsapp', url: 'https://wa.me/77000000005' },
+        },
+        regform_btn_url: null,
+        regform_btn_caption: null,
+      },
+      branding: {
+        logo: '/static/logo/aurora.svg',
+        colors: {
+          primary: '#0f766e',
+          on_primary: '#ffffff',
+          accent: '#f59e0b',
+          background: '#0b1d2a',
+          surface: '#12293a',
+          text: '#e6f1f7',
+        },
+      },
+      currency: KZT,
+      is_have_purchases: true,
+      proxy: null,
+      lk_link: {
+        url: 'https://partners.aurora.example/cabinet',
+        label: { ru: 'Кабинет Aurora', en: 'Aurora cabinet', kk: 'Aurora кабинеті', uz: 'Aurora kabineti' },
+      },
+      stores: {
+        android_tv: 'https://play.google.com/store/apps/details?id=example.aurora.tv',
+        samsung: 'https://www.samsung.com/apps/aurora-demo',
+        lg: 'https://us.lgappstv.com/main/tvapp/detail?appId=aurora-demo',
+        android: 'https://play.google.com/store/apps/details?id=example.aurora',
+        ios: 'https://apps.apple.com/app/aurora-demo/id000000005',
+      },
+      app_deep_link: 'auroratv://open',
+      menu_hidden: ['series'],
+    },
+  },
 ]

@@ -1,4 +1,5 @@
 import type { menuPages, promoKeys, seoMasks, surveyQuestions } from '../db/schema/index.ts'
+import { seoMask } from './catalogue-data.ts'
 
 type MenuPageRow = Omit<typeof menuPages.$inferInsert, 'id'>
 
@@ -91,14 +92,50 @@ export const SURVEY_QUESTIONS: (typeof surveyQuestions.$inferInsert)[] = [
   },
 ]
 
+/** The site's own pages' masks (home, channel, content), in the four languages. */
 export const SEO_MASKS: Omit<typeof seoMasks.$inferInsert, 'id'>[] = [
-  { page: 'home', textType: 'title', text: '{provider} — online TV and movies' },
-  { page: 'home', textType: 'description', text: 'Watch live channels, archive and movies on {provider}.' },
-  { page: 'channel', textType: 'title', text: '{channel} — watch online on {provider}' },
-  { page: 'channel', textType: 'h1', text: '{channel} live' },
-  { page: 'content', textType: 'title', text: '{content} ({year}) — watch on {provider}' },
-  { page: 'content', textType: 'shareTitle', text: 'Watch «{content}» on {provider}' },
-  { page: 'content', textType: 'keywords', text: '{content}, watch online, {genres}' },
+  seoMask('home', 'title', {
+    ru: '{provider} — онлайн-ТВ и кино',
+    en: '{provider} — online TV and movies',
+    kk: '{provider} — онлайн ТВ және кино',
+    uz: '{provider} — onlayn TV va kino',
+  }),
+  seoMask('home', 'description', {
+    ru: 'Смотрите телеканалы в прямом эфире, архив и фильмы на {provider}.',
+    en: 'Watch live channels, archive and movies on {provider}.',
+    kk: '{provider} сервисінде тікелей эфирдегі арналарды, мұрағатты және фильмдерді көріңіз.',
+    uz: '{provider} xizmatida jonli efirdagi kanallar, arxiv va filmlarni koʻring.',
+  }),
+  seoMask('channel', 'title', {
+    ru: '{channel} — смотреть онлайн на {provider}',
+    en: '{channel} — watch online on {provider}',
+    kk: '{channel} — {provider} сервисінде онлайн көру',
+    uz: '{channel} — {provider} xizmatida onlayn koʻrish',
+  }),
+  seoMask('channel', 'h1', {
+    ru: '{channel} в прямом эфире',
+    en: '{channel} live',
+    kk: '{channel} тікелей эфирде',
+    uz: '{channel} jonli efirda',
+  }),
+  seoMask('content', 'title', {
+    ru: '{content} ({year}) — смотреть на {provider}',
+    en: '{content} ({year}) — watch on {provider}',
+    kk: '{content} ({year}) — {provider} сервисінде көру',
+    uz: '{content} ({year}) — {provider} xizmatida koʻrish',
+  }),
+  seoMask('content', 'shareTitle', {
+    ru: 'Смотрите «{content}» на {provider}',
+    en: 'Watch «{content}» on {provider}',
+    kk: '«{content}» — {provider} сервисінде көріңіз',
+    uz: '«{content}» — {provider} xizmatida koʻring',
+  }),
+  seoMask('content', 'keywords', {
+    ru: '{content}, смотреть онлайн, {genres}',
+    en: '{content}, watch online, {genres}',
+    kk: '{content}, онлайн көру, {genres}',
+    uz: '{content}, onlayn koʻrish, {genres}',
+  }),
 ]
 
 export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [

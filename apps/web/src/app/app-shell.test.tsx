@@ -118,6 +118,7 @@ describe('app shell', () => {
   })
 
   it('hides header and footer where spec 3 §2 says', async () => {
+    mockSession.view = { status: 'user', user: testUser }
     renderShell(<AppLayout />, ['/account_mobile'])
     await screen.findByRole('heading', { name: 'My account' })
     expect(screen.queryByRole('banner')).toBeNull()
@@ -175,9 +176,10 @@ describe('every spec route shows a screen, never a blank one', () => {
       expect(await within(dialog).findByRole('heading', { level: 1 })).toBeInTheDocument()
     } else if (
       kind === 'modal-page' &&
-      ['content', 'watch', 'trailer', 'person', 'settings'].includes(screenId)
+      ['content', 'watch', 'trailer', 'person', 'settings', 'news_item'].includes(screenId)
     ) {
-      // the content card, watch, trailer, person pages and the settings area are built (spec 3 §2)
+      // the content card, watch, trailer, person and news item pages and the settings area are built
+      // (spec 3 §2)
       expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeInTheDocument()
     } else if (kind === 'modal-page') {
       const dialog = await screen.findByRole('dialog')

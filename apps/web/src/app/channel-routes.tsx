@@ -4,11 +4,19 @@ import { useParams } from 'react-router'
 import { Spinner } from '../shared/ui/spinner'
 import { renderChannelPlayer } from './channel-player-slot'
 import styles from './channel-player-slot.module.css'
-import { ChannelEmbedPage, ChannelScreen, ChannelsFreePage, ChannelsPage, NewYearPage } from './lazy-pages'
+import {
+  ChannelEmbedPage,
+  ChannelScreen,
+  ChannelsFreePage,
+  ChannelsPage,
+  NewYearPage,
+  RowShelfSlot,
+} from './lazy-pages'
 
 /**
  * The live-TV routes of spec 2 §2 composed here: features/channels gets the player through
- * `renderPlayer` (features/player is never imported by it).
+ * `renderPlayer` and the New Year page its catalogue rows through `renderRow` (features/player and
+ * features/catalogue are never imported by it).
  */
 export function LiveTvPageRoute({ screen }: { screen: string }) {
   const params = useParams()
@@ -16,6 +24,7 @@ export function LiveTvPageRoute({ screen }: { screen: string }) {
     case 'channels':
       return (
         <ChannelsPage
+          renderPlayer={renderChannelPlayer}
           renderChannel={(key) => (
             <ChannelScreen channelKey={key} renderPlayer={renderChannelPlayer} variant="page" />
           )}
@@ -28,7 +37,12 @@ export function LiveTvPageRoute({ screen }: { screen: string }) {
     case 'channels_free':
       return <ChannelsFreePage />
     case 'newyear':
-      return <NewYearPage renderPlayer={renderChannelPlayer} />
+      return (
+        <NewYearPage
+          renderPlayer={renderChannelPlayer}
+          renderRow={(row, index) => <RowShelfSlot row={row} eager={index < 2} />}
+        />
+      )
     default:
       return null
   }

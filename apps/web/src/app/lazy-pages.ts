@@ -11,3 +11,5 @@ export const ChannelsFreePage = lazy(() => import('../features/channels/channels
 export const ChannelScreen = lazy(() => import('../features/channels/channel-screen'))
 export const ChannelEmbedPage = lazy(() => import('../features/channels/channel-embed-page'))
 export const NewYearPage = lazy(() => import('../features/channels/new-year-page'))
+/** One catalogue row shelf, for the New Year page's rows (features/channels gets it as `renderRow`). */
+export const RowShelfSlot = lazy(() => import('../features/catalogue/row-shelf-slot'))

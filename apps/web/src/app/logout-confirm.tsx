@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { readPartner } from '../shared/partner'
+import { signOutRedirect } from '../shared/partner-variants'
 import { InlineConfirm } from '../shared/ui/inline-confirm'
 import { useLogout } from './session-bridge'
 import styles from './logout-confirm.module.css'
@@ -16,8 +18,11 @@ export function LogoutConfirm({ onCancel, onDone }: { onCancel: () => void; onDo
   const confirm = async () => {
     setBusy(true)
     try {
+      const partnerSite = signOutRedirect(readPartner())
       await logout()
-      onDone()
+      // spec 1 §6: a partner's viewer signs out back to the partner's site
+      if (partnerSite) window.location.assign(partnerSite)
+      else onDone()
     } catch {
       setBusy(false) // the generic error dialog shows what failed
     }

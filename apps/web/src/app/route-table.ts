@@ -63,6 +63,8 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   page('/catalog/:id', 'catalog'),
   page('/movies', 'movies'),
   page('/series', 'series'),
+  // the programme card's breadcrumb section (spec 3 §2 "links to movies, series or telecasts pages")
+  page('/telecasts', 'telecasts'),
   page('/search', 'search'),
   page('/my', 'my'),
   // commerce
@@ -88,8 +90,10 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   page('/terms', 'terms'),
   ...RULES_PAGES.map((slug) => page(`/${slug}`, 'rules')),
   ...(NON_PRODUCTION ? ['/test', '/test_feed', '/vitrina_test'].map((path) => page(path, 'test')) : []),
+  // issue 11: the programme guide (the spec had /guide only as a placeholder)
+  page('/guide', 'guide'),
   // spec 3 §2 "Placeholder not-found pages"
-  ...['/watch', '/trailers', '/persons', '/row', '/rowset', '/provider', '/guide'].map(notFound),
+  ...['/watch', '/trailers', '/persons', '/row', '/rowset', '/provider'].map(notFound),
   // server-driven menu pages (/{catalogSlug} and /{catalogSlug}/{subpageSlug}, spec 3 §2 "Mobile layout")
   { path: '/:slug', kind: 'menu-page', screen: 'menu_page' },
   { path: '/:slug/:subpage', kind: 'menu-page', screen: 'menu_page' },

@@ -2,7 +2,9 @@ import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
 import { backgroundOf } from '../shared/hooks/background-location'
+import { TitleLayer } from '../shared/hooks/document-title'
 import type HomePageComponent from '../features/catalogue/home-page'
+import type { RenderPromoWatch } from '../features/catalogue/promo-banner'
 import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
@@ -10,7 +12,7 @@ import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-ro
 import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
 import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
-import { AccountPage, SettingsModalPage } from './settings-route'
+import { AccountMobileRoute, AccountPage, SettingsModalPage } from './settings-route'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
 // Catalogue discovery (spec 3 §2): filter catalogue, search, favorites and the person page, lazy chunks.
@@ -37,6 +39,39 @@ const COMMERCE_PAGES: Readonly<Record<string, () => ReactNode>> = {
   gift: () => <PromoPage />,
   provider: () => <ProviderPage />,
 }
+
+// Information pages (issue 12): each its own lazy chunk
+const NewsPage = lazy(() => import('../features/info-pages/news-page'))
+const NewsItemPage = lazy(() => import('../features/info-pages/news-item-page'))
+const FaqPage = lazy(() => import('../features/info-pages/faq-page'))
+const InstructionsPage = lazy(() => import('../features/info-pages/instructions-page'))
+const ManualPage = lazy(() => import('../features/info-pages/manual-page'))
+const AppStorePage = lazy(() => import('../features/info-pages/app-store-page'))
+const RulesPage = lazy(() => import('../features/info-pages/rules-page'))
+const AgreementPage = lazy(() => import('../features/info-pages/agreement-page'))
+const TestFeedPage = lazy(() => import('../features/info-pages/test-feed-page'))
+const INFO_PAGES: Readonly<Record<string, (entry: RouteEntry) => ReactNode>> = {
+  news: () => <NewsPage />,
+  faq: () => <FaqPage />,
+  instructions: () => <InstructionsPage />,
+  manual: () => <ManualPage />,
+  app_store: () => <AppStorePage />,
+  // a rules page's path is its slug (path-segments.ts RULES_PAGES)
+  rules: (entry) => <RulesPage slug={entry.path.slice(1)} />,
+  // /test and /vitrina_test stay "coming"; /test_feed is the content feed (non-production only)
+  test: (entry) =>
+    entry.path === '/test_feed' ? (
+      <TestFeedPage />
+    ) : (
+      <ComingPage sectionKey={entry.sectionKey ?? 'section_test'} />
+    ),
+}
+
+// Client modes (issue 12): the messenger mini-app, a lazy chunk (the account-only mode is settings-route's)
+const MiniappRoute = lazy(() => import('./miniapp-route'))
+
+// The programme guide (issue 11): a lazy chunk (it warms the live start of the airing cell in focus)
+const GuideRoute = lazy(() => import('./guide-route'))
 
 function PersonModalBody() {
   const { id } = useParams()
@@ -70,6 +105,8 @@ function HomePage(props: ComponentProps<HomeComponent>) {
   return Loaded ? <Loaded {...props} /> : <LazyHomePage {...props} />
 }
 const RowsetRoutePage = lazy(() => import('../features/catalogue/rowset-route-page'))
+/** /telecasts is the operator's `telecasts` rowset (as / is `startpage`). */
+const TELECASTS_ROWSET = 'telecasts'
 const RowPage = lazy(() => import('../features/catalogue/row-page'))
 // promo-bg trailers: the content card's muted background trailer, its chunk loaded only when a slide has one
 const TrailerBackground = lazy(() =>
@@ -80,10 +117,18 @@ const renderPromoTrailer = (trailerId: number) => (
     <TrailerBackground trailerId={trailerId} />
   </Suspense>
 )
+// the promo banner's Watch: the content play action (PIN, purchase path), its chunk loaded with the banner
+const PromoWatchButton = lazy(() => import('../features/content/promo-watch'))
+const renderPromoWatch: RenderPromoWatch = (content, className, label) => (
+  <Suspense fallback={<span className={className}>{label}</span>}>
+    <PromoWatchButton content={content} className={className} label={label} />
+  </Suspense>
+)
 const CATALOGUE_PAGES: Readonly<Record<string, () => ReactNode>> = {
-  home: () => <HomePage renderTrailer={renderPromoTrailer} />,
-  rowset: () => <RowsetRoutePage renderTrailer={renderPromoTrailer} />,
+  home: () => <HomePage renderTrailer={renderPromoTrailer} renderWatch={renderPromoWatch} />,
+  rowset: () => <RowsetRoutePage renderTrailer={renderPromoTrailer} renderWatch={renderPromoWatch} />,
   catalog: () => <RowsetRoutePage />,
+  telecasts: () => <RowsetRoutePage rowsetId={TELECASTS_ROWSET} />,
   row: () => <RowPage />,
 }
 
@@ -121,8 +166,12 @@ function PageRoute({ entry }: { entry: RouteEntry }) {
       if (CATALOGUE_PAGES[entry.screen]) return CATALOGUE_PAGES[entry.screen]?.()
       if (DISCOVERY_PAGES[entry.screen]) return DISCOVERY_PAGES[entry.screen]?.()
       if (COMMERCE_PAGES[entry.screen]) return COMMERCE_PAGES[entry.screen]?.()
+      if (INFO_PAGES[entry.screen]) return INFO_PAGES[entry.screen]?.(entry)
+      if (entry.screen === 'guide') return <GuideRoute />
       if (entry.screen === 'lk') return <AccountPage section="account" />
       if (entry.screen === 'lk_parental') return <AccountPage section="parental" />
+      if (entry.screen === 'account_mobile') return <AccountMobileRoute />
+      if (entry.screen === 'miniapp') return <MiniappRoute />
       return entry.screen === 'geo_lock' ? (
         <GeoLockRoute />
       ) : (
@@ -150,11 +199,11 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   if (entry.screen === 'trailer') return <TrailerPage />
   const title = t(entry.sectionKey ?? 'section_home')
   let body: ReactNode
-  if (entry.screen === 'agreement')
-    body = <InfoDocumentPage url={networkInfo?.agreement} titleKey="agreement" />
+  if (entry.screen === 'agreement') body = <AgreementPage url={networkInfo?.agreement} />
   else if (entry.screen === 'privacy')
-    body = <InfoDocumentPage url={networkInfo?.privacy} titleKey="privacy" />
+    body = <InfoDocumentPage url={networkInfo?.privacy} titleKey="privacy" canonicalPath="/privacy" />
   else if (entry.screen === 'person') body = <PersonModalBody />
+  else if (entry.screen === 'news_item') body = <NewsItemPage />
   else body = <ComingSoon section={title} inModal />
   return (
     <LazyModalFrame title={title} closable onClose={close} size="wide" hostsPrompts>
@@ -202,5 +251,9 @@ export function PageOutlet() {
 export function ModalPageOutlet() {
   const location = useLocation()
   const element = useRoutes(modalObjects, location)
-  return element ? <Suspense fallback={null}>{element}</Suspense> : null
+  return element ? (
+    <TitleLayer.Provider value={1}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </TitleLayer.Provider>
+  ) : null
 }

@@ -17,7 +17,7 @@ export {
   useSession,
 } from '../shared/session/use-session'
 export { parseDeepLink } from '../shared/session/deep-link'
-export { SessionProvider } from '../features/session/session-provider'
+export { SessionProvider, beginSession } from '../features/session/session-provider'
 export { createSessionController, type SessionController } from '../features/session/session-controller'
 
 /** Sign-in content of the auth modal (the modal host draws the frame, title key auth_title). */

@@ -6,8 +6,11 @@ import type { SettingsSlots } from '../features/settings/settings-area'
 import { backgroundOf } from '../shared/hooks/background-location'
 import { ParentalGate } from '../shared/parental/parental-gate'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
-import { PageFrame } from '../shared/ui/page-frame'
+import { PageFrame, StateMessage } from '../shared/ui/page-frame'
 import { Spinner } from '../shared/ui/spinner'
+import { Button, ButtonLink } from '../shared/ui/button'
+import { AlertIcon } from '../shared/ui/icons'
+import { useModal } from '../shared/hooks/use-modal'
 import { LogoutConfirm } from './logout-confirm'
 import { useSession } from './session-bridge'
 
@@ -85,6 +88,44 @@ export function AccountPage({ section }: { section: 'account' | 'parental' }) {
       <Suspense fallback={<Spinner />}>
         <ParentalGate action="settings" renderPin={renderPin} started={session.status !== 'starting'}>
           <SettingsArea slots={slots} section={section} />
+        </ParentalGate>
+      </Suspense>
+    </PageFrame>
+  )
+}
+
+/**
+ * /account_mobile?access_token= (spec 1 §2): the account-only mode a mobile app opens with its viewer's
+ * token. The shell hides header and footer here (spec 3 §2); the page is the settings area's account
+ * menu, whose subscriptions, payment and other screens open as modal pages over it. Without a usable
+ * token nobody is signed in (no guest, session/start-branch.ts): the page says so and offers sign-in
+ * or the site.
+ */
+export function AccountMobileRoute() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const modal = useModal()
+  if (session.status === 'starting') return <Spinner />
+  if (session.status !== 'user')
+    return (
+      <PageFrame>
+        <StateMessage
+          icon={<AlertIcon />}
+          title={t('account_mobile_signed_out')}
+          text={t('account_mobile_signed_out_text')}
+        >
+          <Button onClick={() => modal.open('auth')}>{t('sign_in')}</Button>
+          <ButtonLink to="/" variant="secondary">
+            {t('account_mobile_to_site')}
+          </ButtonLink>
+        </StateMessage>
+      </PageFrame>
+    )
+  return (
+    <PageFrame title={t('section_account_mobile')}>
+      <Suspense fallback={<Spinner />}>
+        <ParentalGate action="settings" renderPin={renderPin} started>
+          <SettingsArea slots={settingsSlots(() => undefined)} section="account" />
         </ParentalGate>
       </Suspense>
     </PageFrame>

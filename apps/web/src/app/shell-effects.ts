@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { NetworkInfo } from '@efir/contract'
+import { setBaseDocumentTitle } from '../shared/hooks/document-title'
 import { modalIdFromHash } from '../shared/hooks/modal-ids'
 import { bodyClassFor } from './body-class'
 import { applyBranding, brandingCssVars } from './branding'
@@ -58,9 +59,9 @@ export function useForcedLogin(session: SessionView): boolean {
   return forced
 }
 
-/** White-label: the tab shows the provider's name, not a hard-coded product name. */
+/** White-label: the tab shows the provider's name (when no page names itself), not a hard-coded product name. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title
+    setBaseDocumentTitle(title)
   }, [title])
 }

@@ -1,8 +1,16 @@
 // The service worker (spec 3 §4: the product is installable; web push). Built by vite-plugin-pwa in
-// injectManifest mode to /sw.js; issue 12 grows it into the Workbox PWA worker (precaching the app
-// shell through `self.__WB_MANIFEST`). It never caches API answers or video.
+// injectManifest mode to /sw.js: Workbox precaches the app shell (the entry chunks, CSS and the texts,
+// listed in vite.config.ts) and answers a navigation without network with the offline page. It never
+// caches anything else: no API answer (/v2, /dev, anything with a token), no media, no video.
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkOnly } from 'workbox-strategies'
+import { SUPPORTED_LANGUAGES } from '../shared/i18n/languages'
 import { WORKER_MESSAGE, type WorkerMessage } from '../shared/notifications/push-message'
+import { offlinePageHtml, offlinePagePolicy, offlineTexts, type OfflineTextSet } from './offline-page'
 import { pushNotification } from './push-events'
+import { NOT_APP_NAVIGATIONS } from './worker-routes'
 
 // NOTE: the worker's globals, typed here: the WebWorker lib cannot sit beside DOM in the web project.
 interface ExtendableEvent extends Event {
@@ -33,13 +41,51 @@ interface WorkerScope {
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void
 }
-declare const self: WorkerScope
+declare const self: WorkerScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
+}
 
 const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true })
 
 // A new worker takes over at once: it holds no cache an open page could depend on yet.
 self.addEventListener('install', (event) => event.waitUntil(self.skipWaiting()))
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+// Navigations go to the network, always (a deploy is never served stale); navigation preload starts
+// the request while the worker wakes up. Without network the offline page answers instead.
+enableNavigationPreload()
+registerRoute(
+  new NavigationRoute(new NetworkOnly({ plugins: [{ handlerDidError: () => offlinePage() }] }), {
+    denylist: NOT_APP_NAVIGATIONS,
+  }),
+)
+// The shell, from the cache first (Workbox revisions each file by its content). The texts are precached
+// for the offline page only: the app asks for them with `?v=<build>`, which no precached URL matches,
+// so a new build never gets the previous build's texts from here.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+async function offlinePage(): Promise<Response> {
+  const texts: OfflineTextSet = {}
+  await Promise.all(
+    SUPPORTED_LANGUAGES.map(async (lng) => {
+      const file = await matchPrecache(`/locales/${lng}/translation.json`)
+      const found = offlineTexts(file ? await file.json().catch(() => null) : null)
+      if (found) texts[lng] = found
+    }),
+  )
+  const nonce = crypto.randomUUID().replace(/-/g, '')
+  const html = offlinePageHtml(texts, nonce)
+  if (!html) return Response.error()
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': offlinePagePolicy(nonce),
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
 
 self.addEventListener('push', (event) => {
   const shown = event.data ? pushNotification(event.data.text()) : undefined

@@ -15,6 +15,11 @@ export interface ChannelPlayerProps {
   mode: 'full' | 'preview'
   /** neighbours in the current list, to preload for zapping */
   neighbours: { previous?: Channel; next?: Channel }
+  /**
+   * The list the viewer picks from (issue 11): a card of it the pointer or focus rests on is warmed,
+   * and a press on any of them starts at once. Without it, only the neighbours.
+   */
+  channels?: readonly Channel[]
   /** channel up/down (keyboard PageUp/PageDown or remote) */
   onZap: (direction: 1 | -1) => void
   /** playback moved into another programme (its end, or a skip/scrub across programmes) */
@@ -24,6 +29,8 @@ export interface ChannelPlayerProps {
    * app/ forgets the remembered PIN, so the page shows its PIN prompt instead of the player.
    */
   onParentalRequired?: () => void
+  /** The picture's wall time (unix seconds) in the archive, undefined on live; reported every second. */
+  onPosition?: (position: number | undefined) => void
 }
 
 /** How a page asks app/ for a player. */

@@ -10,6 +10,7 @@ import {
 } from '../entities/catalogue/content.ts'
 import { Country, InternalGenre } from '../entities/catalogue/filters.ts'
 import { NewsItem } from '../entities/catalogue/news.ts'
+import { InfoPage, InfoPageParams, InfoPagesQuery } from '../entities/catalogue/info-pages.ts'
 import { FilmographyQuery, Person, PersonFavorite, PersonRefParams } from '../entities/catalogue/persons.ts'
 import {
   ContentSources,
@@ -293,6 +294,31 @@ export const getNews = defineEndpoint({
   summary: 'A news item',
   params: IdParam,
   response: NewsItem,
+  cacheMs: CACHE_MS.list,
+  errors: [404],
+})
+
+export const listInfoPages = defineEndpoint({
+  id: 'listInfoPages',
+  method: 'GET',
+  path: '/v2/info_pages',
+  auth: 'none',
+  tag,
+  summary: 'Information pages of a kind (FAQ sections, device instructions, manuals, rules), in order',
+  query: InfoPagesQuery,
+  response: z.array(InfoPage),
+  cacheMs: CACHE_MS.list,
+})
+
+export const getInfoPage = defineEndpoint({
+  id: 'getInfoPage',
+  method: 'GET',
+  path: '/v2/info_pages/:kind/:slug',
+  auth: 'none',
+  tag,
+  summary: 'One information page (a rules page, the app-store page, one manual)',
+  params: InfoPageParams,
+  response: InfoPage,
   cacheMs: CACHE_MS.list,
   errors: [404],
 })

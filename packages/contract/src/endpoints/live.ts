@@ -8,9 +8,11 @@ import {
   ChannelConfig,
   ProgramDetails,
   QuickSalePacket,
+  GuideRow,
   ScheduleEntry,
   StreamResponse,
 } from '../entities/channel.ts'
+import { GUIDE_MAX_CHANNELS, GUIDE_MAX_HOURS } from '../constants.ts'
 
 const tag = 'Live TV'
 /** spec 2 §4: cached channel lists last 900000 ms unless cache_timeout is given. */
@@ -113,6 +115,33 @@ export const getChannelSchedule = defineEndpoint({
   response: z.array(ScheduleEntry),
   cacheMs: CACHE_MS.default,
   errors: [404],
+})
+
+export const getGuideSchedules = defineEndpoint({
+  id: 'getGuideSchedules',
+  method: 'GET',
+  path: '/v2/channels/guide',
+  auth: 'none',
+  tag,
+  summary:
+    'The programmes of up to 100 channels between start and end (at most 26 h): one request per visible block of the guide grid',
+  query: z
+    .object({
+      ids: z
+        .string()
+        .max(1_200)
+        .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be comma-separated channel ids')
+        .transform((s) => [...new Set(s.split(',').map(Number))])
+        .pipe(z.array(z.number().int().positive().max(INT_MAX)).min(1).max(GUIDE_MAX_CHANNELS)),
+      start: z.coerce.number().int().positive().max(INT_MAX),
+      end: z.coerce.number().int().positive().max(INT_MAX),
+    })
+    .refine((q) => q.end > q.start && q.end - q.start <= GUIDE_MAX_HOURS * 3600, {
+      message: `end must be after start, at most ${GUIDE_MAX_HOURS} hours later`,
+      path: ['end'],
+    }),
+  response: z.array(GuideRow),
+  cacheMs: CACHE_MS.list,
 })
 
 export const getProgram = defineEndpoint({

@@ -51,6 +51,21 @@ export const ScheduleEntry = z.object({
 })
 export type ScheduleEntry = z.infer<typeof ScheduleEntry>
 
+/** One programme of the guide grid: what a cell shows and what the archive rules read (spec 2 §4). */
+export const GuideEntry = z.object({
+  id: z.number().int(),
+  program_id: z.number().int(),
+  timestamp: z.number().int(),
+  duration: z.number().int().positive().max(INT_MAX),
+  is_catchup_available: z.boolean(),
+  title: z.string(),
+  age: z.number().int().nullable(),
+  episode: z.object({ season: z.number().int(), series: z.number().int() }).nullable(),
+  category: z.string().nullable(),
+})
+export type GuideEntry = z.infer<typeof GuideEntry>
+export const GuideRow = z.object({ channel_id: z.number().int(), entries: z.array(GuideEntry) })
+export type GuideRow = z.infer<typeof GuideRow>
 export const Tracker = z.object({
   tracker_type: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -196,6 +211,17 @@ export const ProgramDetails = z.object({
   genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
   image_src: z.string().nullable(),
   year: z.number().int().nullable(),
+  /** spec 2 §2 channel viewer page: ratings, persons and episodes of the programme (issue 11). */
+  ratings: ScheduleEntry.shape.ratings,
+  persons: ScheduleProgram.shape.persons,
+  /** The programme's episodes on the air, oldest first: an airing id, its time and its episode. */
+  episodes: z.array(
+    ScheduleEpisode.extend({
+      schedule_id: z.number().int(),
+      channel_id: z.number().int(),
+      timestamp: z.number().int(),
+    }),
+  ),
 })
 
 /** One analytics event or playback report (spec 2 §3), queued by the client and sent in batches. */

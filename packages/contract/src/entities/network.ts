@@ -84,5 +84,10 @@ export const Resources = z.object({
   logo: z.string(),
   stores: StoreLinks,
   about_url: z.string().nullable(),
+  /**
+   * The operator's app's deep link, tried before its store page by the redirect-to-app overlay (spec 3
+   * §4); absent or null: no overlay.
+   */
+  app_deep_link: z.string().nullable().optional(),
 })
 export type Resources = z.infer<typeof Resources>

@@ -33,6 +33,7 @@ export class FakeHls {
   subtitleDisplay = false
   nextLevel = -1
   loadLevel = 0
+  autoLevelCapping = -1
   media: unknown = null
   url: string | null = null
   bandwidthEstimate = 3_000_000

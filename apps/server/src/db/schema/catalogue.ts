@@ -9,7 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core'
-import { at } from './columns.ts'
+import { at, translations } from './columns.ts'
 import { belongsToUser } from './users.ts'
 
 // The catalogue (issue 4, spec 3 §3): read-only demo data, plus viewer histories and search records.
@@ -28,12 +28,14 @@ export const genres = pgTable('genres', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   parentId: integer('parent_id'),
+  i18n: translations<'name'>(),
 })
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  i18n: translations<'name'>(),
 })
 
 export interface ContentImageSpec {

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { at, reference } from './columns.ts'
+import { at, reference, translations } from './columns.ts'
 import { channels } from './live.ts'
 import { belongsToUser } from './users.ts'
 
@@ -50,6 +50,7 @@ export const packets = pgTable('packets', {
   includedPacketIds: jsonb('included_packet_ids').$type<number[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
   isHidden: boolean('is_hidden').notNull().default(false),
+  i18n: translations<'name' | 'short' | 'description' | 'agreement'>(),
 })
 
 /** A period and price of a packet (spec 3 §3 "Period"), with its optional trial. Minor units. */

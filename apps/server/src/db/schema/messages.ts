@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { at, reference } from './columns.ts'
+import { at, reference, translations } from './columns.ts'
 import { belongsToUser } from './users.ts'
 
 // Messages to a user and the surveys they answer.
@@ -13,6 +13,7 @@ export const messages = pgTable('messages', {
   removed: boolean('removed').notNull().default(false),
   /** spec 1 §4 "Messages": opened or marked read in the header dropdown; the unread ones are counted. */
   isRead: boolean('is_read').notNull().default(false),
+  i18n: translations<'title' | 'text'>(),
 })
 
 export const surveyQuestions = pgTable('survey_questions', {

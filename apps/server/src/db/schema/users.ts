@@ -42,6 +42,13 @@ export interface ProviderDisplay {
   lk_link?: { url: string; label: Record<'ru' | 'en' | 'kk' | 'uz', string> }
   /** The operator's apps in the stores (spec 3 §2 "Footer" Devices column); absent: none. */
   stores?: Partial<Record<'android_tv' | 'samsung' | 'lg' | 'android' | 'ios', string>>
+  /**
+   * The operator's own app's deep link (spec 3 §4 "Redirect-to-app overlay": tried before the store
+   * page); absent: the overlay is not offered.
+   */
+  app_deep_link?: string | null
+  /** Menu pages (by slug) this brand leaves out of the shared menu (a white-label menu is data). */
+  menu_hidden?: string[]
   /** The freedommedia partner's app and promo page for its prompts (spec 3 §4); absent: none. */
   apps?: {
     freedommedia: { ios: string | null; android: string | null } | null

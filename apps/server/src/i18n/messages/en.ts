@@ -92,6 +92,7 @@ export const en: MessageTable = {
   not_found_rowset: 'Page not found',
   not_found_person: 'Person not found',
   not_found_news: 'News item not found',
+  not_found_info_page: 'Page not found',
   not_found_trailer: 'Trailer not found',
   not_found_library: 'Library not found',
   content_not_available: 'This content is not available now',
@@ -103,7 +104,7 @@ export const en: MessageTable = {
   content_button_watch: 'Watch',
   content_button_episode: 'Season {season}, episode {series}',
   content_button_buy: 'Get a packet',
-  content_button_price_from: 'from {price} {currency}',
+  content_button_price_from: 'from {price}',
   content_button_trailer: 'Trailer',
   // Commerce (issue 14)
   not_found_subscription: 'Packet not found',
@@ -145,4 +146,7 @@ export const en: MessageTable = {
   topup_description: 'Balance top-up',
   push_endpoint_not_https:
     "The push subscription endpoint must be an https:// address of a browser's push service",
+  // Catalogue texts (issue 11)
+  season_title: 'Season {number}',
+  packet_price_period: '{price} / {days} days',
 }

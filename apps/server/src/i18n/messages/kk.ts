@@ -93,6 +93,7 @@ export const kk: MessageTable = {
   not_found_rowset: 'Бет табылмады',
   not_found_person: 'Тұлға табылмады',
   not_found_news: 'Жаңалық табылмады',
+  not_found_info_page: 'Бет табылмады',
   not_found_trailer: 'Трейлер табылмады',
   not_found_library: 'Онлайн-кинотеатр табылмады',
   content_not_available: 'Бұл контент қазір қолжетімсіз',
@@ -104,7 +105,7 @@ export const kk: MessageTable = {
   content_button_watch: 'Көру',
   content_button_episode: '{season}-маусым, {series}-серия',
   content_button_buy: 'Пакетті қосу',
-  content_button_price_from: '{price} {currency} бастап',
+  content_button_price_from: '{price} бастап',
   content_button_trailer: 'Трейлер',
   // Commerce (issue 14)
   not_found_subscription: 'Пакет табылмады',
@@ -145,4 +146,7 @@ export const kk: MessageTable = {
   card_link_description: 'Картаны байлау',
   topup_description: 'Балансты толтыру',
   push_endpoint_not_https: 'Push-жазылым мекенжайы браузердің push-қызметінің https:// мекенжайы болуы керек',
+  // Catalogue texts (issue 11)
+  season_title: '{number}-маусым',
+  packet_price_period: '{price} / {days} күн',
 }

@@ -96,6 +96,7 @@ export const ru = {
   not_found_rowset: 'Страница не найдена',
   not_found_person: 'Персона не найдена',
   not_found_news: 'Новость не найдена',
+  not_found_info_page: 'Страница не найдена',
   not_found_trailer: 'Трейлер не найден',
   not_found_library: 'Онлайн-кинотеатр не найден',
   content_not_available: 'Этот контент сейчас недоступен',
@@ -108,7 +109,7 @@ export const ru = {
   content_button_watch: 'Смотреть',
   content_button_episode: 'Сезон {season}, серия {series}',
   content_button_buy: 'Подключить пакет',
-  content_button_price_from: 'от {price} {currency}',
+  content_button_price_from: 'от {price}',
   content_button_trailer: 'Трейлер',
   // Commerce (issue 14)
   not_found_subscription: 'Пакет не найден',
@@ -149,6 +150,9 @@ export const ru = {
   card_link_description: 'Привязка карты',
   topup_description: 'Пополнение баланса',
   push_endpoint_not_https: 'Адрес push-подписки должен быть https://-адресом push-сервиса браузера',
+  // Catalogue texts (issue 11)
+  season_title: 'Сезон {number}',
+  packet_price_period: '{price} / {days} дн.',
 } as const
 
 export type MessageKey = keyof typeof ru

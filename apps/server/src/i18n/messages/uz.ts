@@ -94,6 +94,7 @@ export const uz: MessageTable = {
   not_found_rowset: 'Sahifa topilmadi',
   not_found_person: 'Shaxs topilmadi',
   not_found_news: 'Yangilik topilmadi',
+  not_found_info_page: 'Sahifa topilmadi',
   not_found_trailer: 'Treyler topilmadi',
   not_found_library: 'Onlayn-kinoteatr topilmadi',
   content_not_available: 'Bu kontent hozir mavjud emas',
@@ -105,7 +106,7 @@ export const uz: MessageTable = {
   content_button_watch: 'Koʻrish',
   content_button_episode: '{season}-mavsum, {series}-qism',
   content_button_buy: 'Paketni ulash',
-  content_button_price_from: '{price} {currency} dan',
+  content_button_price_from: '{price} dan',
   content_button_trailer: 'Treyler',
   // Commerce (issue 14)
   not_found_subscription: 'Paket topilmadi',
@@ -146,4 +147,7 @@ export const uz: MessageTable = {
   card_link_description: 'Kartani bogʻlash',
   topup_description: 'Balansni toʻldirish',
   push_endpoint_not_https: 'Push obuna manzili brauzer push xizmatining https:// manzili bo‘lishi kerak',
+  // Catalogue texts (issue 11)
+  season_title: '{number}-mavsum',
+  packet_price_period: '{price} / {days} kun',
 }

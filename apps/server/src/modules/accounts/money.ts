@@ -25,3 +25,25 @@ export function periodHuman(totalDays: number): PeriodHuman {
 
 /** A balance is enough when it covers the amount (spec 3 §4). */
 export const shortfall = (balance: number, amount: number): number => Math.max(0, amount - balance)
+
+/** A provider's currency (spec 1 §3 "Provider": currency UTF_NAME, ASCII_NAME, ISO_CODE; spec 3 "FORMAT"). */
+export interface CurrencyDisplay {
+  UTF_NAME: string
+  ASCII_NAME: string
+  FORMAT: string
+}
+
+/**
+ * A price as the viewer reads it, in the provider currency FORMAT (spec 3 §3 "Currency: FORMAT with
+ * {amount} and {symbol}"): 990 → "990 ₸", 1990.5 → "1990.50 ₸"; the symbol is UTF_NAME, else
+ * ASCII_NAME. Never the ISO code in front ("KZT 1,990").
+ */
+export function priceText(major: number, currency: CurrencyDisplay): string {
+  const minor = toMinor(major)
+  const amount = minor % 100 === 0 ? String(minor / 100) : toMoney(minor)
+  const format = currency.FORMAT.includes('{amount}') ? currency.FORMAT : '{amount} {symbol}'
+  return format
+    .replace('{amount}', amount)
+    .replace('{symbol}', currency.UTF_NAME || currency.ASCII_NAME)
+    .trim()
+}

@@ -54,6 +54,14 @@ const preRollOnly = (base: string): AdInfo => ({
   allow_disable: false,
 })
 
+/**
+ * spec 2 §2 "Ad-only channels show no preview video": a channel the viewer watches only after an ad (a
+ * pre-roll). A preview carries no ads, so previewing such a channel would be watching it without them.
+ */
+export function isAdOnlyChannel(channel: Pick<ChannelRow, 'id' | 'hasPreRoll'>): boolean {
+  return (adInfo(channel, '', false)?.pre_roll.length ?? 0) > 0
+}
+
 /** The ad info of a channel's stream or config answer; previews never show ads. */
 export function adInfo(
   channel: Pick<ChannelRow, 'id' | 'hasPreRoll'>,

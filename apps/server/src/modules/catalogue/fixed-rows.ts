@@ -384,6 +384,49 @@ export const FIXED_ROWS: RowDef[] = [
       }),
     }),
   },
+  // The five New Year rows of /newyear (spec 3 §2 "New Year page"), festive picks of the catalogue:
+  // the client's NEW_YEAR_ROWS table (features/channels/new-year-rows.ts) names them by slug.
+  {
+    id: 50,
+    slug: 'newyear-family',
+    title: 'Новогоднее кино для всей семьи',
+    template: 'content-v',
+    contentType: 'movie',
+    items: contents((cat) => ofType(cat, 'movie').filter((c) => c.genreIds.includes(10) && c.age <= 12)),
+  },
+  {
+    id: 51,
+    slug: 'newyear-cartoons',
+    title: 'Мультфильмы на каникулы',
+    template: 'content-v',
+    items: contents((cat) => cat.titles.filter((c) => c.genreIds.includes(9) && c.age <= 12)),
+  },
+  {
+    id: 52,
+    slug: 'newyear-comedies',
+    title: 'Новогодние комедии',
+    template: 'content-v',
+    contentType: 'movie',
+    items: contents((cat) => byYear(ofType(cat, 'movie').filter((c) => c.genreIds.includes(2)))),
+  },
+  {
+    id: 53,
+    slug: 'newyear-series',
+    title: 'Сериалы на праздники',
+    template: 'content-v',
+    contentType: 'series',
+    items: contents((cat) =>
+      ofType(cat, 'series').filter((c) => c.genreIds.some((g) => g === 2 || g === 10 || g === 12)),
+    ),
+  },
+  {
+    id: 54,
+    slug: 'newyear-shows',
+    title: 'Праздничные передачи',
+    template: 'content-h',
+    contentType: 'program',
+    items: contents((cat) => ofType(cat, 'program').filter((c) => c.genreIds.includes(13))),
+  },
   {
     id: 40,
     slug: 'search-movies',

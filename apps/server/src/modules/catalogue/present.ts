@@ -1,5 +1,7 @@
 import type { ContentCard, ContentDetails, ContentImage, Episode, PersonCard } from '@efir/contract'
 import type { ContentImageSpec } from '../../db/schema/index.ts'
+import type { Language } from '../../i18n/language.ts'
+import { msg, translate } from '../../i18n/messages.ts'
 import { GENRE_ROW_OFFSET, type CastRow, type Catalogue, type ContentRow } from './store.ts'
 import { favoriteKey, watchPercentage, type CatalogueViewer } from './viewer.ts'
 
@@ -16,11 +18,15 @@ export const imagePaths = {
   channelLogo: (id: number) => `/static/channels/${id}/logo.svg`,
 }
 
-/** Everything a presenter needs: the data, the viewer and the public origin for absolute URLs. */
+/**
+ * Everything a presenter needs: the data (its operator texts in the viewer's language), the viewer,
+ * the viewer's language and the public origin for absolute URLs.
+ */
 export interface Presenter {
   cat: Catalogue
   viewer: CatalogueViewer
   base: string
+  language: Language
 }
 
 const CATEGORY_OF = { movie: 1, series: 2, season: 2, episode: 2, program: 3 } as const
@@ -156,7 +162,11 @@ export function presentDetails(p: Presenter, c: ContentRow): ContentDetails {
     }),
     seasons: [...seasons.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([number, count]) => ({ number, title: `Сезон ${number}`, episodes_count: count })),
+      .map(([number, count]) => ({
+        number,
+        title: translate(p.language, msg('season_title', { number })),
+        episodes_count: count,
+      })),
     library_name: p.cat.libraries.get(c.libraryId)?.title ?? '',
     content_schedule: c.channelId === null ? null : { channel_id: c.channelId },
   }

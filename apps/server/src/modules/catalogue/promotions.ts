@@ -1,6 +1,8 @@
 import type { Destination, Promotion } from '@efir/contract'
 import { imagePaths, presentCard, type Presenter } from './present.ts'
-import type { ContentRow } from './store.ts'
+import { msg, translate } from '../../i18n/messages.ts'
+import { packetPrice, type ContentRow } from './store.ts'
+import { catalogueText, catalogueTextOrNull } from './texts.ts'
 
 const nullDestination: Destination = {
   type: 'content',
@@ -46,8 +48,14 @@ export function packetPromotion(p: Presenter, packetId: number, id: number, shor
   return {
     id,
     title: packet.name,
-    short,
-    description: `${packet.price} ${packet.currency} / ${packet.periodDays} дн.`,
+    short: catalogueText(short, p.language),
+    description: translate(
+      p.language,
+      msg('packet_price_period', {
+        price: packetPrice(p.cat, packet, packet.price),
+        days: packet.periodDays,
+      }),
+    ),
     background: `${p.base}${imagePaths.packet(packet.id)}`,
     image: `${p.base}${imagePaths.packet(packet.id)}`,
     color_bg: '#3e63dd',
@@ -72,15 +80,16 @@ export function promo(
   short: string | null = null,
 ): Promotion {
   const src = `${p.base}${imagePaths.promo(id)}`
+  const description = catalogueTextOrNull(d.description, p.language)
   return {
     id,
-    title,
-    short,
-    description: d.description,
+    title: catalogueText(title, p.language),
+    short: catalogueTextOrNull(short, p.language),
+    description,
     background: src,
     image: src,
     color_bg: '#1f2937',
-    destination: d,
+    destination: { ...d, title: catalogueTextOrNull(d.title, p.language), description },
     trailer: null,
     content: null,
     duration: null,

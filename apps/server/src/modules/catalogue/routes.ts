@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { endpoints, SIMILAR_MAX, type ContentMetadata } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
-import type { Language } from '../../i18n/language.ts'
+import { requestLanguage, type Language } from '../../i18n/language.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
@@ -19,7 +19,8 @@ import {
 import { buildRow, findRow } from './rows.ts'
 import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
-import { loadCatalogue, type Catalogue, type ContentRow } from './store.ts'
+import { loadCatalogue, packetPrice, type Catalogue, type ContentRow } from './store.ts'
+import { catalogueText, catalogueTextOrNull } from './texts.ts'
 import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'
 
 /** spec 3 §6: a child profile sees only person content aged 12 or less. */
@@ -32,8 +33,9 @@ export async function presenterFor(
   auth: Session | null,
   raw: FastifyRequest,
 ): Promise<Presenter> {
-  const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db), loadCatalogueViewer(ctx, auth)])
-  return { cat, viewer, base: publicBase(raw) }
+  const language = requestLanguage(raw)
+  const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db, language), loadCatalogueViewer(ctx, auth)])
+  return { cat, viewer, base: publicBase(raw), language }
 }
 
 export function findContent(cat: Catalogue, id: number): ContentRow {
@@ -111,7 +113,9 @@ function metadata(
           ? null
           : translate(
               language,
-              msg('content_button_price_from', { price: minPrice, currency: packets[0]?.currency ?? '' }),
+              msg('content_button_price_from', {
+                price: packets[0] ? packetPrice(p.cat, packets[0], minPrice) : String(minPrice),
+              }),
             ).trim(),
       icon: 'cart',
       show_options: packets.length > 1,
@@ -152,12 +156,12 @@ function metadata(
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.listRowsets, () =>
+  registerEndpoint(app, ctx, endpoints.listRowsets, ({ language }) =>
     ROWSETS.map((r) => ({
       id: r.id,
       slug: r.slug,
-      title: r.title,
-      description: r.description,
+      title: catalogueText(r.title, language),
+      description: catalogueTextOrNull(r.description, language),
       template: r.template,
       logo: { tv_x3: null },
       library_id: null,
@@ -171,7 +175,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const def = findRowset(params.id)
     if (!def) throw notFound('rowset')
     const p = await presenterFor(ctx, auth, raw)
-    const key = [p.base, def.id, JSON.stringify(query), viewerVersion(p.viewer)].join('|')
+    const key = [p.base, p.language, def.id, JSON.stringify(query), viewerVersion(p.viewer)].join('|')
     return rowsets.get(key, ctx.now().getTime(), () => Promise.resolve({ value: buildRowset(p, def, query) }))
   })
 
@@ -264,8 +268,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     return metadata(p, content, schedule, language)
   })
 
-  registerEndpoint(app, ctx, endpoints.listCountries, async () => {
-    const cat = await loadCatalogue(ctx.db)
+  registerEndpoint(app, ctx, endpoints.listCountries, async ({ language }) => {
+    const cat = await loadCatalogue(ctx.db, language)
     const counts = new Map<number, number>()
     for (const c of cat.titles) for (const id of c.countryIds) counts.set(id, (counts.get(id) ?? 0) + 1)
     return cat.countryList
@@ -273,8 +277,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .sort((a, b) => b.contents_count - a.contents_count || a.id - b.id)
   })
 
-  registerEndpoint(app, ctx, endpoints.listInternalGenres, async () => {
-    const cat = await loadCatalogue(ctx.db)
+  registerEndpoint(app, ctx, endpoints.listInternalGenres, async ({ language }) => {
+    const cat = await loadCatalogue(ctx.db, language)
     return cat.genreList.map((g) => {
       const types = new Set(cat.titles.filter((c) => c.genreIds.includes(g.id)).map((c) => c.contentType))
       return {

@@ -2,6 +2,7 @@ import type { Row } from '@efir/contract'
 import { FIXED_ROWS } from './fixed-rows.ts'
 import { imagePaths, presentCard, type Presenter } from './present.ts'
 import { contents, type RowDef, type RowFilters } from './row-definition.ts'
+import { catalogueText, catalogueTextOrNull } from './texts.ts'
 import { GENRE_ROW_OFFSET, LIBRARY_ROW_OFFSET, type Catalogue } from './store.ts'
 
 export function genreRow(cat: Catalogue, genreId: number): RowDef | undefined {
@@ -54,14 +55,15 @@ export function buildRow(p: Presenter, def: RowDef, filters: RowFilters, offset:
   const items = def.items(p, filters)
   const total = items.items.length
   const page = <T>(list: T[]) => list.slice(offset, offset + limit)
+  const description = catalogueTextOrNull(def.description, p.language)
   return {
     id: def.id,
     slug: def.slug,
-    title: def.title,
+    title: catalogueText(def.title, p.language),
     template: def.template,
     content_type: def.contentType ?? null,
-    description: def.description ?? null,
-    html_description: def.description ? `<p>${def.description}</p>` : null,
+    description,
+    html_description: description ? `<p>${description}</p>` : null,
     more_count: Math.max(0, total - offset - limit),
     total,
     limit,

@@ -3,6 +3,10 @@ import type { Presenter } from './present.ts'
 import type { RowDef, RowFilters } from './row-definition.ts'
 import { buildRow, findRow, genreRow } from './rows.ts'
 import type { Catalogue } from './store.ts'
+import { catalogueText, catalogueTextOrNull } from './texts.ts'
+
+/** The demo's erotica genre (seed/catalogue-data.ts genre 14). */
+const ADULT_GENRE_SLUG = 'genre-erotic'
 
 interface RowsetDef {
   id: number
@@ -16,6 +20,11 @@ interface RowsetDef {
 const rows = (cat: Catalogue, ...refs: string[]) => refs.map((ref) => findRow(cat, ref))
 const genreRows = (cat: Catalogue) =>
   cat.genreList.filter((g) => g.parentId === null).map((g) => genreRow(cat, g.id))
+/**
+ * The genre rows a start page offers: not the erotica genre, which a guest (or anyone) opening the
+ * start page must not be shown; it stays reachable as its own row (/row/genre-erotic).
+ */
+const startPageGenreRows = (cat: Catalogue) => genreRows(cat).filter((row) => row?.slug !== ADULT_GENRE_SLUG)
 
 export const ROWSETS: RowsetDef[] = [
   {
@@ -29,7 +38,7 @@ export const ROWSETS: RowsetDef[] = [
       ...rows(cat, 'popular-series', 'actors', 'collections', 'genres', 'cinemas', 'kids', 'packets'),
       ...rows(cat, 'packets-base', 'watched-episodes', 'top-rated', 'programs', 'free-channels', 'donate'),
       ...rows(cat, 'presenters', 'everything'),
-      ...genreRows(cat),
+      ...startPageGenreRows(cat),
     ],
   },
   {
@@ -38,7 +47,10 @@ export const ROWSETS: RowsetDef[] = [
     title: 'Фильмы',
     description: 'Фильмы онлайн',
     template: 'group.catalog',
-    rows: (cat) => [...rows(cat, 'premieres', 'new-movies', 'top-rated', 'movies'), ...genreRows(cat)],
+    rows: (cat) => [
+      ...rows(cat, 'premieres', 'new-movies', 'top-rated', 'movies'),
+      ...startPageGenreRows(cat),
+    ],
   },
   {
     id: 3,
@@ -50,7 +62,8 @@ export const ROWSETS: RowsetDef[] = [
   },
   {
     id: 4,
-    slug: 'programs',
+    // the client's /telecasts page (the programme card's breadcrumb, spec 3 §2)
+    slug: 'telecasts',
     title: 'Передачи',
     description: 'Телепередачи в записи',
     template: 'group.catalog',
@@ -114,8 +127,8 @@ export function buildRowset(
   return {
     id: def.id,
     slug: def.slug,
-    title: def.title,
-    description: def.description,
+    title: catalogueText(def.title, p.language),
+    description: catalogueTextOrNull(def.description, p.language),
     template: def.template,
     logo: { tv_x3: null },
     library_id: q.library_id ?? null,

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/language.ts'
+import { localizeRow } from '../../i18n/localized.ts'
+import { priceText, type CurrencyDisplay } from '../accounts/money.ts'
 
 export type ContentRow = typeof t.contents.$inferSelect
 export type PersonRow = typeof t.persons.$inferSelect
@@ -45,6 +48,8 @@ export interface Catalogue {
   news: NewsRow[]
   channels: ChannelRow[]
   packets: PacketRow[]
+  /** Each provider's currency, for prices in its FORMAT (packets carry their provider's id). */
+  currencyOf: Map<number, CurrencyDisplay>
 }
 
 const cache = new WeakMap<Db, Promise<Catalogue>>()
@@ -61,26 +66,38 @@ function group<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
 }
 
 async function load(db: Db): Promise<Catalogue> {
-  const [contents, persons, cast, genres, countries, libraries, trailers, news, channels, packets] =
-    await Promise.all([
-      db.select().from(t.contents),
-      db.select().from(t.persons).orderBy(asc(t.persons.id)),
-      db.select().from(t.contentPersons).orderBy(asc(t.contentPersons.position)),
-      db.select().from(t.genres).orderBy(asc(t.genres.id)),
-      db.select().from(t.countries).orderBy(asc(t.countries.id)),
-      db.select().from(t.libraries).orderBy(asc(t.libraries.position)),
-      db.select().from(t.trailers).orderBy(asc(t.trailers.id)),
-      db.select().from(t.news),
-      db.select().from(t.channels).orderBy(asc(t.channels.number)),
-      db
-        .select({ packet: t.packets, amount: t.purchaseTypes.amount, periodDays: t.purchaseTypes.periodDays })
-        .from(t.packets)
-        .innerJoin(
-          t.purchaseTypes,
-          and(eq(t.purchaseTypes.packetId, t.packets.id), eq(t.purchaseTypes.isDefault, true)),
-        )
-        .orderBy(asc(t.packets.id)),
-    ])
+  const [
+    contents,
+    persons,
+    cast,
+    genres,
+    countries,
+    libraries,
+    trailers,
+    news,
+    channels,
+    packets,
+    providers,
+  ] = await Promise.all([
+    db.select().from(t.contents),
+    db.select().from(t.persons).orderBy(asc(t.persons.id)),
+    db.select().from(t.contentPersons).orderBy(asc(t.contentPersons.position)),
+    db.select().from(t.genres).orderBy(asc(t.genres.id)),
+    db.select().from(t.countries).orderBy(asc(t.countries.id)),
+    db.select().from(t.libraries).orderBy(asc(t.libraries.position)),
+    db.select().from(t.trailers).orderBy(asc(t.trailers.id)),
+    db.select().from(t.news),
+    db.select().from(t.channels).orderBy(asc(t.channels.number)),
+    db
+      .select({ packet: t.packets, amount: t.purchaseTypes.amount, periodDays: t.purchaseTypes.periodDays })
+      .from(t.packets)
+      .innerJoin(
+        t.purchaseTypes,
+        and(eq(t.purchaseTypes.packetId, t.packets.id), eq(t.purchaseTypes.isDefault, true)),
+      )
+      .orderBy(asc(t.packets.id)),
+    db.select({ id: t.providers.id, display: t.providers.display }).from(t.providers),
+  ])
   const episodes = contents
     .filter((c) => c.contentType === 'episode')
     .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || b.id - a.id)
@@ -101,7 +118,7 @@ async function load(db: Db): Promise<Catalogue> {
     castOf: group(cast, (c) => c.contentId),
     filmographyOf: group(cast, (c) => c.personId),
     genres: new Map(genres.map((g) => [g.id, g])),
-    genreList: [...genres].sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    genreList: byName(genres, DEFAULT_LANGUAGE),
     countries: new Map(countries.map((c) => [c.id, c])),
     countryList: countries,
     libraries: new Map(libraries.map((l) => [l.id, l])),
@@ -111,10 +128,31 @@ async function load(db: Db): Promise<Catalogue> {
     news: [...news].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
     channels: channels.filter((c) => !c.isHidden),
     packets: packets.map((r) => ({ ...r.packet, price: r.amount / 100, periodDays: r.periodDays })),
+    currencyOf: new Map(providers.map((p) => [p.id, p.display.currency])),
   }
 }
 
-export function loadCatalogue(db: Db): Promise<Catalogue> {
+const byName = <T extends { name: string }>(list: T[], language: Language) =>
+  [...list].sort((a, b) => a.name.localeCompare(b.name, language))
+
+/** The catalogue with the operator's texts (genre, country and packet names) in one language. */
+function localize(cat: Catalogue, language: Language): Catalogue {
+  const genres = cat.genreList.map((g) => localizeRow(g, language))
+  const countries = cat.countryList.map((c) => localizeRow(c, language))
+  return {
+    ...cat,
+    genres: new Map(genres.map((g) => [g.id, g])),
+    genreList: byName(genres, language),
+    countries: new Map(countries.map((c) => [c.id, c])),
+    countryList: countries,
+    packets: cat.packets.map((p) => localizeRow(p, language)),
+  }
+}
+
+const localized = new WeakMap<Catalogue, Map<Language, Catalogue>>()
+
+/** The catalogue (read once per database), its operator texts in the viewer's language. */
+export async function loadCatalogue(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<Catalogue> {
   let pending = cache.get(db)
   if (!pending) {
     pending = load(db)
@@ -122,5 +160,17 @@ export function loadCatalogue(db: Db): Promise<Catalogue> {
     pending.catch(() => cache.delete(db))
     cache.set(db, pending)
   }
-  return pending
+  const cat = await pending
+  if (language === DEFAULT_LANGUAGE) return cat
+  let views = localized.get(cat)
+  if (!views) localized.set(cat, (views = new Map<Language, Catalogue>()))
+  let view = views.get(language)
+  if (!view) views.set(language, (view = localize(cat, language)))
+  return view
+}
+
+/** A price of a packet in its provider's currency FORMAT ("990 ₸"); the packet's currency code without one. */
+export function packetPrice(cat: Catalogue, packet: PacketRow, major: number): string {
+  const currency = cat.currencyOf.get(packet.providerId)
+  return currency ? priceText(major, currency) : `${major} ${packet.currency}`
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AmountInput, Phone } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import { requestLanguage } from '../../i18n/language.ts'
 import { readOutbox } from '../../gateway/sms-outbox/outbox.ts'
 import { toMinor } from '../accounts/money.ts'
 import { expireUserTokens } from '../session/tokens.ts'
@@ -99,7 +100,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { title, text } = request.body
     const user = await devUser(ctx, request.body, 'body')
     const row = await insertMessage(ctx.db, { userId: user.id, title, text, createdAt: ctx.now() })
-    return reply.code(201).send(presentMessage(row))
+    return reply.code(201).send(presentMessage(row, requestLanguage(request)))
   })
 
   dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {

@@ -53,15 +53,22 @@ export function registerNetworkRoutes(app: FastifyInstance, ctx: AppContext): vo
     return info
   }
 
-  registerEndpoint(app, ctx, endpoints.getConfiguration, async ({ language }, reply) => {
+  registerEndpoint(app, ctx, endpoints.getConfiguration, async ({ language, query }, reply) => {
     void reply.header('Vary', 'Accept-Language') // menu titles follow the viewer's language
-    return configurationAnswers.get(language, ctx.now().getTime(), async () => ({
-      value: await configuration(language),
+    const providerKey = query.provider ?? DEFAULT_PROVIDER_ID
+    return configurationAnswers.get(`${providerKey}|${language}`, ctx.now().getTime(), async () => ({
+      value: await configuration(language, providerKey),
     }))
   })
 
-  async function configuration(language: Parameters<typeof noProviderTexts>[0]) {
-    const pages = await listMenuPages(ctx.db)
+  async function configuration(
+    language: Parameters<typeof noProviderTexts>[0],
+    providerKey: string | number,
+  ) {
+    const provider = await findProvider(ctx.db, providerKey)
+    // a brand's menu is the shared one less the pages it leaves out (white-label data, issue 12)
+    const hidden = new Set(provider?.display.menu_hidden ?? [])
+    const pages = (await listMenuPages(ctx.db)).filter((p) => !hidden.has(p.slug))
     return {
       ...CONFIGURATION,
       token_ttl_ms: ctx.tokenTtlMs,

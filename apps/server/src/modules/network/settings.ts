@@ -1,6 +1,7 @@
 import type { Configuration, NetworkInfo, Resources } from '@efir/contract'
 import type { Language } from '../../i18n/language.ts'
 import { translate } from '../../i18n/messages.ts'
+import { mediaUrls } from '../../media/urls.ts'
 import type { ProviderRow } from './repository.ts'
 
 /** Shown by the client's "no provider" branch (spec 1 §4 start-up, branch 1), in the viewer's language. */
@@ -43,8 +44,9 @@ export const CONFIGURATION: Omit<Configuration, 'menu_pages' | 'token_ttl_ms'> =
   messages_poll_interval_ms: 150_000,
   default_language: 'ru',
   catchup_blackout_safe_area: 0,
-  catchup_blackout_mattress_url: null,
-  catchup_blackout_mattress_screenshot_url: null,
+  // issue 11: the demo has a mattress, so a programme with catch-up banned is covered in the archive
+  catchup_blackout_mattress_url: mediaUrls.mattress(),
+  catchup_blackout_mattress_screenshot_url: mediaUrls.mattressScreenshot(),
 }
 
 export function resourcesFor(provider: ProviderRow | null): Resources {
@@ -59,7 +61,9 @@ export function resourcesFor(provider: ProviderRow | null): Resources {
       android: stores?.android ?? null,
       ios: stores?.ios ?? null,
     },
-    about_url: '/about',
+    // the footer's "About" (spec 3 §2): the provider's own landing page, which the demo serves
+    about_url: provider ? `/provider/${provider.shortname}` : null,
+    app_deep_link: provider?.display.app_deep_link ?? null,
   }
 }
 

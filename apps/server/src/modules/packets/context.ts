@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context.ts'
+import { requestLanguage } from '../../i18n/language.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { loadCatalogue } from '../catalogue/store.ts'
 import { publicBase } from '../channels/public-url.ts'
@@ -22,12 +24,15 @@ export async function packetPresenter(
   const provider = await findProvider(ctx.db, providerRef ?? session?.user.providerId ?? 1)
   if (!provider) throw notFound('provider')
   const userId = session?.user.id
-  const [pc, cat, subscriptions, trials] = await Promise.all([
+  const language = requestLanguage(raw)
+  const [packets, cat, subscriptions, trials] = await Promise.all([
     loadPacketCatalogue(ctx.db, provider.id),
-    loadCatalogue(ctx.db),
+    loadCatalogue(ctx.db, language),
     userId === undefined ? [] : listUserSubscriptions(ctx.db, userId),
     userId === undefined ? new Set<number>() : usedTrials(ctx.db, userId),
   ])
+  // The operator's packet texts (name, short, description, agreement) in the viewer's language.
+  const pc = { ...packets, packets: packets.packets.map((x) => localizeRow(x, language)) }
   return {
     provider,
     pc,

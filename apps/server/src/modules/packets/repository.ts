@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import { publicData } from '../../lib/public-cache.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
+import type { Language } from '../../i18n/language.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 
 export type PacketRow = typeof t.packets.$inferSelect
 export type PurchaseTypeRow = typeof t.purchaseTypes.$inferSelect
@@ -115,9 +117,11 @@ export async function findPurchaseType(db: Db, id: number): Promise<PurchaseType
   return row ?? null
 }
 
-export async function findPacket(db: Db, id: number): Promise<PacketRow | null> {
+/** A packet; with a language, its operator texts (name, short, …) in that language. */
+export async function findPacket(db: Db, id: number, language?: Language): Promise<PacketRow | null> {
   const [row] = await db.select().from(t.packets).where(eq(t.packets.id, id))
-  return row ?? null
+  if (!row) return null
+  return language === undefined ? row : localizeRow(row, language)
 }
 
 /** The default purchase type of a packet (what "enable" buys). */

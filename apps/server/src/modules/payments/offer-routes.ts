@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints, type Offer } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/connect.ts'
+import type { Language } from '../../i18n/language.ts'
 import { ApiError, badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
@@ -31,9 +32,9 @@ async function offerPaysystems(db: Db, userId: number) {
   return OFFER_PAYSYSTEMS.filter((p) => p.payform_shortname !== 'linkedcard' || hasCard)
 }
 
-async function presentOffer(db: Db, offer: repo.OfferRow): Promise<Offer> {
+async function presentOffer(db: Db, offer: repo.OfferRow, language: Language): Promise<Offer> {
   const [packet, types, trials, paysystems] = await Promise.all([
-    findPacket(db, offer.packetId),
+    findPacket(db, offer.packetId, language),
     typesOfPacket(db, offer.packetId),
     usedTrials(db, offer.userId),
     offerPaysystems(db, offer.userId),
@@ -55,7 +56,7 @@ async function presentOffer(db: Db, offer: repo.OfferRow): Promise<Offer> {
 }
 
 export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.createOffer, async ({ auth, body }) => {
+  registerEndpoint(app, ctx, endpoints.createOffer, async ({ auth, body, language }) => {
     const type = await findPurchaseType(ctx.db, body.purchase_type_id)
     const packet = type ? await findPacket(ctx.db, type.packetId) : null
     if (!type || !packet || packet.providerId !== auth.user.providerId) throw notFound('purchase_type')
@@ -66,13 +67,13 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       contentId: body.content_id ?? null,
       createdAt: ctx.now(),
     })
-    return presentOffer(ctx.db, offer)
+    return presentOffer(ctx.db, offer, language)
   })
 
-  registerEndpoint(app, ctx, endpoints.getOffer, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, endpoints.getOffer, async ({ auth, params, language }) => {
     const offer = await repo.findUserOffer(ctx.db, auth.user.id, params.id)
     if (!offer) throw notFound('offer')
-    return presentOffer(ctx.db, offer)
+    return presentOffer(ctx.db, offer, language)
   })
 
   // From the balance (400 no_funds: the client shows the no-funds modal), or through a pay system:

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 import { sha256 } from '../../lib/secrets.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { listSeoMasks } from './repository.ts'
@@ -25,7 +26,12 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
     return AB_TESTS.map((t) => ({ name: t.name, variant: variantFor(t.name, t.variants, subject) }))
   })
 
-  registerEndpoint(app, ctx, endpoints.getSeoMasks, async () =>
-    (await listSeoMasks(ctx.db)).map((m) => ({ page: m.page, text_type: m.textType, text: m.text })),
+  // The operator's masks in the viewer's language (their translations, else the spec's fallbacks).
+  registerEndpoint(app, ctx, endpoints.getSeoMasks, async ({ language }) =>
+    (await listSeoMasks(ctx.db)).map((m) => ({
+      page: m.page,
+      text_type: m.textType,
+      text: localizeRow(m, language).text,
+    })),
   )
 }

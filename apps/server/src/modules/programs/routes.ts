@@ -12,27 +12,10 @@ import { findProgram } from './repository.ts'
 const MAX_AIRINGS = 200
 
 export function registerProgramRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.getProgram, async ({ params, raw }) => {
-    const program = await findProgram(ctx.db, params.id)
-    if (!program) throw notFound('program')
-    return {
-      id: program.id,
-      title: program.title,
-      description: program.description,
-      age: program.age,
-      genres: program.genres,
-      image_src: programImage(publicBase(raw), program.id),
-      year: program.year,
-    }
-  })
-
-  // The programme's airings on every channel the EPG covers (nearest to now), oldest first.
-  registerEndpoint(app, ctx, endpoints.getProgramSchedule, async ({ params, raw }) => {
-    const program = await findProgram(ctx.db, params.id)
-    if (!program) throw notFound('program')
+  /** The programme's airings on every channel the EPG covers (nearest to now), oldest first. */
+  async function airingsOf(program: NonNullable<Awaited<ReturnType<typeof findProgram>>>, base: string) {
     const [pools, channels] = await Promise.all([programPools(ctx.db), listChannels(ctx.db)])
     const now = Math.floor(ctx.now().getTime() / 1000)
-    const base = publicBase(raw)
     return channels
       .filter((c) => c.theme === program.theme)
       .flatMap((c) => {
@@ -43,5 +26,37 @@ export function registerProgramRoutes(app: FastifyInstance, ctx: AppContext): vo
       .slice(0, MAX_AIRINGS)
       .sort((a, b) => a.start - b.start || a.channelId - b.channelId)
       .map((a) => presentAiring(a, base))
+  }
+
+  registerEndpoint(app, ctx, endpoints.getProgram, async ({ params, raw }) => {
+    const program = await findProgram(ctx.db, params.id)
+    if (!program) throw notFound('program')
+    const airings = await airingsOf(program, publicBase(raw))
+    // ratings and persons as the schedule gives them; episodes: one per season/series, its first airing
+    const seen = new Set<string>()
+    const episodes = airings.flatMap((a) => {
+      const key = a.episode ? `${a.episode.season}/${a.episode.series}` : ''
+      if (!a.episode || seen.has(key)) return []
+      seen.add(key)
+      return [{ ...a.episode, schedule_id: a.id, channel_id: a.channel_id, timestamp: a.timestamp }]
+    })
+    return {
+      id: program.id,
+      title: program.title,
+      description: program.description,
+      age: program.age,
+      genres: program.genres,
+      image_src: programImage(publicBase(raw), program.id),
+      year: program.year,
+      ratings: airings[0]?.ratings ?? [],
+      persons: airings[0]?.program.persons ?? [],
+      episodes,
+    }
+  })
+
+  registerEndpoint(app, ctx, endpoints.getProgramSchedule, async ({ params, raw }) => {
+    const program = await findProgram(ctx.db, params.id)
+    if (!program) throw notFound('program')
+    return airingsOf(program, publicBase(raw))
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
+import type { Language } from '../../i18n/language.ts'
 import type { AppContext } from '../../context.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
@@ -15,13 +16,13 @@ const unknownKey = () => notFound('promo_code')
 const alreadyUsed = () => badRequest(ERROR_CODES.alreadyUsed, 'promo_already_used')
 
 export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tariffName = async (key: repo.PromoKeyRow) => {
+  const tariffName = async (key: repo.PromoKeyRow, language: Language) => {
     const id = key.packetIds[0] ?? key.ottPacketIds[0]
-    return id === undefined ? null : ((await findPacket(ctx.db, id))?.name ?? null)
+    return id === undefined ? null : ((await findPacket(ctx.db, id, language))?.name ?? null)
   }
 
   // spec 1 §4 "Promo": check first; show the confirmation text when needed, otherwise apply.
-  registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body }) => {
+  registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body, language }) => {
     const key = await repo.findPromoKey(ctx.db, normalise(body.key))
     if (!key) throw unknownKey()
     if (await repo.isUsedBy(ctx.db, key.code, auth.user.id)) throw alreadyUsed()
@@ -35,7 +36,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
       user_must_have_credit_card: key.needsCard && !hasCard,
       needed_refund: key.neededRefund,
       days: Math.max(key.days, key.ottDays),
-      tariff_name: await tariffName(key),
+      tariff_name: await tariffName(key, language),
     }
   })
 
@@ -52,7 +53,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
     }
   })
 
-  registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params }) => {
+  registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params, language }) => {
     const key = await repo.findPromoKey(ctx.db, normalise(params.code))
     if (!key) throw unknownKey()
     return {
@@ -71,7 +72,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
       packets_after_trial: key.packetsAfterTrial,
       user_must_have_credit_card: key.needsCard,
       is_single_use: key.maxUses === 1,
-      tariff_name: await tariffName(key),
+      tariff_name: await tariffName(key, language),
     }
   })
 }

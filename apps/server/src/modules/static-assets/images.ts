@@ -7,6 +7,7 @@ export const PING_PNG = Buffer.from(
 const LOGOS: Record<string, { text: string; color: string }> = {
   efir: { text: 'efir', color: '#e5484d' },
   nord: { text: 'Nord TV', color: '#3e63dd' },
+  aurora: { text: 'Aurora', color: '#0d9488' },
 }
 
 export function logoSvg(name: string): string | null {

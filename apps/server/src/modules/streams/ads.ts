@@ -1,2 +1,2 @@
 // The ad plans live in the ads module (spec 2 §3 "Ad info").
-export { adInfo } from '../ads/ad-info.ts'
+export { adInfo, isAdOnlyChannel } from '../ads/ad-info.ts'

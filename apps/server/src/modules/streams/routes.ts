@@ -9,7 +9,7 @@ import { findChannel } from '../channels/repository.ts'
 import { loadViewer } from '../channels/viewer.ts'
 import { currentAiring, programPools } from '../schedule/service.ts'
 import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from './access.ts'
-import { adInfo } from './ads.ts'
+import { adInfo, isAdOnlyChannel } from './ads.ts'
 import { mediaScope, withToken } from '../../media/token.ts'
 import { mediaUrls } from '../../media/urls.ts'
 import { assertCountryAllowed } from '../users/service.ts'
@@ -28,9 +28,11 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const preview = query.preview === 'true'
       const viewer = await loadViewer(ctx, auth)
       checkChannelAccess(channel, viewer)
-      // issue 8: an adult channel's stream only after the PIN (parental/service.ts); spec 2 §2: no preview
+      // issue 8: an adult channel's stream only after the PIN (parental/service.ts); spec 2 §2: adult and
+      // ad-only channels show no preview video (a preview has no ads: it would skip the pre-roll)
       await assertParentalPassed(ctx, auth, channelRating(channel))
-      if (preview && isAdultChannel(channel)) throw permissionDenied('channel_not_available')
+      if (preview && (isAdultChannel(channel) || isAdOnlyChannel(channel)))
+        throw permissionDenied('channel_not_available')
       const now = Math.floor(ctx.now().getTime() / 1000)
       const ts = query.ts ?? null
       if (ts !== null) {

@@ -57,11 +57,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   })
 
   // spec 3 §7 "Disable subscription": 400 (renewal now off: text, then the survey), 451 (text only).
-  registerEndpoint(app, ctx, endpoints.disableSubscription, async ({ auth, params }) => {
+  registerEndpoint(app, ctx, endpoints.disableSubscription, async ({ auth, params, language }) => {
     const now = ctx.now()
     const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
     if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
-    const packet = await findPacket(ctx.db, sub.packetId)
+    const packet = await findPacket(ctx.db, sub.packetId, language)
     const name = packet?.name ?? ''
     if (sub.type === 'promo') throw locked('promo_subscription_locked')
     if (sub.status === 'paused' && !sub.allowDeletePaused) throw locked('promo_subscription_locked')
@@ -78,11 +78,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     )
   })
 
-  registerEndpoint(app, ctx, endpoints.renewSubscription, async ({ auth, params, raw }) => {
+  registerEndpoint(app, ctx, endpoints.renewSubscription, async ({ auth, params, raw, language }) => {
     const now = ctx.now()
     const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
     if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
-    const packet = await findPacket(ctx.db, sub.packetId)
+    const packet = await findPacket(ctx.db, sub.packetId, language)
     if (!packet || sub.status !== 'active' || sub.type === 'promo' || packet.kind === 'content') {
       throw locked('subscription_cannot_renew')
     }

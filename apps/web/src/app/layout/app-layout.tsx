@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { NotificationPrompt } from '../../features/notifications/notification-prompt'
@@ -31,16 +32,26 @@ import {
   useGeoLockRedirect,
 } from '../shell-effects'
 import { BottomBar } from './bottom-bar'
+import { CatalogueSubmenu } from './catalogue-submenu'
 import { Footer } from './footer'
 import { Header } from './header'
 import { interfaceLanguages } from '../../shared/i18n/interface-languages'
-import { visibleMenuPages } from './menu-rules'
+import { visibleMenuPages, withPartnerLinks } from './menu-rules'
+import { usePartnerSignInRedirect } from '../partner-effects'
+import { readPartner } from '../../shared/partner'
+import { partnerVariant } from '../../shared/partner-variants'
 import { preloadSettingsMenu } from './settings-menu'
 import { useChildProfile } from './use-child-profile'
 import { viewerOf } from './viewer'
 import styles from './app-layout.module.css'
 
 const DEFAULT_BRAND_NAME = 'efir'
+/**
+ * spec 3 §4 redirect-to-app overlay: only phones can be offered the app, so only they fetch its rules and
+ * overlay (a lazy chunk: the shell's initial JavaScript has a tight budget).
+ */
+const AppRedirectSlot = lazy(() => import('../app-redirect-slot'))
+const ON_PHONE = typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
 /** Chunks kept out of the initial JavaScript but fetched when idle (task: no delay on first open). */
 const IDLE_PRELOADS = [preloadModalFrame, preloadErrorDialog, preloadSettingsMenu]
 
@@ -60,11 +71,17 @@ export function AppLayout() {
   useBranding(networkInfo)
   useGeoLockRedirect(session)
   const forcedLogin = useForcedLogin(session)
+  const partnerSignIn = usePartnerSignInRedirect()
   usePreloadOnIdle(IDLE_PRELOADS)
 
   const viewer = viewerOf(session)
   const childProfile = useChildProfile(viewer)
-  const menuPages = visibleMenuPages(configuration?.menu_pages ?? [], viewer)
+  const partner = partnerVariant(readPartner())
+  const menuPages = withPartnerLinks(
+    visibleMenuPages(configuration?.menu_pages ?? [], viewer),
+    partner?.menuLinks,
+    t,
+  )
   const languages = interfaceLanguages(networkInfo)
   const compact = isMobileLayout(width, touch)
   const headerHidden = isHeaderHidden(pageLocation.pathname)
@@ -97,6 +114,7 @@ export function AppLayout() {
           logoSrc={logoSrc}
           networkInfo={networkInfo}
           compact={compact}
+          logoHref={partner?.kind === 'partner-web' ? partner.site : undefined}
         />
       )}
       <main
@@ -104,6 +122,9 @@ export function AppLayout() {
         tabIndex={-1}
         className={[styles.main, bottomBar && styles.withBottomBar].filter(Boolean).join(' ')}
       >
+        {compact && !headerHidden && (
+          <CatalogueSubmenu menuPages={menuPages} pathname={pageLocation.pathname} />
+        )}
         {session.status === 'starting' ? <Spinner /> : <PageOutlet />}
       </main>
       {!footerHidden && (
@@ -119,16 +140,27 @@ export function AppLayout() {
       )}
       {bottomBar && <BottomBar menuPages={menuPages} />}
       <ModalPageOutlet />
-      <ModalHost
-        forbidClose={(id, payload) =>
-          isCloseForbidden({ id, payload, forcedLogin, pathname: location.pathname })
-        }
-      />
+      {!partnerSignIn && (
+        <ModalHost
+          forbidClose={(id, payload) =>
+            isCloseForbidden({ id, payload, forcedLogin, pathname: location.pathname })
+          }
+        />
+      )}
       {session.status === 'no-provider' && (
         <NoProviderDialog title={session.title} description={session.description} />
       )}
       <ErrorDialogHost />
       <NotificationPrompt />
+      {ON_PHONE && session.status !== 'starting' && (
+        <Suspense fallback={null}>
+          <AppRedirectSlot
+            resources={resources}
+            brandName={brandName}
+            bareMode={headerHidden || location.pathname.startsWith('/miniapp')}
+          />
+        </Suspense>
+      )}
       <DeepLinkBridge />
       <PushBridge />
       <CommerceBridge />

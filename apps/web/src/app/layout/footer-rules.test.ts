@@ -2,6 +2,7 @@ import type { MenuPage, NetworkInfo, Resources } from '@efir/contract'
 import { describe, expect, it } from 'vitest'
 import { network, provider } from '../../shared/session/test-fixtures'
 import {
+  aboutLink,
   CHILD_HIDDEN_PAGE_ID,
   deviceLinks,
   informationLinks,
@@ -67,6 +68,19 @@ describe('footer Information column', () => {
       privacy: null,
     }) as NetworkInfo
     expect(keys(none)).toEqual(['footer_install_tv'])
+  })
+})
+
+describe('footer About link', () => {
+  it.each([
+    ['/provider/efir', { kind: 'route', labelKey: 'footer_about', to: '/provider/efir' }],
+    [
+      'https://operator.example/about',
+      { kind: 'external', labelKey: 'footer_about', href: 'https://operator.example/about' },
+    ],
+    ['//cdn.example/about', { kind: 'external', labelKey: 'footer_about', href: '//cdn.example/about' }],
+  ])('%s', (url, link) => {
+    expect(aboutLink(url)).toEqual(link)
   })
 })
 

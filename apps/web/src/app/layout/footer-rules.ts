@@ -1,5 +1,6 @@
 import type { MenuPage, NetworkInfo, Resources } from '@efir/contract'
 import { promoCodeAllowed } from './promo-rules'
+import { storeLinks } from '../../shared/store-links'
 
 /** spec 3 §2 "Footer" Sections column: the menu page a child profile does not see. */
 export const CHILD_HIDDEN_PAGE_ID = 1000
@@ -18,14 +19,23 @@ export type FooterLink =
   | { kind: 'external'; labelKey: string; href: string; label?: string }
   | { kind: 'modal'; labelKey: string; modal: 'promocode' }
 
+/**
+ * The footer's "About" (spec 3 §2): an address of this site ("/provider/efir") opens in the app, as a
+ * route; another site's address opens as an external link.
+ */
+export function aboutLink(url: string): FooterLink {
+  return url.startsWith('/') && !url.startsWith('//')
+    ? { kind: 'route', labelKey: 'footer_about', to: url }
+    : { kind: 'external', labelKey: 'footer_about', href: url }
+}
+
 /** spec 3 §2 "Footer" Information column: agreement and privacy only when network data has them. */
 export function informationLinks(
   networkInfo: NetworkInfo | undefined,
   resources: Resources | undefined,
 ): FooterLink[] {
   const links: FooterLink[] = []
-  if (resources?.about_url)
-    links.push({ kind: 'external', labelKey: 'footer_about', href: resources.about_url })
+  if (resources?.about_url) links.push(aboutLink(resources.about_url))
   if (promoCodeAllowed(networkInfo))
     links.push({ kind: 'modal', labelKey: 'footer_enter_promo', modal: 'promocode' })
   links.push({ kind: 'route', labelKey: 'footer_install_tv', to: '/instructions' })
@@ -73,21 +83,9 @@ export function supportLinks(networkInfo: NetworkInfo | undefined): FooterLink[]
   return links
 }
 
-const STORES = [
-  ['android_tv', 'store_android_tv'],
-  ['samsung', 'store_samsung'],
-  ['lg', 'store_lg'],
-  ['android', 'store_android'],
-  ['ios', 'store_ios'],
-] as const
-
 /** spec 3 §2 "Footer" Devices column: store links for Android TV, Samsung, LG, Android, iPhone/iPad. */
 export function deviceLinks(resources: Resources | undefined): FooterLink[] {
-  if (!resources) return []
-  return STORES.flatMap(([store, labelKey]) => {
-    const href = resources.stores[store]
-    return href ? [{ kind: 'external' as const, labelKey, href }] : []
-  })
+  return storeLinks(resources).map(({ labelKey, href }) => ({ kind: 'external' as const, labelKey, href }))
 }
 
 const BADGES = [

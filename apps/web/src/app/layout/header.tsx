@@ -28,6 +28,8 @@ export interface HeaderProps {
   networkInfo: NetworkInfo | undefined
   /** Compact mobile header (spec 3 §2 "Mobile layout"): the menu moves to the bottom bar. */
   compact: boolean
+  /** spec 3 §2: the partner-web variant's logo links to the partner's site instead */
+  logoHref?: string | undefined
 }
 
 /**
@@ -42,6 +44,7 @@ export function Header({
   logoSrc,
   networkInfo,
   compact,
+  logoHref,
 }: HeaderProps) {
   const { t } = useTranslation()
   const modal = useModal()
@@ -52,13 +55,19 @@ export function Header({
     .join(' ')
   return (
     <header className={className}>
-      <Link
-        to={logoTarget(menuPages)}
-        className={styles.logo}
-        aria-label={t('logo_home', { name: brandName })}
-      >
-        {logoSrc ? <img src={logoSrc} alt="" /> : brandName}
-      </Link>
+      {logoHref ? (
+        <a href={logoHref} className={styles.logo} aria-label={brandName}>
+          {logoSrc ? <img src={logoSrc} alt="" /> : brandName}
+        </a>
+      ) : (
+        <Link
+          to={logoTarget(menuPages)}
+          className={styles.logo}
+          aria-label={t('logo_home', { name: brandName })}
+        >
+          {logoSrc ? <img src={logoSrc} alt="" /> : brandName}
+        </Link>
+      )}
       {compact ? <div className={styles.spacer} /> : <MainMenu pages={menuPages} />}
       <div className={styles.actions}>
         <HeaderExtras extras={headerExtras(networkInfo, viewer, compact)} />
@@ -80,7 +89,8 @@ export function Header({
         {viewer === 'user' ? (
           <SettingsMenu compact={compact} />
         ) : (
-          <Button size="small" onClick={() => modal.open('auth')}>
+          // the account button takes its place after sign-in: the closing dialog gives focus to it
+          <Button size="small" onClick={() => modal.open('auth')} data-focus-key="account">
             {t('sign_in')}
           </Button>
         )}

@@ -1,6 +1,15 @@
 import type { MenuPage } from '@efir/contract'
 import { describe, expect, it } from 'vitest'
-import { bottomBarPages, fittingItemCount, logoTarget, menuTarget, visibleMenuPages } from './menu-rules'
+import {
+  bottomBarPages,
+  catalogueSubmenuPages,
+  fittingItemCount,
+  logoTarget,
+  menuTarget,
+  visibleMenuPages,
+  withPartnerLinks,
+} from './menu-rules'
+import { partnerVariant } from '../../shared/partner-variants'
 
 const page = (id: number, over: Partial<MenuPage> = {}): MenuPage => ({
   id,
@@ -60,5 +69,54 @@ describe('menu rules (spec 3 §2)', () => {
     expect(bottomBarPages(many).map((p) => p.id)).toEqual([1, 2, 3, 4, 5])
     const flagged = [page(1), page(2, { in_bottom_bar: true }), page(3, { in_bottom_bar: true })]
     expect(bottomBarPages(flagged).map((p) => p.id)).toEqual([2, 3])
+  })
+})
+
+describe('catalogueSubmenuPages (spec 3 §2 mobile catalogue sub-menu)', () => {
+  const m = (id: number, slug: string, template: MenuPage['template']): MenuPage => ({
+    id,
+    slug,
+    title: slug,
+    template,
+    kind: 'default',
+    icon: null,
+    url: null,
+    in_bottom_bar: false,
+  })
+  const pages = [
+    m(1, 'home', 'startpage'),
+    m(2, 'movies', 'catalog'),
+    m(3, 'series', 'catalog'),
+    m(4, 'search', 'search'),
+  ]
+  it.each([
+    ['/', ['movies', 'series']],
+    ['/startpage', ['movies', 'series']],
+    ['/movies', ['movies', 'series']],
+    ['/series/comedy', ['movies', 'series']],
+    ['/search', []],
+    ['/channels', []],
+  ])('%s → %j', (path, slugs) => {
+    expect(catalogueSubmenuPages(pages, path).map((p) => p.slug)).toEqual(slugs)
+  })
+  it('nothing with fewer than two catalogue pages', () => {
+    expect(catalogueSubmenuPages([m(2, 'movies', 'catalog')], '/movies')).toEqual([])
+  })
+})
+
+describe('partner-web menu links (spec 3 §4)', () => {
+  const pages = [page(1, { template: 'startpage' }), page(2)]
+
+  it('adds the two outer links after the server pages, opening outside', () => {
+    const menu = withPartnerLinks(pages, partnerVariant('partner_web')?.menuLinks, (key) => `t:${key}`)
+    expect(menu.map((p) => p.id)).toEqual([1, 2, -1, -2])
+    const added = menu.slice(2)
+    expect(added.map((p) => p.title)).toEqual(['t:partner_menu_home', 't:partner_menu_services'])
+    for (const p of added) expect(menuTarget(p).kind).toBe('external')
+  })
+
+  it('changes nothing without partner-web', () => {
+    expect(withPartnerLinks(pages, partnerVariant('superapp')?.menuLinks, String)).toEqual(pages)
+    expect(withPartnerLinks(pages, undefined, String)).toEqual(pages)
   })
 })

@@ -1,4 +1,5 @@
 import type { MenuPage } from '@efir/contract'
+import type { PartnerMenuLink } from '../../shared/partner-variants'
 
 /** Who is looking at the menu (spec 3 §2: personal pages are hidden from guests). */
 export type Viewer = 'anonymous' | 'guest' | 'user'
@@ -6,6 +7,31 @@ export type Viewer = 'anonymous' | 'guest' | 'user'
 /** spec 3 §2 "Header"/"Footer": pages of kind "my" are hidden from guests (and from signed-out viewers). */
 export function visibleMenuPages(pages: readonly MenuPage[], viewer: Viewer): MenuPage[] {
   return pages.filter((page) => page.kind !== 'my' || viewer === 'user')
+}
+
+/**
+ * spec 3 §4: the partner-web variant adds its outer links to the server's menu, after its pages, as
+ * outer_link pages (they open in a new tab). Synthetic pages get negative ids (no server id collides).
+ */
+export function withPartnerLinks(
+  pages: readonly MenuPage[],
+  links: readonly PartnerMenuLink[] | undefined,
+  label: (key: string) => string,
+): MenuPage[] {
+  if (!links?.length) return [...pages]
+  return [
+    ...pages,
+    ...links.map((link, i): MenuPage => ({
+      id: -1 - i,
+      slug: link.id,
+      title: label(link.labelKey),
+      template: 'outer_link',
+      kind: 'default',
+      icon: null,
+      url: link.url,
+      in_bottom_bar: false,
+    })),
+  ]
 }
 
 /** Where a menu item leads. `external` for outer links, which open in a new tab. */
@@ -68,4 +94,19 @@ export const BOTTOM_BAR_MAX_ITEMS = 5
 export function bottomBarPages(pages: readonly MenuPage[]): MenuPage[] {
   const flagged = pages.filter((page) => page.in_bottom_bar)
   return (flagged.length > 0 ? flagged : pages).slice(0, BOTTOM_BAR_MAX_ITEMS)
+}
+
+/**
+ * spec 3 §2 "Mobile layout": the catalogue sub-menu — the catalogue pages (template catalog: movies,
+ * series, ...) side by side, so every one is a tap away on a phone and not only the one the bottom bar
+ * holds (Series was reachable only from the footer). Shown on the start page and on a catalogue page
+ * (/{catalogSlug} and its /{catalogSlug}/{subpageSlug}); nothing when there are fewer than two.
+ */
+export function catalogueSubmenuPages(pages: readonly MenuPage[], pathname: string): MenuPage[] {
+  const catalogue = pages.filter((page) => page.template === 'catalog')
+  if (catalogue.length < 2) return []
+  const first = pathname.split('/').filter(Boolean)[0]
+  const onHome = first === undefined || first === 'startpage'
+  const onCatalogue = catalogue.some((page) => page.slug === first)
+  return onHome || onCatalogue ? catalogue : []
 }

@@ -62,6 +62,7 @@ export function SettingsMenu({ compact }: { compact: boolean }) {
         icon={<UserIcon />}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        data-focus-key="account"
         onPointerEnter={preloadSettingsMenu}
         onClick={() => (open ? close() : setOpenOn(location.key))}
       />

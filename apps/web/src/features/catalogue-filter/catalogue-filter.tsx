@@ -6,6 +6,7 @@ import { AlertIcon, FilmIcon } from '../../shared/ui/icons'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
+import { usePageSeo } from '../../shared/hooks/use-seo'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import { mainGenres, subgenresOf, useCatalogue, useCountries, useGenres } from './api'
 import { LOAD_MORE_MARGIN_PX } from './catalogue-paging'
@@ -74,7 +75,9 @@ export function CatalogueFilter() {
   )
 
   const update = (next: FilterState) => setParams(filterSearchParams(next, params), { replace: true })
-  const title = t(kind === 'movies' ? 'section_movies' : 'section_series')
+  const sectionTitle = t(kind === 'movies' ? 'section_movies' : 'section_series')
+  // spec 3 §5: the movies and series masks (h1, title, description)
+  const title = usePageSeo(kind, sectionTitle, { name: sectionTitle }).h1 ?? sectionTitle
   const items = catalogue.data?.items ?? []
 
   let body

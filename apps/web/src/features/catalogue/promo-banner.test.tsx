@@ -98,3 +98,54 @@ describe('promo banner trailer', () => {
     expect(screen.getByTestId('trailer')).toBeInTheDocument()
   })
 })
+
+describe('promo banner rotation (spec 3 §2, §9; WCAG 2.2.2)', () => {
+  const shownTitle = () => screen.getByRole('heading', { level: 2 }).textContent
+  function renderRotating(loopCount: number | null) {
+    render(
+      <MemoryRouter>
+        <PromoBanner title="Premieres" items={[slide(1, null), slide(2, null)]} loopCount={loopCount} eager />
+      </MemoryRouter>,
+    )
+  }
+  const wait = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms)
+    })
+
+  it('without loop_count it stops on the last slide', () => {
+    renderRotating(null)
+    expect(shownTitle()).toBe('Slide 1')
+    wait(7000)
+    expect(shownTitle()).toBe('Slide 2')
+    wait(21_000)
+    expect(shownTitle()).toBe('Slide 2')
+  })
+
+  it('with loop_count it wraps that many times', () => {
+    renderRotating(1)
+    wait(7000)
+    wait(7000)
+    expect(shownTitle()).toBe('Slide 1')
+    wait(7000)
+    wait(7000)
+    expect(shownTitle()).toBe('Slide 2')
+    wait(21_000)
+    expect(shownTitle()).toBe('Slide 2')
+  })
+
+  it('the pause control stops it and starts it again', () => {
+    renderRotating(5)
+    const pause = screen.getByRole('button', { name: 'Stop the banner rotation' })
+    expect(pause.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(pause)
+    fireEvent.blur(pause) // focus leaving the banner does not restart a stopped rotation
+    expect(pause.getAttribute('aria-pressed')).toBe('true')
+    wait(30_000)
+    expect(shownTitle()).toBe('Slide 1')
+    fireEvent.click(pause)
+    fireEvent.blur(pause)
+    wait(7000)
+    expect(shownTitle()).toBe('Slide 2')
+  })
+})

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import type { Promotion } from '@efir/contract'
+import type { ContentCard, Promotion } from '@efir/contract'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { Image } from '../../shared/ui/image'
 import { chooseImage } from '../../shared/ui/image-choice'
-import { ageLabel, ratingBadge } from './row-items'
-import { autoAdvanceMs, destinationAction, dotCount, nextSlide } from './row-rules'
+import { ageLabel, contentHref, ratingBadge } from './row-items'
+import { useMediaQuery } from '../../shared/hooks/use-media-query'
+import { autoAdvanceMs, autoAdvanceTarget, destinationAction, dotCount, nextSlide } from './row-rules'
 import { Chevron } from './slider'
 import styles from './promo-banner.module.css'
 
@@ -19,6 +20,9 @@ import styles from './promo-banner.module.css'
  */
 export const TRAILER_INTENT_DELAY_MS = 700
 
+/** Draws a slide's Watch button for its content (class and label given by the banner). */
+export type RenderPromoWatch = (content: ContentCard, className: string, label: string) => ReactNode
+
 /**
  * The promo-bg row (spec 3 §2): a large banner, one slide at a time, with rating and age badges, watch
  * and more buttons, a dot pager (the dots hide the last item) and auto-advance every 7 s or the slide's
@@ -27,29 +31,41 @@ export const TRAILER_INTENT_DELAY_MS = 700
 export function PromoBanner({
   title,
   items,
+  loopCount,
   eager,
   renderTrailer,
+  renderWatch,
 }: {
   title: string
   items: Promotion[]
+  /** The row's loop_count: how many times auto-advance wraps to the first slide (none without it). */
+  loopCount?: number | null
   eager: boolean
   /** The slide's trailer playing muted behind it (composed by the app: the player stays out of this chunk). */
   renderTrailer?: (trailerId: number) => ReactNode
+  /** The slide's Watch running the content play action (composed by the app: it lives with the content card). */
+  renderWatch?: RenderPromoWatch
 }) {
   const { t } = useTranslation()
   const location = useLocation()
   const [index, setIndex] = useState(0)
+  const [loops, setLoops] = useState(0)
   const [paused, setPaused] = useState(false)
+  // WCAG 2.2.2: the viewer can stop the rotation; under prefers-reduced-motion it does not start
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const [stopped, setStopped] = useState<boolean>()
+  const rotationStopped = stopped ?? reducedMotion
   const current = items[Math.min(index, items.length - 1)]
+  const next = autoAdvanceTarget(index, items.length, loops, loopCount)
 
   useEffect(() => {
-    if (paused || items.length < 2) return
-    const timer = window.setTimeout(
-      () => setIndex((i) => nextSlide(i, items.length)),
-      autoAdvanceMs(current?.duration),
-    )
+    if (paused || rotationStopped || !next) return
+    const timer = window.setTimeout(() => {
+      setIndex(next.index)
+      setLoops(next.loops)
+    }, autoAdvanceMs(current?.duration))
     return () => window.clearTimeout(timer)
-  }, [index, paused, items.length, current?.duration])
+  }, [next?.index, next?.loops, paused, rotationStopped, current?.duration]) // eslint-disable-line react-hooks/exhaustive-deps
 
   // the trailer (and the player chunk it needs) starts once the viewer dwells on the slide
   const [trailerFor, setTrailerFor] = useState<number>()
@@ -82,7 +98,7 @@ export function PromoBanner({
       <div
         className={styles.slide}
         style={{ background: current.color_bg || undefined }}
-        aria-live={paused ? 'polite' : 'off'}
+        aria-live={paused || rotationStopped ? 'polite' : 'off'}
       >
         <Image
           key={current.id}
@@ -114,11 +130,14 @@ export function PromoBanner({
             <p className={styles.description}>{current.short ?? current.description}</p>
           )}
           <p className={styles.actions}>
-            {content && (
-              <Link className={styles.primary} to={`/watch/${content.id}`} state={backgroundState(location)}>
-                {t('catalogue_watch')}
-              </Link>
-            )}
+            {content &&
+              (renderWatch ? (
+                renderWatch(content, styles.primary ?? '', t('catalogue_watch'))
+              ) : (
+                <Link className={styles.primary} to={contentHref(content)} state={backgroundState(location)}>
+                  {t('catalogue_watch')}
+                </Link>
+              ))}
             {action.kind === 'route' && (
               <Link className={styles.secondary} to={action.to} state={backgroundState(location)}>
                 {t('catalogue_more')}
@@ -152,8 +171,21 @@ export function PromoBanner({
           </>
         )}
       </div>
-      {dots > 0 && (
+      {(dots > 0 || items.length > 1) && (
         <div className={styles.dots}>
+          {items.length > 1 && (
+            <button
+              type="button"
+              className={styles.rotation}
+              aria-pressed={rotationStopped}
+              aria-label={t('catalogue_carousel_pause')}
+              title={t('catalogue_carousel_pause')}
+              onClick={() => setStopped(!rotationStopped)}
+              data-carousel-pause=""
+            >
+              {rotationStopped ? <PlayGlyph /> : <PauseGlyph />}
+            </button>
+          )}
           {Array.from({ length: dots }, (_, i) => (
             <button
               key={i}
@@ -167,5 +199,22 @@ export function PromoBanner({
         </div>
       )}
     </section>
+  )
+}
+
+function PauseGlyph() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <rect x="2" y="1" width="3.5" height="12" rx="1" fill="currentColor" />
+      <rect x="8.5" y="1" width="3.5" height="12" rx="1" fill="currentColor" />
+    </svg>
+  )
+}
+
+function PlayGlyph() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+    </svg>
   )
 }

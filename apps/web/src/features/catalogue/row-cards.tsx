@@ -50,19 +50,16 @@ export function ContentTile({
           </span>
         )}
         {progress !== undefined && (
-          <span
-            className={styles.progress}
-            role="progressbar"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label={t('catalogue_watched_percent', { percent: progress })}
-          >
+          // a bar drawn for the eye; the card's name says it in words ("45% watched"), not a bare "45"
+          <span className={styles.progress} aria-hidden="true" data-watch-progress={progress}>
             <span style={{ width: `${progress}%` }} />
           </span>
         )}
       </span>
       <span className={styles.title}>{card.title}</span>
+      {progress !== undefined && (
+        <span className="visually-hidden">{t('catalogue_watched_percent', { percent: progress })}</span>
+      )}
       {episode ? (
         <span className={styles.meta}>
           {t('catalogue_episode', { season: episode.season, series: episode.series })}

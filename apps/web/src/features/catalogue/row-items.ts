@@ -68,11 +68,8 @@ export function ratingBadge(rating: number | null | undefined): { text: string; 
   return { text: rating.toFixed(1), good: rating >= 6.1 }
 }
 
-/** spec 3 §5: age label is motion_rating.text, else "{age}+". */
-export function ageLabel(card: Pick<ContentCard, 'age' | 'motion_rating'>): string | undefined {
-  if (card.motion_rating?.text) return card.motion_rating.text
-  return card.age > 0 ? `${card.age}+` : undefined
-}
+/** spec 3 §5: age label is motion_rating.text, else "{age}+" (one rule, shared with the content card). */
+export { ageLabel } from '../../shared/text/age-label'
 
 /** Where a content card opens: /contents/{slug or id} (spec 3 §2), with its library when it has one. */
 export function contentHref(card: Pick<ContentCard, 'id' | 'slug'>, libraryId?: number | null): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   appendRows,
   autoAdvanceMs,
+  autoAdvanceTarget,
   destinationAction,
   dotCount,
   hasMorePages,
@@ -194,5 +195,20 @@ describe('row page list (spec 3 §2, §9)', () => {
     expect(gridColumns(300, 180, 16)).toBe(2)
     expect(overscanLines(320)).toBe(2)
     expect(overscanLines(100)).toBe(5)
+  })
+})
+
+describe('autoAdvanceTarget (spec 3 §2: a promo row loop needs loop_count)', () => {
+  it.each([
+    // index, items, loops done, loop_count → next
+    [0, 3, 0, null, { index: 1, loops: 0 }],
+    [2, 3, 0, null, null], // no loop_count: stays on the last slide
+    [2, 3, 0, 0, null],
+    [2, 3, 0, 2, { index: 0, loops: 1 }],
+    [2, 3, 1, 2, { index: 0, loops: 2 }],
+    [2, 3, 2, 2, null], // loop_count loops made
+    [0, 1, 0, 5, null], // one slide never advances
+  ] as const)('%i of %i, %i loops, loop_count %s', (index, items, loops, loopCount, next) => {
+    expect(autoAdvanceTarget(index, items, loops, loopCount)).toEqual(next)
   })
 })

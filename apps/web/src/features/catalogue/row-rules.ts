@@ -2,6 +2,9 @@
 // "Slider"). Pure functions: no React, no fetch.
 
 import { ROWSET_ROWS_PER_LOAD } from '@efir/contract/routes'
+import { isPrerender } from '../../shared/prerender'
+
+export { isPrerender }
 
 // spec 3 §2: the row item templates and §9's page sizes are the contract's
 export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES } from '@efir/contract/routes'
@@ -123,6 +126,9 @@ export function sliderTarget(
   return Math.min(max, Math.max(0, scrollLeft + direction * step))
 }
 
+/** spec 3 §9 mobile threshold: 1023 px, 1281 px on touch devices. */
+export const isMobileView = (width: number, touch: boolean) => width <= 1023 || (touch && width <= 1281)
+
 /** spec 3 §2: packet rows use 332 px per item; fewer items than fit render without a slider. */
 export const PACKET_ITEM_WIDTH = 332
 export const packetRowNeedsSlider = (items: number, availableWidth: number) =>
@@ -231,12 +237,25 @@ export function destinationAction(
 export const promoLoops = (loopCount: number | null | undefined) => (loopCount ?? 0) > 0
 
 /**
+ * The slide an auto-advancing promo row moves to next (spec 3 §2 "A promo row loop needs the loop_count
+ * setting", §9 auto-advance): the next slide; from the last one back to the first only while fewer than
+ * loop_count loops were made; otherwise (no loop_count) it stays on the last slide: null.
+ */
+export function autoAdvanceTarget(
+  index: number,
+  items: number,
+  loopsDone: number,
+  loopCount: number | null | undefined,
+): { index: number; loops: number } | null {
+  if (items < 2) return null
+  if (index + 1 < items) return { index: index + 1, loops: loopsDone }
+  return promoLoops(loopCount) && loopsDone < (loopCount ?? 0) ? { index: 0, loops: loopsDone + 1 } : null
+}
+
+/**
  * spec 3 §2: prerender and mobile Safari 13 or older get a plain, non-virtualised list (prerender also
  * asks 100 items a page).
  */
-export function isPrerender(userAgent: string): boolean {
-  return /prerender|headlesschrome.*prerender|googlebot|yandex(bot)?\b/i.test(userAgent)
-}
 export function wantsPlainList(userAgent: string): boolean {
   if (isPrerender(userAgent)) return true
   const ios = /iP(hone|ad|od)/.test(userAgent) && /Version\/(\d+)[.\d]* .*Safari/.exec(userAgent)

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ContentCard, Row } from '@efir/contract'
-import { PromoBanner } from './promo-banner'
+import { PromoBanner, type RenderPromoWatch } from './promo-banner'
 import { ChannelTile, ContentTile, OpenAllTile, PersonTile, PromotionTile } from './row-cards'
 import { rowItems, type RowContext } from './row-items'
 import { packetRowNeedsSlider, rowHref, showsOpenAllTile, showsPromoBg, showsSeeAll } from './row-rules'
@@ -21,10 +21,24 @@ export interface RowShelfProps {
   ottProvider: boolean
   /** Plays a promo-bg slide's trailer behind it (spec 3 §2). */
   renderTrailer?: (trailerId: number) => ReactNode
+  renderWatch?: RenderPromoWatch
 }
 
-/** One row of a rowset (spec 3 §2 "Rows and sliders"): title, see-all link, the slider of its template. */
-export function RowShelf({ row, context, mobile, width, eager, ottProvider, renderTrailer }: RowShelfProps) {
+/**
+ * One row of a rowset (spec 3 §2 "Rows and sliders"): title, see-all link, the slider of its template.
+ * Every template but promo-bg gets the see-all link (over 2 items) and the open-all tile (over 6):
+ * button, branded, promo-wide and packet rows too.
+ */
+export function RowShelf({
+  row,
+  context,
+  mobile,
+  width,
+  eager,
+  ottProvider,
+  renderTrailer,
+  renderWatch,
+}: RowShelfProps) {
   const { t } = useTranslation()
   const items = rowItems(row, context)
   const count = items.items.length
@@ -34,7 +48,16 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider, rend
 
   if (items.view === 'promo-bg') {
     if (!showsPromoBg(count, mobile)) return null
-    return <PromoBanner title={row.title} items={items.items} eager={eager} renderTrailer={renderTrailer} />
+    return (
+      <PromoBanner
+        title={row.title}
+        items={items.items}
+        loopCount={row.loop_count}
+        eager={eager}
+        renderTrailer={renderTrailer}
+        renderWatch={renderWatch}
+      />
+    )
   }
 
   const headingId = `row-${row.id}-title`
@@ -99,7 +122,6 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider, rend
         ? 'round'
         : 'horizontal'
   const sliding = items.view !== 'packet' || packetRowNeedsSlider(count, width)
-  const promoRow = items.view === 'packet' || items.view === 'promo-wide' || items.view === 'button'
   return (
     <section
       className={styles.row}
@@ -111,7 +133,7 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider, rend
         <h2 id={headingId} className={styles.title}>
           {row.title}
         </h2>
-        {showsSeeAll(total) && !promoRow && (
+        {showsSeeAll(total) && (
           <Link to={href} className={styles.seeAll} aria-label={`${t('catalogue_see_all')}: ${row.title}`}>
             {t('catalogue_see_all')}
           </Link>
@@ -119,7 +141,7 @@ export function RowShelf({ row, context, mobile, width, eager, ottProvider, rend
       </header>
       <Slider label={row.title} enabled={sliding}>
         {tiles}
-        {showsOpenAllTile(total) && !promoRow && (
+        {showsOpenAllTile(total) && (
           <li>
             <OpenAllTile to={href} shape={tileShape} />
           </li>

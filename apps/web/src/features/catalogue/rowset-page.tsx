@@ -14,13 +14,18 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useNetworkInfo } from '../../shared/session/use-session'
 import { useKnownChannelIds, useRowset } from './api'
+import type { RenderPromoWatch } from './promo-banner'
 import { RowShelf, type RowShelfProps } from './row-shelf'
-import { EAGER_ROWS, LAZY_LOAD_MARGIN_PX, appendRows, rowViewOf, slidePadding } from './row-rules'
-import { useNearViewport, useSentinel } from './use-near-viewport'
+import {
+  EAGER_ROWS,
+  LAZY_LOAD_MARGIN_PX,
+  appendRows,
+  isMobileView,
+  rowViewOf,
+  slidePadding,
+} from './row-rules'
+import { useNearViewport, useSentinel } from '../../shared/hooks/use-near-viewport'
 import styles from './rowset-page.module.css'
-
-/** spec 3 §9 mobile threshold: 1023 px, 1281 px on touch devices. */
-const isMobileView = (width: number, touch: boolean) => width <= 1023 || (touch && width <= 1281)
 
 /** A row below the first four: a placeholder of its height until within 150 px of the viewport. */
 function LazyRow(props: RowShelfProps) {
@@ -63,6 +68,7 @@ export interface RowsetPageProps {
   showTitle?: boolean
   /** Plays promo-bg trailers (composed by the app). */
   renderTrailer?: (trailerId: number) => ReactNode
+  renderWatch?: RenderPromoWatch
   /** The heading until the rowset has loaded (a menu page knows its own title). */
   title?: string
 }
@@ -71,7 +77,14 @@ export interface RowsetPageProps {
  * A rowset page (spec 3 §2): the start page and any menu or rowset page. Rows come 24 per load, rows
  * with an id seen before are dropped, the first 4 render at once and the rest when within 150 px.
  */
-export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer, title }: RowsetPageProps) {
+export function RowsetPage({
+  rowsetId,
+  seoPage,
+  showTitle = true,
+  renderTrailer,
+  renderWatch,
+  title,
+}: RowsetPageProps) {
   const { t } = useTranslation()
   const [search] = useSearchParams()
   const text = search.get('text') ?? undefined
@@ -126,6 +139,7 @@ export function RowsetPage({ rowsetId, seoPage, showTitle = true, renderTrailer,
     ottProvider: true,
     context,
     renderTrailer,
+    renderWatch,
   }
   return (
     <div

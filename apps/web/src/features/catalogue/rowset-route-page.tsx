@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
+import type { RenderPromoWatch } from './promo-banner'
 import { RowsetPage } from './rowset-page'
 
 /**
@@ -10,12 +11,23 @@ export default function RowsetRoutePage({
   rowsetId,
   title,
   renderTrailer,
+  renderWatch,
 }: {
   rowsetId?: string
   title?: string
   renderTrailer?: (trailerId: number) => ReactNode
+  renderWatch?: RenderPromoWatch
 }) {
   const { id } = useParams()
   const key = rowsetId ?? id ?? ''
-  return <RowsetPage key={key} rowsetId={key} seoPage="rowset" title={title} renderTrailer={renderTrailer} />
+  return (
+    <RowsetPage
+      key={key}
+      rowsetId={key}
+      seoPage="rowset"
+      title={title}
+      renderTrailer={renderTrailer}
+      renderWatch={renderWatch}
+    />
+  )
 }

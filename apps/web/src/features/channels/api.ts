@@ -7,6 +7,7 @@ import {
   getChannelList,
   getCurrentProfile,
   getQuickSalesPackets,
+  getRow,
   getUserChannelList,
 } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
@@ -14,14 +15,16 @@ import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { isSignedIn, useSession } from '../../shared/session/use-session'
 import type { ViewerContext } from './channel-rules'
+import { categoryListOptions } from '../../shared/live/channel-list'
+import { NEW_YEAR_ROW_LIMIT, NEW_YEAR_ROWS, loadNewYearRows } from './new-year-rows'
 
 export { useChannelList, useChannelListOptions } from '../../shared/live/channel-list'
 
-/** GET /v2/channels/category_list (cached 900000 ms, spec 2 §4). */
+/** The channel categories once start-up is over. */
 export function useCategories() {
   const session = useSession()
   return useQuery({
-    ...endpointQueryOptions(getCategoryList),
+    ...categoryListOptions(),
     enabled: session.status !== 'starting',
     meta: HANDLES_ERRORS,
   })
@@ -88,5 +91,22 @@ export function useToggleChannelFavorite() {
         ...LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCategoryList) }),
       ]),
+  })
+}
+
+/**
+ * The five New Year rows of /newyear (spec 3 §2): GET /v2/rows/{slug} for each, all at once; a row
+ * that fails is left out (loadNewYearRows never rejects), so the page never waits on one of them.
+ */
+export function useNewYearRows() {
+  const session = useSession()
+  const query = { offset: 0, limit: NEW_YEAR_ROW_LIMIT }
+  return useQuery({
+    queryKey: [...endpointQueryKey(getRow, { query }), 'newyear', NEW_YEAR_ROWS, session.status],
+    queryFn: ({ signal }) => loadNewYearRows((id) => apiRequest(getRow, { params: { id }, query, signal })),
+    staleTime: getRow.cacheMs,
+    enabled: session.status !== 'starting',
+    retry: false,
+    meta: HANDLES_ERRORS,
   })
 }

@@ -29,6 +29,8 @@ export interface ChannelBrowserProps {
   highlighted?: number
   virtual?: ChannelListProps['virtual']
   onOpen?: ChannelListProps['onOpen']
+  /** spec 2 §2: the zoomed preview of a card under a resting mouse (the /channels page) */
+  preview?: ChannelListProps['preview']
   compact?: boolean
 }
 
@@ -136,6 +138,7 @@ export function ChannelBrowser(props: ChannelBrowserProps) {
             highlighted={props.highlighted}
             virtual={props.virtual}
             onOpen={onOpen}
+            preview={props.preview}
           />
         </div>
       )}

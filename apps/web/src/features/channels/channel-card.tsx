@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type LinkProps } from 'react-router'
 import type { Channel } from '@efir/contract'
@@ -5,6 +6,7 @@ import { Image } from '../../shared/ui/image'
 import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import { BlockedIcon, LockIcon } from './channel-icons'
 import { ChannelFavoriteButton } from './channel-favorite-button'
+import { usePreviewIntent } from './channel-preview'
 import { ProgrammeProgress } from './programme-progress'
 import styles from './channel-card.module.css'
 
@@ -20,7 +22,18 @@ export interface ChannelCardProps {
   number?: number
   favorite?: boolean
   onOpen?: () => void
+  /**
+   * spec 2 §2 "Channel preview": the card grows into its zoomed preview when the mouse rests on it.
+   * `open` says whether it is shown, `setOpen` asks to show or hide it, `render` draws it.
+   */
+  preview?: {
+    open: boolean
+    setOpen: (open: boolean) => void
+    render: () => ReactNode
+  }
 }
+
+const noPreview = () => undefined
 
 /**
  * A channel in a list (spec 2 §2 "Channel card"): preview image with a stub, 4K or HD badge,
@@ -37,9 +50,11 @@ export function ChannelCard({
   number,
   favorite = true,
   onOpen,
+  preview,
 }: ChannelCardProps) {
   const { t } = useTranslation()
   const hover = useHoverAnalytics('channel', channel.id)
+  const intent = usePreviewIntent(preview?.setOpen ?? noPreview)
   const programme = channel.current_schedule
   const airing = programme && programme.timestamp <= now && now < programme.timestamp + programme.duration
   const locked = !channel.is_purchased && !channel.is_free
@@ -50,6 +65,8 @@ export function ChannelCard({
         .filter(Boolean)
         .join(' ')}
       data-channel-id={channel.id}
+      data-preview-open={preview?.open || undefined}
+      {...(preview && intent)}
     >
       <Link
         to={to}
@@ -87,6 +104,7 @@ export function ChannelCard({
           )}
         </span>
       </Link>
+      {preview?.open && preview.render()}
       {favorite && <ChannelFavoriteButton channel={channel} className={styles.favorite} />}
     </div>
   )

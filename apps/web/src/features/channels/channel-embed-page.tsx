@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { embedIgnoresParental } from '../../shared/embed-mode'
 import type { RenderPlayer } from '../../shared/player-props'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
@@ -10,7 +12,8 @@ import styles from './channel-embed-page.module.css'
 
 /**
  * /channel_embed/{channelId}?ts= (spec 2 §2): the channel's player alone; the shell hides header and
- * footer on `_embed/` paths. A purchase opens the packet page in a new window (spec 2 §4).
+ * footer on `_embed/` paths. A purchase opens the packet page in a new window (spec 2 §4); the
+ * ignore_parental_control flag skips the PIN (spec 2 §5).
  */
 export default function ChannelEmbedPage({
   channelKey,
@@ -20,7 +23,13 @@ export default function ChannelEmbedPage({
   renderPlayer: RenderPlayer
 }) {
   const { t } = useTranslation()
-  const { catalogue, channel, access, filter, category } = useOpenChannel(channelKey)
+  const location = useLocation()
+  const ignoreParental = embedIgnoresParental(location.pathname, location.search)
+  const { catalogue, channel, access, filter, category } = useOpenChannel(
+    channelKey,
+    undefined,
+    ignoreParental,
+  )
   const playback = useChannelPlayback(channel, filter.list, category)
   if (catalogue.status !== 'success')
     return (

@@ -1,7 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Channel } from '@efir/contract'
+import type { RenderPlayer } from '../../shared/player-props'
 import { ChannelCard, type ChannelCardProps } from './channel-card'
+import { ChannelPreview } from './channel-preview'
 import styles from './channel-list.module.css'
 
 /** Height of one row with its gap (channel-card.module.css: 54 px preview + padding + 8 px gap). */
@@ -18,47 +20,87 @@ export interface ChannelListProps {
   /** spec 2 §2: the virtual list is used above 1280 px (window scrolling, the /channels page). */
   virtual?: 'window' | false
   onOpen?: (channel: Channel) => void
+  /**
+   * spec 2 §2 "Channel preview": cards grow into a zoomed preview under a resting mouse (the /channels
+   * page; not beside a playing channel). `plays` says whether a card's preview video may play.
+   */
+  preview?: { plays: (channel: Channel) => boolean; renderPlayer: RenderPlayer }
+}
+
+/** The list's props with the one zoomed preview open at a time. */
+interface ListView {
+  props: ChannelListProps
+  previewId: number | null
+  setPreview: (id: number, open: boolean) => void
 }
 
 /** Channels as a list of cards; large lists above 1280 px render only the visible rows. */
 export function ChannelList(props: ChannelListProps) {
-  if (props.virtual === 'window') return <WindowList {...props} />
+  const [previewId, setPreviewId] = useState<number | null>(null)
+  const setPreview = useCallback(
+    (id: number, open: boolean) => setPreviewId((current) => (open ? id : current === id ? null : current)),
+    [],
+  )
+  const view: ListView = { props, previewId, setPreview }
+  if (props.virtual === 'window') return <WindowList view={view} />
   return (
     <ul className={styles.list} aria-label={props.label}>
       {props.channels.map((channel, index) => (
         <li key={channel.id} className={styles.item}>
-          {card(props, channel, index)}
+          <ListCard view={view} channel={channel} index={index} />
         </li>
       ))}
     </ul>
   )
 }
 
-function card(props: ChannelListProps, channel: Channel, index: number): ReactNode {
+function ListCard({ view, channel, index }: { view: ListView; channel: Channel; index: number }): ReactNode {
+  const { props, previewId, setPreview } = view
+  const link = props.link(channel)
+  const setOpen = useCallback((open: boolean) => setPreview(channel.id, open), [setPreview, channel.id])
+  // stable, so the zoomed card's Escape listener is not set up again on every render of the list
+  const close = useCallback(() => setOpen(false), [setOpen])
+  const preview = props.preview
   return (
     <ChannelCard
       channel={channel}
-      {...props.link(channel)}
+      {...link}
       now={props.now}
       selected={channel.id === props.selectedId}
       highlighted={index === props.highlighted}
       number={props.numbered ? index + 1 : undefined}
       onOpen={props.onOpen && (() => props.onOpen?.(channel))}
+      preview={
+        preview && {
+          open: previewId === channel.id,
+          setOpen,
+          render: () => (
+            <ChannelPreview
+              channel={channel}
+              {...link}
+              plays={preview.plays(channel)}
+              renderPlayer={preview.renderPlayer}
+              onClose={close}
+            />
+          ),
+        }
+      }
     />
   )
 }
 
 function VirtualItems({
-  props,
+  view,
   items,
   total,
   offset = 0,
 }: {
-  props: ChannelListProps
+  view: ListView
   items: { index: number; start: number }[]
   total: number
   offset?: number
 }) {
+  const { props } = view
   return (
     <ul className={styles.virtual} style={{ height: total }} aria-label={props.label}>
       {items.map(({ index, start }) => {
@@ -72,7 +114,7 @@ function VirtualItems({
             aria-setsize={props.channels.length}
             aria-posinset={index + 1}
           >
-            {card(props, channel, index)}
+            <ListCard view={view} channel={channel} index={index} />
           </li>
         )
       })}
@@ -80,7 +122,8 @@ function VirtualItems({
   )
 }
 
-function WindowList(props: ChannelListProps) {
+function WindowList({ view }: { view: ListView }) {
+  const { props } = view
   const ref = useRef<HTMLDivElement>(null)
   const [margin, setMargin] = useState(0)
   // the list's offset from the page top, measured after layout (the virtualiser works in page coordinates)
@@ -97,7 +140,7 @@ function WindowList(props: ChannelListProps) {
   return (
     <div ref={ref}>
       <VirtualItems
-        props={props}
+        view={view}
         items={virtualizer.getVirtualItems()}
         total={virtualizer.getTotalSize()}
         offset={virtualizer.options.scrollMargin}

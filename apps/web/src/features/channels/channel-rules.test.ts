@@ -15,6 +15,7 @@ import {
   lowestPrice,
   neighboursOf,
   parseChannelId,
+  previewPlays,
   programmeProgress,
   pushLastChannel,
   recommendedChannels,
@@ -67,6 +68,24 @@ describe('adult channels (spec 2 §4)', () => {
     const ids = adultChannelIds(categories)
     expect(isAdultChannel(channel({ id: 3, age: 0 }), adult, ids)).toBe(true)
     expect(isAdultChannel(channel({ id: 4, age: 0 }), adult, ids)).toBe(false)
+  })
+})
+
+describe('the zoomed card plays a preview video (spec 2 §2)', () => {
+  it.each([
+    ['a free channel', { age: 0, is_free: true }, false, true],
+    ['a purchased one', { age: 12, is_free: false, is_purchased: true }, false, true],
+    ['one not purchased', { age: 0, is_free: false, is_purchased: false }, false, false],
+    ['an unavailable one', { age: 0, is_free: true, is_available: false }, false, false],
+    ['an 18+ one', { age: 18, is_free: true }, false, false],
+    ['one of unknown age', { age: null, is_free: true }, false, false],
+    ['a 16+ one for a child', { age: 16, is_free: true }, true, false],
+  ])('%s', (_, fields, isChild, expected) => {
+    expect(previewPlays(channel({ id: 1, ...fields }), { child: isChild })).toBe(expected)
+  })
+
+  it('never for a channel of the adult category', () => {
+    expect(previewPlays(channel({ id: 3, age: 0, is_free: true }), adult, new Set([3]))).toBe(false)
   })
 })
 

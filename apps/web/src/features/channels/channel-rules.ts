@@ -57,6 +57,16 @@ export function isAdultChannel(
   return channel.age >= ADULT_AGE || (ctx.child && channel.age > CHILD_MAX_AGE)
 }
 
+/**
+ * spec 2 §2 "Channel preview": whether the zoomed card plays a preview video. Adult channels never do
+ * (the PIN protects them), nor channels the viewer cannot play (unavailable, not purchased). Ad-only
+ * channels are the server's to refuse (it alone knows the ad plan): their card shows the still.
+ */
+export function previewPlays(channel: Channel, ctx: ViewerContext, adultIds?: ReadonlySet<number>): boolean {
+  if (!channel.is_available || !(channel.is_free || channel.is_purchased)) return false
+  return !isAdultChannel(channel, ctx, adultIds)
+}
+
 /** Channels a viewer may see in lists: no 4K/UHD (spec 2 §4), no hidden ones, age ≤ 12 for a child. */
 export function visibleChannels(channels: readonly Channel[], ctx: ViewerContext): Channel[] {
   return channels.filter(

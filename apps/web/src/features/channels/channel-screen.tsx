@@ -1,16 +1,20 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import type { Channel } from '@efir/contract'
 import { backgroundOf } from '../../shared/hooks/background-location'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
+import { usePageSeo } from '../../shared/hooks/use-seo'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import type { RenderPlayer } from '../../shared/player-props'
+import { useModalLayer } from '../../shared/player-chrome/use-modal-layer'
+import { useOverlayLayer } from '../../shared/ui/overlay-layers'
 import { NotFound } from '../../shared/ui/not-found'
 import { PageFrame } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Alert } from '../../shared/ui/alert'
 import { MOBILE_MAX_WIDTH, categoryPath, channelPath, isNoindexChannelPath } from './channel-rules'
+import { ChannelNotFoundDialog } from './channel-not-found'
 import { ChannelViewerPage } from './channel-viewer-page'
 import { TvPage } from './tv-page'
 import { useChannelPlayback } from './use-channel-playback'
@@ -45,10 +49,10 @@ export default function ChannelScreen({
   const list = filter.list.some((c) => c.id === channel?.id) ? filter.list : catalogue.channels
   const playback = useChannelPlayback(channel, list, category)
   const frame = useRef<HTMLDivElement>(null)
+  usePageSeo('channel', channel?.name, { name: channel?.name }) // spec 3 §5: the channel mask names the channel
 
-  useEffect(() => {
-    if (variant === 'overlay') frame.current?.focus()
-  }, [variant])
+  // the overlay is a modal layer: focus inside, the list below inert, focus back to the card on close
+  useModalLayer(frame)
 
   const onBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -99,6 +103,9 @@ export default function ChannelScreen({
     )
 
   const noindex = isNoindexChannelPath(channelKey) && <meta name="robots" content="noindex" />
+  // an unknown channel over the list: the not-found dialog, the page below keeps its header
+  if (variant === 'overlay' && catalogue.status === 'success' && (!channel || !access))
+    return <ChannelNotFoundDialog onClose={onBack} />
   if (variant === 'page') {
     return (
       <div className={styles.page}>
@@ -118,6 +125,16 @@ export default function ChannelScreen({
     >
       {noindex}
       {body}
+      <PromptSlot />
     </div>
   )
+}
+
+/**
+ * The notification prompts' place inside the TV page's dialog (spec 3 §4): the page below is inert, so a
+ * prompt drawn there could not be reached.
+ */
+function PromptSlot() {
+  const slot = useOverlayLayer(true)
+  return <div ref={slot} className={styles.promptSlot} />
 }

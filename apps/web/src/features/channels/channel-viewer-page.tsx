@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category, Channel } from '@efir/contract'
 import type { RenderPlayer } from '../../shared/player-props'
@@ -10,8 +11,16 @@ import { isWebView } from '../../shared/web-view'
 import { ChannelFavoriteButton } from './channel-favorite-button'
 import { ChannelSchedule } from './channel-schedule'
 import { PlayerArea } from './player-area'
+import { ProgramDetails } from './program-details'
+import { createPositionStore } from './programme-line'
+import { ProgrammeLineView } from './programme-line-view'
+import { useNow } from './use-now'
+import { entryAt } from '../../shared/live/schedule-days'
 import type { ChannelPlayback } from './use-channel-playback'
 import styles from './channel-viewer-page.module.css'
+
+/** The programme on air is looked up again this often (its details follow it). */
+const PROGRAM_TICK_MS = 30_000
 
 /** Shares the page address: the system share sheet, else the clipboard. */
 async function share(title: string, done: string) {
@@ -52,9 +61,20 @@ export function ChannelViewerPage({
     ...(channel.age !== null ? [t('channel_age', { age: channel.age })] : []),
   ]
   const webView = isWebView(navigator.userAgent)
+  const [positions] = useState(createPositionStore)
+  // the programme being watched: the archived one of ?ts=, else the one on air
+  const now = useNow(PROGRAM_TICK_MS)
+  const watched = entryAt(playback.schedule.entries, playback.ts ?? now)
   return (
     <article className={styles.page} aria-labelledby={`channel-${channel.id}-title`}>
-      <PlayerArea channel={channel} access={access} playback={playback} renderPlayer={renderPlayer} />
+      <PlayerArea
+        channel={channel}
+        access={access}
+        playback={playback}
+        renderPlayer={renderPlayer}
+        onPosition={positions.set}
+      />
+      <ProgrammeLineView channel={channel} schedule={playback.schedule.entries} positions={positions} />
       <div className={styles.head}>
         <h1 id={`channel-${channel.id}-title`} className={styles.title}>
           {channel.name}
@@ -81,6 +101,7 @@ export function ChannelViewerPage({
         )}
       </div>
       {channel.description && <p className={styles.description}>{channel.description}</p>}
+      <ProgramDetails programId={watched?.program.id} />
       <section aria-labelledby={`channel-${channel.id}-schedule`} className={styles.schedule}>
         <h2 id={`channel-${channel.id}-schedule`} className={styles.subtitle}>
           {t('tv_tab_schedule')}

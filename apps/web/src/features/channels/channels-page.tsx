@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { Channel } from '@efir/contract'
+import type { RenderPlayer } from '../../shared/player-props'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
@@ -9,20 +10,29 @@ import { ButtonLink } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { ChannelBrowser } from './channel-browser'
-import { VIRTUAL_LIST_MIN_WIDTH, categoryPath, channelPath, findCategory, findChannel } from './channel-rules'
+import {
+  VIRTUAL_LIST_MIN_WIDTH,
+  categoryPath,
+  channelPath,
+  findCategory,
+  findChannel,
+  previewPlays,
+} from './channel-rules'
 import { useChannelCatalogue } from './use-channel-catalogue'
 import { useChannelFilter } from './use-channel-filter'
 
 export interface ChannelsPageProps {
   /** spec 2 §2 "/channels/{id}: channel page without category": app/ renders the channel screen. */
   renderChannel: (channelSlugOrId: string) => ReactNode
+  /** the player of the cards' zoomed previews (spec 2 §2, preview mode) */
+  renderPlayer: RenderPlayer
 }
 
 /**
  * /channels and /channels/{category} (spec 2 §2): the channel list of a category (slug or id, or the
  * query `category`), with search and last watched. A channel opens as a modal page over the list.
  */
-export default function ChannelsPage({ renderChannel }: ChannelsPageProps) {
+export default function ChannelsPage({ renderChannel, renderPlayer }: ChannelsPageProps) {
   const { t } = useTranslation()
   const { category: segment } = useParams()
   const [search] = useSearchParams()
@@ -68,6 +78,10 @@ export default function ChannelsPage({ renderChannel }: ChannelsPageProps) {
         onCategory={(next) => void navigate(categoryPath(next))}
         link={link}
         virtual={width >= VIRTUAL_LIST_MIN_WIDTH ? 'window' : false}
+        preview={{
+          plays: (channel) => previewPlays(channel, { child: catalogue.child }, catalogue.adultIds),
+          renderPlayer,
+        }}
       />
     </PageFrame>
   )

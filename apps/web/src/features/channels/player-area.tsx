@@ -12,12 +12,15 @@ export function PlayerArea({
   playback,
   renderPlayer,
   embed = false,
+  onPosition,
 }: {
   channel: Channel
   access: ChannelAccess
   playback: ChannelPlayback
   renderPlayer: RenderPlayer
   embed?: boolean
+  /** the player reports where the picture is (the line under the player) */
+  onPosition?: (position: number | undefined) => void
 }) {
   return (
     <div className={styles.area} data-testid="player-area">
@@ -28,8 +31,10 @@ export function PlayerArea({
           schedule: playback.schedule.entries,
           mode: 'full',
           neighbours: playback.neighbours,
+          channels: playback.list,
           onZap: playback.onZap,
           onProgramme: playback.onProgramme,
+          ...(onPosition ? { onPosition } : {}),
         })
       ) : (
         <ChannelGate channel={channel} access={access} embed={embed} />

@@ -6,7 +6,9 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { trackEvent } from '../../shared/analytics/analytics'
 import { archiveAccess, type ArchiveAccess, type ArchiveChannel } from '../../shared/live/archive-access'
 import { SCROLL_TO_CURRENT_MS, dayOf, entryState, groupByDay } from '../../shared/live/schedule-days'
+import { useDayLabel } from '../../shared/live/use-day-label'
 import styles from './schedule-list.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 export interface ScheduleListProps {
   channel: ArchiveChannel & { id: number; name: string }
@@ -25,22 +27,6 @@ export interface ScheduleListProps {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-function useDayLabel() {
-  const { t, i18n } = useTranslation()
-  return (day: string, today: string) => {
-    const diff = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000)
-    if (diff === 0) return t('schedule_today')
-    if (diff === -1) return t('schedule_yesterday')
-    if (diff === 1) return t('schedule_tomorrow')
-    return new Intl.DateTimeFormat(i18n.language, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`))
-  }
-}
-
 /**
  * A channel's schedule (spec 2 §2 "Schedule list"): days with a switcher (02:00 rule), items active /
  * archived / unactive, the current one scrolled into view 200 ms after opening; a click plays from the
@@ -55,8 +41,8 @@ export function ScheduleList(props: ScheduleListProps) {
   const day = days.find((d) => d.day === chosen) ?? days.find((d) => d.day === today) ?? days.at(-1)
   const currentRef = useRef<HTMLLIElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
+  const daysRef = useRef<HTMLDivElement>(null)
   const dayLabel = useDayLabel()
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' })
 
   useEffect(() => {
     // Scrolls the list's own box only: the player above stays in view (spec 2 §2: after 200 ms).
@@ -70,6 +56,17 @@ export function ScheduleList(props: ScheduleListProps) {
     }, SCROLL_TO_CURRENT_MS)
     return () => window.clearTimeout(timer)
   }, [day?.day, entries.length])
+
+  // issue 11: the day row opens on the chosen day (today), not on its first day 14 days back; only the
+  // row's own box scrolls, sideways
+  useEffect(() => {
+    const row = daysRef.current
+    const button = row?.querySelector<HTMLElement>('[aria-pressed="true"]')
+    if (!row || !button) return
+    const b = button.getBoundingClientRect()
+    const r = row.getBoundingClientRect()
+    row.scrollLeft += b.left - r.left - (r.width - b.width) / 2
+  }, [day?.day, days.length])
 
   if (props.pending) return <SkeletonList height={44} />
   if (props.noProgram || !day) {
@@ -91,7 +88,7 @@ export function ScheduleList(props: ScheduleListProps) {
 
   return (
     <div className={styles.schedule}>
-      <div className={styles.days} role="group" aria-label={t('schedule_days')}>
+      <div ref={daysRef} className={styles.days} role="group" aria-label={t('schedule_days')}>
         {days.map((d) => (
           <button
             key={d.day}
@@ -123,7 +120,7 @@ export function ScheduleList(props: ScheduleListProps) {
               >
                 <button type="button" className={styles.button} onClick={() => select(entry)}>
                   <time className={styles.time} dateTime={new Date(entry.timestamp * 1000).toISOString()}>
-                    {time.format(entry.timestamp * 1000)}
+                    {formatDate(entry.timestamp * 1000, i18n.language, 'time')}
                   </time>
                   <span className={styles.title}>{entry.program.title}</span>
                   {current && <span className={styles.badge}>{t('schedule_now')}</span>}

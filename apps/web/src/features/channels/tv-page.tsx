@@ -12,6 +12,8 @@ import type { ChannelCatalogue } from './use-channel-catalogue'
 import type { ChannelFilter } from './use-channel-filter'
 import { ChannelSchedule } from './channel-schedule'
 import { PlayerArea } from './player-area'
+import { createPositionStore } from './programme-line'
+import { ProgrammeLineView } from './programme-line-view'
 import { SidePanel } from './side-panel'
 import type { ChannelPlayback } from './use-channel-playback'
 import { useTvKeyboard } from './use-tv-keyboard'
@@ -40,6 +42,7 @@ export function TvPage(props: TvPageProps) {
   const { channel, filter } = props
   const listRef = useRef<HTMLDivElement>(null)
   const [highlight, setHighlight] = useState<number | undefined>(undefined)
+  const [positions] = useState(createPositionStore)
   const selectedIndex = filter.list.findIndex((c) => c.id === channel.id)
   const highlighted = highlight ?? selectedIndex
 
@@ -76,12 +79,14 @@ export function TvPage(props: TvPageProps) {
           access={props.access}
           playback={props.playback}
           renderPlayer={props.renderPlayer}
+          onPosition={positions.set}
         />
-        {channel.current_schedule && (
-          <p className={styles.now}>
-            {t('channel_now_on_air', { title: channel.current_schedule.program.title })}
-          </p>
-        )}
+        <ProgrammeLineView
+          channel={channel}
+          schedule={props.playback.schedule.entries}
+          positions={positions}
+          className={styles.now}
+        />
       </div>
       <SidePanel
         mobile={props.mobileDevice}

@@ -14,6 +14,8 @@ export interface ChannelPlayback {
   ts: number | undefined
   schedule: ChannelSchedule
   neighbours: ChannelPlayerProps['neighbours']
+  /** the list the channel is played from (its cards are warmed for a pick, issue 11) */
+  list: readonly Channel[]
   onZap: (direction: 1 | -1) => void
   onProgramme: (entry: ScheduleEntry, ts: number | undefined) => void
   /** Play a programme from `ts` (undefined = live): writes ?ts= (spec 2 §2 channel page query ts). */
@@ -67,5 +69,5 @@ export function useChannelPlayback(
     [neighbours, open],
   )
   const onProgramme = useCallback((_entry: ScheduleEntry, at: number | undefined) => play(at), [play])
-  return { ts, schedule, neighbours, onZap, onProgramme, play, open }
+  return { ts, schedule, neighbours, list, onZap, onProgramme, play, open }
 }

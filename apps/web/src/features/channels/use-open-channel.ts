@@ -22,13 +22,19 @@ export interface OpenChannel {
  * The channel a page opens (slug or id) within its category's list: looked up among the channels the
  * viewer may open (no 4K, child rules), its access decided (spec 2 §4), recorded as last watched.
  */
-export function useOpenChannel(channelKey: string, categoryKey?: string): OpenChannel {
+export function useOpenChannel(
+  channelKey: string,
+  categoryKey?: string,
+  /** spec 2 §5: an embed opened with ignore_parental_control asks no PIN */
+  embedIgnoresParental = false,
+): OpenChannel {
   const catalogue = useChannelCatalogue()
   const pathCategory = findCategory(catalogue.categories, categoryKey)
   const [chosen, setCategory] = useState<Category | undefined>(undefined)
   const category = chosen ?? pathCategory
   const filter = useChannelFilter(catalogue, category?.id)
-  const { all, child, adultIds, parentalIgnored } = catalogue
+  const { all, child, adultIds } = catalogue
+  const parentalIgnored = catalogue.parentalIgnored || embedIgnoresParental
   const openable = useMemo(
     () => all.filter((c) => !c.is_4k && (!child || (c.age !== null && c.age <= CHILD_MAX_AGE))),
     [all, child],

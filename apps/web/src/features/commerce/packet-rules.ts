@@ -1,5 +1,6 @@
 import type { Packet } from '@efir/contract'
 import { matchesName } from '../../shared/text/translit'
+import { pathId } from '../../shared/text/path-id'
 
 /*
  * Packet rules of spec 3 §2 "Packet detail page" and §5: the id forms, the button by state, the groups
@@ -12,11 +13,7 @@ export type PacketRef =
   | { form: 'provider'; provider: string; packetId: number }
   | { form: 'bundle'; provider: string; bundleId: number; packetId: number }
 
-const MAX_ID = 2_147_483_647
-const id = (text: string): number | null => {
-  const n = Number(text)
-  return /^\d{1,10}$/.test(text) && n <= MAX_ID ? n : null
-}
+const id = pathId
 
 /** "42" | "{providerShortName}_42" | "{providerId}_{bundleId}_42" → the ref; anything else → null. */
 export function parsePacketRef(raw: string): PacketRef | null {

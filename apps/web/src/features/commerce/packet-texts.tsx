@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import type { PacketAction } from './packet-rules'
 import styles from './commerce.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 /** Price per period and the trial line of a packet (spec 3 §2 "price text"). */
 export function PacketPrice({ packet }: { packet: Packet }) {
@@ -23,7 +24,7 @@ export function PacketState({ packet }: { packet: Packet }) {
   const { t, i18n } = useTranslation()
   const money = useMoneyText()
   const sub = packet.subscription
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
+  const date = (iso: string) => formatDate(iso, i18n.language, 'date')
   let text: string | null = null
   if (sub?.is_paused) text = t('packet_state_paused')
   else if (sub?.is_future) text = t('packet_state_future', { date: date(sub.start_at) })

@@ -1,5 +1,5 @@
 import { confirmBySms, payLinkedCard, payPhone, payQrCode } from '@efir/contract/routes'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
@@ -195,6 +195,13 @@ function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: strin
   const [url, setUrl] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { accountId, amount, transactionId, packetId, shortname, skipsParental } = target
+  // the failure handler changes with every navigation (the modal's location): only a new target asks
+  // for a new QR, never a re-render (once a payment ended, its intent is gone and a re-run would open a
+  // new transaction that nobody pays)
+  const failRef = useRef(fail)
+  useEffect(() => {
+    failRef.current = fail
+  })
   useEffect(() => {
     let live = true
     const intent =
@@ -226,12 +233,12 @@ function QrPayment({ target, hint, onOtherWay }: { target: QrTarget; hint: strin
               packetId,
               skipsParental,
             )
-        } else fail(e, setError)
+        } else failRef.current(e, setError)
       })
     return () => {
       live = false
     }
-  }, [accountId, amount, transactionId, packetId, shortname, skipsParental, fail])
+  }, [accountId, amount, transactionId, packetId, shortname, skipsParental])
   return (
     <Body>
       <p>{hint}</p>

@@ -25,6 +25,7 @@ import {
 import { CardLinkFailure } from './card-modal'
 import { startCardLink, useCardLinkCheck } from './card-link'
 import styles from './account.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 type Granted = {
   tariff_name: string | null
@@ -238,7 +239,7 @@ export default function PromoWizard({ onClose }: { onClose: () => void }) {
       )
     case 'success': {
       const g = view.granted
-      const date = g.end_at ? new Date(g.end_at).toLocaleDateString(i18n.language) : null
+      const date = g.end_at ? formatDate(g.end_at, i18n.language, 'date') : null
       const days = showsDayWord(i18n.language) ? t('acc_promo_days', { count: g.days }) : String(g.days)
       return (
         <div className={styles.body}>

@@ -3,11 +3,14 @@ import { createPurchase, getPacket } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
 import { showApiError } from '../../shared/api/api-error-bus'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { useModal } from '../../shared/hooks/use-modal'
+import { backgroundState } from '../../shared/hooks/background-location'
+import { agreementRequests, type AgreementState } from '../../shared/commerce/agreement-request'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { useAccounts } from './api'
@@ -112,7 +115,10 @@ export function useGoBuy() {
   }
 }
 
-/** The agreement to accept (step 4), kept in the flow so every later step knows. */
+/**
+ * The agreement to accept (step 4), kept in the flow so every later step knows. Its full text opens
+ * on /agreement with Accept and Cancel (spec 3 §2 "Agreement"); Accept ticks it and comes back here.
+ */
 export function Agreement({
   packet,
   accepted,
@@ -123,21 +129,35 @@ export function Agreement({
   onChange: (v: boolean) => void
 }) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
   if (!packet.agreement) return null
+  const text = packet.agreement
+  const accept = (v: boolean) => {
+    paymentStore.updateFlow({ agreementAccepted: v })
+    onChange(v)
+  }
+  const read = () => {
+    const key = agreementRequests.put({ title: packet.name, text, onAccept: () => accept(true) })
+    const state: AgreementState = {
+      ...backgroundState(location),
+      agreementRequest: key,
+      backUrl: `${location.pathname}${location.search}${location.hash}`,
+    }
+    void navigate('/agreement', { state })
+  }
   return (
-    <label className={styles.agreement}>
-      <input
-        type="checkbox"
-        checked={accepted}
-        onChange={(e) => {
-          paymentStore.updateFlow({ agreementAccepted: e.target.checked })
-          onChange(e.target.checked)
-        }}
-      />
-      <span>
-        {t('purchase_agreement')}: {packet.agreement}
-      </span>
-    </label>
+    <div className={styles.agreementBox}>
+      <label className={styles.agreement}>
+        <input type="checkbox" checked={accepted} onChange={(e) => accept(e.target.checked)} />
+        <span>
+          {t('purchase_agreement')}: {text}
+        </span>
+      </label>
+      <Button variant="ghost" className={styles.agreementRead} onClick={read}>
+        {t('purchase_agreement_read')}
+      </Button>
+    </div>
   )
 }
 

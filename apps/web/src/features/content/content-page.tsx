@@ -10,12 +10,17 @@ import { Alert } from '../../shared/ui/alert'
 import { Button, ButtonLink } from '../../shared/ui/button'
 import { Image } from '../../shared/ui/image'
 import { chooseImage } from '../../shared/ui/image-choice'
+import { ageLabel } from '../../shared/text/age-label'
+import { useSeo } from '../../shared/hooks/use-seo'
+import { contentSeoPage, contentSeoValues, fallbackTitle } from '../../shared/hooks/use-seo.logic'
 import { NotFound } from '../../shared/ui/not-found'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useChannelList } from '../../shared/live/channel-list'
 import { isWebView } from '../../shared/web-view'
+import { prerendering } from '../../shared/prerender'
 import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
+import { useNetworkInfo } from '../../shared/session/use-session'
 import { useContent, useContentMetadata, useEpisodes, useSimilar, useSources } from './api'
 import {
   breadcrumbSection,
@@ -90,6 +95,18 @@ export function ContentCardView({
   useRegisterPrompt(c.id) // spec 3 §2: the register prompt 5000 ms after a content opens
   const ratings = ratingBadges(c)
   const crumb = breadcrumbSection(c)
+  const age = ageLabel(c)
+  const prerender = prerendering()
+  const network = useNetworkInfo()
+  const seoTarget = child ?? c
+  useSeo(
+    contentSeoPage(seoTarget),
+    contentSeoValues(
+      child ? { ...c, ...child, title: c.title, library_name: c.library_name } : c,
+      network?.provider?.name,
+    ),
+    { title: fallbackTitle(child ? `${c.title} · ${child.title}` : c.title, network?.provider?.name) },
+  )
   const background = backgroundOfContent(c)
   const trailerId = c.trailers[0]?.id ?? null
   const shareable = typeof navigator !== 'undefined' && !isWebView(navigator.userAgent)
@@ -162,8 +179,7 @@ export function ContentCardView({
                 <Link to={`/row/${g.row_slug}`}>{g.name}</Link>
               </li>
             ))}
-            <li className={styles.age}>{`${c.age}+`}</li>
-            {c.motion_rating && c.motion_rating.text !== `${c.age}+` && <li>{c.motion_rating.text}</li>}
+            {age && <li className={styles.age}>{age}</li>}
           </ul>
           {ratings.length > 0 && (
             <ul className={styles.ratings} aria-label={t('content_ratings')}>
@@ -175,29 +191,32 @@ export function ContentCardView({
             </ul>
           )}
           {c.original && c.original !== c.title && <p className={styles.original}>{c.original}</p>}
-          <div className={styles.buttons}>
-            {!unavailable && (
-              <WatchButton
-                meta={meta.data}
-                loading={meta.isPending}
-                busy={action.busy}
-                onPlay={playMain}
-                onPurchase={(offer) => action.requestPurchase(c.id, c.id, offer)}
-                onTrailer={openTrailer}
-              />
-            )}
-            {trailerId && (
-              <ButtonLink variant="secondary" to={`/trailers/${trailerId}`}>
-                {t('content_trailer')}
-              </ButtonLink>
-            )}
-            <FavoriteButton kind="content" id={c.id} name={c.title} tone="secondary" />
-            {shareable && (
-              <Button variant="ghost" onClick={() => void share()}>
-                {t('content_share')}
-              </Button>
-            )}
-          </div>
+          {/* spec 3 §2: a prerender gets the card without its interactive buttons */}
+          {!prerender && (
+            <div className={styles.buttons} data-content-buttons="">
+              {!unavailable && (
+                <WatchButton
+                  meta={meta.data}
+                  loading={meta.isPending}
+                  busy={action.busy}
+                  onPlay={playMain}
+                  onPurchase={(offer) => action.requestPurchase(c.id, c.id, offer)}
+                  onTrailer={openTrailer}
+                />
+              )}
+              {trailerId && (
+                <ButtonLink variant="secondary" to={`/trailers/${trailerId}`}>
+                  {t('content_trailer')}
+                </ButtonLink>
+              )}
+              <FavoriteButton kind="content" id={c.id} name={c.title} tone="secondary" />
+              {shareable && (
+                <Button variant="ghost" onClick={() => void share()}>
+                  {t('content_share')}
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       </div>
       {c.is_announcement && <Alert>{t('warning_episode_is_announcement')}</Alert>}

@@ -7,6 +7,7 @@ import { Image } from '../../shared/ui/image'
 import { chooseImage } from '../../shared/ui/image-choice'
 import { cutEpisodes, similarToShow, trimDescription } from './content-rules'
 import styles from './content-page.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 /** Spec 3 §2: the description trimmed to 600 at a paragraph until expanded (toggle over 400 hidden). */
 export function Description({ text }: { text: string }) {
@@ -49,7 +50,7 @@ export function Persons({ persons }: { persons: ContentDetails['persons'] }) {
               to={`/persons/${p.slug || p.id}`}
               state={backgroundState(location)}
             >
-              <Image src={p.image ?? undefined} alt="" className={styles.personPhoto} />
+              <Image src={p.image ?? undefined} alt="" stub="person" className={styles.personPhoto} />
               <span className={styles.personName}>{p.name}</span>
               <span className={styles.personRole}>{t(`person_role_${p.role}`)}</span>
             </Link>
@@ -193,7 +194,6 @@ export function Catchups({
 }) {
   const { t, i18n } = useTranslation()
   if (catchups.length === 0) return null
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section className={styles.section} aria-labelledby="content-catchups">
       <h3 id="content-catchups" className={styles.sectionTitle}>
@@ -210,7 +210,7 @@ export function Catchups({
             >
               <span>{channelName(c.channel_id) ?? t('content_channel', { id: c.channel_id })}</span>
               <time dateTime={new Date(c.start_at * 1000).toISOString()}>
-                {format.format(c.start_at * 1000)}
+                {formatDate(c.start_at * 1000, i18n.language, 'dateTime')}
               </time>
             </button>
           </li>

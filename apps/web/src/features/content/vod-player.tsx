@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DEFAULT_ONLINE_CHECK_URL,
-  VOLUME_STEP,
+  stepVolume,
   activePoint,
   errorMessageKey,
   highlightMarks,
@@ -23,8 +23,12 @@ import {
 } from '../../shared/player-chrome/use-player-controller'
 import { useScreenshotTimings } from '../../shared/player-chrome/use-screenshot-timings'
 import { usePlayerGestures } from '../../shared/player-chrome/use-player-gestures'
+import { otherDialogOpen } from '../../shared/player-chrome/modal-layer'
+import { inPlayerScope, isOwnKeyTarget, type KeyEffect } from '../../shared/player-chrome/player-keys'
+import { useKeyAnnouncer } from '../../shared/player-chrome/use-key-announcer'
 import { useVodActions } from './use-vod-actions'
 import styles from './vod-player.module.css'
+import { pictureInPictureOffered } from '../../shared/web-view-bridge'
 
 export interface NextOffer {
   title: string
@@ -141,23 +145,45 @@ export default function VodPlayer(props: VodPlayerProps) {
   const offerNext =
     !!props.next && !state.packshot && nextEpisodeDue({ currentTime: position, duration, ended, points })
 
-  // spec 2 §4 Keyboard: space, ←/→ skip, ↑/↓ volume, f fullscreen (the seek line handles its own arrows)
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.defaultPrevented || (e.target as HTMLElement).closest('input')) return
-    if (e.key === ' ') actions.playPause()
-    else if (e.key === 'ArrowLeft') actions.skip(-1)
-    else if (e.key === 'ArrowRight') actions.skip(1)
-    else if (e.key === 'f' || e.code === 'KeyF') actions.toggleFullscreen()
-    else if (e.key === 'ArrowUp') actions.setVolume(Math.min(1, state.volume + VOLUME_STEP))
-    else if (e.key === 'ArrowDown') actions.setVolume(Math.max(0, state.volume - VOLUME_STEP))
-    else return
-    e.preventDefault()
-    controls.onActivity()
-  }
+  // spec 2 §4 Keyboard: space, ←/→ skip, ↑/↓ volume, f fullscreen, wherever focus is in the /watch layer
+  // (a focused control, the seek line and the settings radios keep their own keys); announced
+  const announce = useKeyAnnouncer()
+  const keys = useRef({ actions, state, onActivity: controls.onActivity, announce })
+  useEffect(() => {
+    keys.current = { actions, state, onActivity: controls.onActivity, announce }
+  })
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      const root = rootRef.current
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !root) return
+      if (isOwnKeyTarget(e.target, e.key) || !inPlayerScope(e.target, root)) return
+      if (otherDialogOpen(root, document)) return
+      const { actions: a, state: s } = keys.current
+      const wasPlaying = s.status === 'playing' || s.status === 'waiting'
+      let effect: KeyEffect | null = null
+      if (e.key === ' ') {
+        a.playPause()
+        effect = { kind: 'play-pause', wasPlaying }
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        const direction = e.key === 'ArrowRight' ? 1 : -1
+        a.skip(direction)
+        effect = { kind: 'skip', direction }
+      } else if (e.key === 'f' || e.code === 'KeyF') a.toggleFullscreen()
+      else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        const direction = e.key === 'ArrowUp' ? 1 : -1
+        a.setVolume(stepVolume(s.volume, direction))
+        effect = { kind: 'volume', direction, volume: s.volume }
+      } else return
+      e.preventDefault()
+      keys.current.onActivity()
+      if (effect) keys.current.announce(effect)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 
   const errorKey = state.error ? errorMessageKey(state) : null
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- NOTE: player shortcuts (spec 2 §4 Keyboard) on its region
     <div
       ref={rootRef}
       className={[styles.player, controls.visible ? '' : styles.idle, mobile ? styles.touch : ''].join(' ')}
@@ -169,7 +195,6 @@ export default function VodPlayer(props: VodPlayerProps) {
       onTouchMove={mobile ? gestures.onTouchMove : undefined}
       onTouchEnd={mobile ? gestures.onTouchEnd : undefined}
       onFocus={controls.onActivity}
-      onKeyDown={onKeyDown}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks */}
       <video
@@ -218,7 +243,7 @@ export default function VodPlayer(props: VodPlayerProps) {
           timings={timings}
           view={{ fullscreen: act.fullscreen, mobile }}
           settingsOpen={act.settingsOpen}
-          pipSupported={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
+          pipSupported={pictureInPictureOffered(document, navigator.userAgent)}
           actions={actions}
         />
       </div>

@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../shared/ui/button'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
 import { BackIcon } from '../../shared/player-chrome/player-icons'
+import { useModalLayer } from '../../shared/player-chrome/use-modal-layer'
 import { useContent, useContentMetadata, useEpisodes } from './api'
 import { buttonAction, contentIdOf, nextEpisode } from './content-rules'
 import { usePlayAction } from './use-play-action'
@@ -32,15 +33,28 @@ function Overlay({
   children: React.ReactNode
 }) {
   const { t } = useTranslation()
+  const layer = useRef<HTMLDivElement>(null)
+  // a modal layer: focus moves in and stays, the page below is inert, focus returns to the opener
+  useModalLayer(layer)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !document.fullscreenElement && !window.location.hash) onClose()
+      // a menu inside the player takes its own Escape (it prevents the default)
+      if (e.key !== 'Escape' || e.defaultPrevented || document.fullscreenElement || window.location.hash)
+        return
+      onClose()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={title}>
+    <div
+      ref={layer}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      tabIndex={-1}
+    >
       <h1 className="visually-hidden">{title}</h1>
       <button type="button" className={styles.back} onClick={onClose}>
         <BackIcon />

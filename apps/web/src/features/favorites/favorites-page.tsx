@@ -14,6 +14,7 @@ import { useSession } from '../../shared/session/use-session'
 import { MY_ROWS, useMyRows } from './api'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import styles from './favorites.module.css'
+import { usePageSeo } from '../../shared/hooks/use-seo'
 
 /** /my for a signed-in user: favorite contents, channels, persons and programmes (spec 3 §2, §4). */
 function FavoriteGroups() {
@@ -91,6 +92,7 @@ export default function FavoritesPage() {
     }
   }, [needsAccount, modal])
 
+  usePageSeo('my', t('section_my'), { name: t('section_my') }) // spec 3 §5: the favourites mask
   return (
     <PageFrame title={t('section_my')}>
       {session.status === 'user' ? (

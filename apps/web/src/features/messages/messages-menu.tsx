@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session/use-session'
 import { useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from './messages-api'
 import { listedMessages, startMessagesPoll, unreadCount } from './messages-poll'
 import styles from './messages-menu.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 /**
  * Header messages dropdown (spec 1 §4, spec 3 §2 header): the unread counter, the list, open (and so
@@ -110,7 +111,6 @@ function MessageItem({ message }: { message: Message }) {
   const remove = useDeleteMessage()
   const [expanded, setExpanded] = useState(false)
   const textId = useId()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const toggle = () => {
     setExpanded((v) => !v)
     if (!message.is_read && !read.isPending) read.mutate(message.id)
@@ -131,7 +131,7 @@ function MessageItem({ message }: { message: Message }) {
           </button>
         </h3>
         <time className={styles.date} dateTime={message.created_at}>
-          {date.format(new Date(message.created_at))}
+          {formatDate(new Date(message.created_at), i18n.language, 'dateTime')}
         </time>
         <p id={textId} className={styles.text} hidden={!expanded}>
           {message.text}

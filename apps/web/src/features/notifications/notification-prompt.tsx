@@ -12,6 +12,7 @@ import { CloseIcon } from '../../shared/ui/icons'
 import { useTopOverlayLayer } from '../../shared/ui/overlay-layers'
 import type { PromptBodyProps } from './prompt-body-props'
 import { usePromptContext } from './use-prompt-context'
+import { isEmbedPath } from '../../shared/embed-mode'
 import styles from './notification-prompt.module.css'
 
 // The forms and the browser prompts are their own chunk: most visits never show one (bundle budget).
@@ -53,7 +54,8 @@ export function NotificationPrompt() {
   const [now] = useState(pageStart)
   const kind = choosePrompt(context, facts, now)
   const modalOpen = !!modalIdFromHash(location.hash) || memoryModal !== null || (layer && !layer.slot)
-  if (kind === null || kind === 'survey_rate' || modalOpen) return null
+  // issue 11: an embed (/channel_embed) is a player on a partner's page: no prompt of ours inside it
+  if (kind === null || kind === 'survey_rate' || modalOpen || isEmbedPath(location.pathname)) return null
 
   const close = () => promptStore.close(kind)
   const finish = () => {

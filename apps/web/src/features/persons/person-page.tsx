@@ -9,6 +9,7 @@ import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
+import { usePageSeo } from '../../shared/hooks/use-seo'
 import { useChildProfile, useFilmography, usePerson } from './api'
 import {
   PERSON_ANCHORS,
@@ -35,6 +36,7 @@ export function PersonPage({ personKey }: { personKey: string }) {
   const person = usePerson(personKey)
   const filmography = useFilmography(person.data?.id)
   const child = useChildProfile()
+  const seo = usePageSeo('person', person.data?.name, { name: person.data?.name })
 
   if (person.isError) {
     if (person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 400))
@@ -75,7 +77,7 @@ export function PersonPage({ personKey }: { personKey: string }) {
         />
         <div className={styles.facts}>
           <h2 id="person-name" className={styles.name}>
-            {p.name}
+            {seo.h1 ?? p.name}
           </h2>
           {p.original_name && <p className={styles.muted}>{p.original_name}</p>}
           {p.roles.length > 0 && (

@@ -1,6 +1,7 @@
 import type { StreamResponse } from '@efir/contract'
 import { getChannelStream, patchStat } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
+import { reports } from '../../shared/api/report-soon'
 
 /**
  * GET /v2/channels/{id}/stream (spec 2 §7), never cached (a new stat id per start). `ts` must already
@@ -25,9 +26,13 @@ export function fetchChannelStream(
 /** PATCH /v2/users/self/stat/{id}?duration= with the running total of seconds watched (spec 2 §7). */
 export function sendStat(statId: number, duration: number): void {
   const seconds = Math.min(86_400, Math.max(0, Math.round(duration)))
-  apiRequest(patchStat, {
-    params: { id: statId },
-    query: { duration: seconds },
-    body: { duration: seconds },
-  }).catch(() => undefined) // anonymous viewers have no stat; a lost stat never disturbs playback
+  // a switch's stat of the channel left goes out after the new channel's first requests (report-soon.ts)
+  reports.soon((keepalive) => {
+    apiRequest(patchStat, {
+      params: { id: statId },
+      query: { duration: seconds },
+      body: { duration: seconds },
+      keepalive,
+    }).catch(() => undefined) // anonymous viewers have no stat; a lost stat never disturbs playback
+  })
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlayerSource } from '@efir/player'
+import type { Channel } from '@efir/contract'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import { useConfiguration } from '../../shared/session/use-session'
 import { AdOverlay } from './ads/ad-overlay'
@@ -8,9 +9,11 @@ import { CastPanel } from './cast/cast-panel'
 import { MOBILE_MAX_WIDTH } from '../../shared/player-chrome/controls-visibility'
 import { DeniedDialog } from './denied-dialog'
 import { PlayerControls } from '../../shared/player-chrome/player-controls'
-import { PauseIcon, PlayIcon } from '../../shared/player-chrome/player-icons'
+import { MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from '../../shared/player-chrome/player-icons'
+import { IconButton } from '../../shared/ui/button'
 import { SkipFeedback } from '../../shared/player-chrome/skip-feedback'
 import { PlayerStatus } from './player-status'
+import { SubtitleOverlay } from './subtitle-overlay'
 import { inBlackout } from '../../shared/live/programme-clock'
 import { useChannelStream } from './use-channel-stream'
 import { useControlsVisibility } from '../../shared/player-chrome/use-controls-visibility'
@@ -28,6 +31,7 @@ import { usePlayerGestures } from '../../shared/player-chrome/use-player-gesture
 import { usePlayerKeyboard } from './use-player-keyboard'
 import { usePlayerNavigation } from './use-player-navigation'
 import styles from './channel-player.module.css'
+import { pictureInPictureOffered } from '../../shared/web-view-bridge'
 
 /** spec 3 §9: alerts stay 3 s. */
 const ALERT_MS = 3000
@@ -55,7 +59,13 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
   }, [alertText])
 
   const refetchRef = useRef<() => Promise<PlayerSource | null>>(() => Promise.resolve(null))
-  const player = usePlayerController(props.controllerFactory ?? createController, () => refetchRef.current())
+  const player = usePlayerController(
+    props.controllerFactory ?? createController,
+    () => refetchRef.current(),
+    {
+      startMuted: mode === 'preview',
+    },
+  )
   const { controller, state, videoRef } = player
   const stream = useChannelStream({
     props,
@@ -76,7 +86,8 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     onRefused: (key) => alert(t(key)),
     paused: adPlaying,
   })
-  usePlayerAnalytics(controller, stream.loadedRef)
+  // a preview is not a watch: no open_channel, playback_start, stats or counter pixels (spec 2 §2)
+  usePlayerAnalytics(mode === 'full' ? controller : null, stream.loadedRef)
   useSavedTracks(controller, state, channel.id)
   const mobile = window.innerWidth <= MOBILE_MAX_WIDTH
   useVisibilityPause(controller, mobile)
@@ -93,7 +104,12 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     reload: () => (nav.archive ? nav.goLive() : stream.retry()),
     alert,
   })
-  const early = useEarlyZap(controller, stream.loadedRef, channel.id, props.neighbours, mode === 'full')
+  const { previous, next } = props.neighbours
+  const pickable = useMemo(
+    () => props.channels ?? [previous, next].filter((c): c is Channel => c !== undefined),
+    [props.channels, previous, next],
+  )
+  const early = useEarlyZap(controller, stream.loadedRef, channel.id, pickable, mode === 'full')
   usePlayerKeyboard({
     rootRef,
     controller,
@@ -120,6 +136,13 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
   const blackout =
     !!mattress &&
     inBlackout(nav.current, nav.position, nav.archive, configuration?.catchup_blackout_safe_area ?? 0)
+  // the page's line under the player names the archived programme at this position (issue 11)
+  const onPosition = props.onPosition
+  const reported = nav.archive && state.source ? Math.floor(nav.position) : undefined
+  useEffect(() => onPosition?.(reported), [onPosition, reported])
+  const setNativeSubtitles = useCallback((on: boolean) => controller?.setNativeSubtitles(on), [controller])
+  // spec 2 §4 "Blackout": the stream under the mattress is not heard
+  useEffect(() => controller?.setBlackout(blackout), [controller, blackout])
   const switching = stream.loaded?.channelId !== channel.id
   const full = mode === 'full'
 
@@ -155,6 +178,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       />
       {blackout && (
         <video
+          data-testid="player-mattress"
           className={styles.mattress}
           src={mattress}
           autoPlay
@@ -164,12 +188,20 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
           aria-hidden="true"
         />
       )}
+      {full && (
+        <SubtitleOverlay
+          videoRef={videoRef}
+          raised={controls.visible && !adPlaying}
+          onNative={setNativeSubtitles}
+        />
+      )}
       <AdOverlay phase={stream.phase} videoRef={adVideoRef} onRemoveAds={stream.skipAds} />
       <PlayerStatus
         channel={early.pending ?? channel}
         phase={stream.phase}
         state={state}
         switching={switching || early.pending !== null}
+        preview={!full}
         onRetryStream={stream.retry}
         onRetryPlayback={() => void controller?.retry()}
       />
@@ -195,15 +227,25 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
             timings={timings}
             view={{ fullscreen: act.fullscreen, mobile }}
             settingsOpen={act.settingsOpen}
-            pipSupported={typeof document !== 'undefined' && document.pictureInPictureEnabled === true}
+            pipSupported={pictureInPictureOffered(document, navigator.userAgent)}
             actions={act.actions}
           />
         </div>
       )}
+      {!full && stream.phase.kind === 'ready' && (
+        // spec 2 §2: the preview's own sound toggle (never stored: the full player keeps the viewer's)
+        <IconButton
+          className={styles.previewMute}
+          label={state.muted ? t('player_unmute') : t('player_mute')}
+          icon={state.muted ? <MutedIcon /> : <VolumeIcon />}
+          aria-pressed={state.muted}
+          onClick={() => controller?.setMuted(!state.muted)}
+        />
+      )}
       <div className={styles.alert} role="alert">
         {alertText?.text}
       </div>
-      {stream.phase.kind === 'denied' && <DeniedDialog detail={stream.phase.detail} />}
+      {full && stream.phase.kind === 'denied' && <DeniedDialog detail={stream.phase.detail} />}
     </div>
   )
 }

@@ -13,6 +13,8 @@ interface StatusProps {
   state: PlayerState
   /** the open channel is not the one loaded yet: feedback at once (issue 3: within 100 ms) */
   switching: boolean
+  /** spec 2 §2: a preview that cannot play (adult, ad-only, not purchased) shows its still, quietly */
+  preview?: boolean
   onRetryStream: () => void
   onRetryPlayback: () => void
 }
@@ -23,10 +25,18 @@ export function PlayerStatus({
   phase,
   state,
   switching,
+  preview = false,
   onRetryStream,
   onRetryPlayback,
 }: StatusProps) {
   const { t } = useTranslation()
+  if (preview && (phase.kind === 'error' || phase.kind === 'denied' || state.status === 'error')) {
+    return (
+      <div className={styles.feedback} data-preview-still="">
+        <Image src={channel.cover.full || channel.logo} alt="" className={styles.feedbackPoster} />
+      </div>
+    )
+  }
   if (phase.kind === 'error') {
     return (
       <div className={styles.status} role="alert">
@@ -35,14 +45,19 @@ export function PlayerStatus({
       </div>
     )
   }
-  // state.offlineLong: the core's "cut longer than hls.js's retries" (31 s)
-  if ((state.status === 'error' || state.offlineLong) && phase.kind === 'ready') {
+  // state.offlineLong: the core's "cut longer than hls.js's retries" (31 s); state.videoError: over 5
+  // fragment-parsing or buffer-stall errors (spec 2 §4), shown with Retry while the core's own retry runs
+  if ((state.status === 'error' || state.offlineLong || state.videoError) && phase.kind === 'ready') {
     // spec 2 §8: error_video_codec / error_video_download (also a cut longer than the retries);
     // Retry resumes at the same position, and the reconnect retries by itself
     const key = errorMessageKey(state) ?? 'error_video_download'
+    const drm = state.error?.kind === 'drm' ? state.error : null
     return (
       <div className={styles.status} role="alert">
         <p>{t(key)}</p>
+        {/* spec 2 §8: 'DRM Error' with the message and the code (8002: parsed from the licence answer) */}
+        {drm?.message && <p>{drm.message}</p>}
+        {drm && <p>{t('player_error_code', { code: drm.code ?? 0 })}</p>}
         {state.offline && <p>{t('player_connection_lost')}</p>}
         {!state.codecError && <Button onClick={onRetryPlayback}>{t('player_retry')}</Button>}
       </div>

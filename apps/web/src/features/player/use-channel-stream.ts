@@ -7,7 +7,7 @@ import type { ChannelPlayerProps } from '../../shared/player-props'
 import { useAdBreaks } from './ads/ad-breaks'
 import type { AdPlace } from './ads/ad-schedule'
 import { fetchChannelStream } from './api'
-import { neighbourAnswer, preloadNeighbours } from './neighbour-cache'
+import { neighbourAnswer, pendingAnswer, preloadNeighbours } from './neighbour-cache'
 import { offsetInStream } from '../../shared/live/programme-clock'
 import { streamTs } from '../../shared/live/stream-ts'
 import { toPlayerSource } from './stream-source'
@@ -91,8 +91,10 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
     void (async () => {
       try {
         const preview = mode === 'preview'
+        // a warm channel's answer, or the one a warm-up is still fetching (issue 11), else its own
+        const warm = ts === undefined && !preview
         const answer =
-          (ts === undefined && !preview ? neighbourAnswer(channel.id) : null) ??
+          (warm ? (neighbourAnswer(channel.id) ?? (await pendingAnswer(channel.id))) : null) ??
           (await fetchChannelStream(channel.id, ts, { preview, signal }))
         if (signal.aborted) return
         const source = toPlayerSource(answer)

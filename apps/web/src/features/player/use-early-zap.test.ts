@@ -1,22 +1,62 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Channel } from '@efir/contract'
 import type { PlayerController, PlayerEvent, PlayerListener, PlayerState } from '@efir/player'
-import { RENDER_HOLD_MS, afterFirstFrame, neighbourOfLink } from './use-early-zap'
+import {
+  AIMED_CHANNEL,
+  PRESSED_CHANNEL,
+  RENDER_HOLD_MS,
+  afterFirstFrame,
+  channelOfLink,
+  pickedChannel,
+} from './use-early-zap'
 
 const channel = (id: number, slug: string) => ({ id, slug }) as Channel
 
-describe('neighbourOfLink (zap speed: a press on a neighbour card starts it at once)', () => {
-  const neighbours = { previous: channel(101, 'efir-24'), next: channel(103, 'novosti-24') }
-  it('finds the neighbour a channel link points to, by slug or id', () => {
-    expect(neighbourOfLink('/channels/free/novosti-24', neighbours)?.id).toBe(103)
-    expect(neighbourOfLink('/channels/17/101?x=1', neighbours)?.id).toBe(101)
-    expect(neighbourOfLink('http://host/channel/efir-24/', neighbours)?.id).toBe(101)
+/** A card as the lists render it: `<div data-channel-id><a href>` (or a bare link). */
+const link = (href: string, cardId?: number) => {
+  const a = document.createElement('a')
+  a.setAttribute('href', href)
+  if (cardId === undefined) return a
+  const card = document.createElement('div')
+  card.setAttribute('data-channel-id', String(cardId))
+  card.append(a)
+  return a
+}
+
+describe('channelOfLink (zap speed: a press on a card of the list starts it at once)', () => {
+  const channels = [channel(101, 'efir-24'), channel(103, 'novosti-24'), channel(112, 'retro-kino')]
+  it("finds the channel by its card's id, else by the link's slug or id", () => {
+    expect(channelOfLink(link('/channels/free/whatever', 112), channels)?.id).toBe(112)
+    expect(channelOfLink(link('/channels/free/novosti-24'), channels)?.id).toBe(103)
+    expect(channelOfLink(link('/channels/17/101?x=1'), channels)?.id).toBe(101)
+    expect(channelOfLink(link('http://host/channel/efir-24/'), channels)?.id).toBe(101)
   })
-  it('ignores links to other channels and pages', () => {
-    expect(neighbourOfLink('/channels/free/retro-kino', neighbours)).toBeUndefined()
-    expect(neighbourOfLink('/packets', neighbours)).toBeUndefined()
-    expect(neighbourOfLink('/persons/103', neighbours)).toBeUndefined()
-    expect(neighbourOfLink('/channels/free/novosti-24', {})).toBeUndefined()
+  it('ignores channels outside the list and links to other pages', () => {
+    expect(channelOfLink(link('/channels/free/x', 150), channels)).toBeUndefined()
+    expect(channelOfLink(link('/channels/free/kino-hit'), channels)).toBeUndefined()
+    expect(channelOfLink(link('/packets'), channels)).toBeUndefined()
+    expect(channelOfLink(link('/persons/103'), channels)).toBeUndefined()
+    expect(channelOfLink(link('/channels/free/novosti-24'), [])).toBeUndefined()
+  })
+})
+
+describe('pickedChannel (what a press starts and what a rest warms)', () => {
+  const channels = [channel(101, 'efir-24'), channel(103, 'novosti-24'), channel(112, 'retro-kino')]
+  it("a rest warms a link of the recent strip (no card) and a card's favourite button; a click on that button starts nothing", () => {
+    const recent = link('/channels/free/novosti-24')
+    const logo = document.createElement('img')
+    recent.append(logo)
+    expect(pickedChannel(logo, AIMED_CHANNEL, channels, 101)?.target.id).toBe(103)
+    expect(pickedChannel(logo, PRESSED_CHANNEL, channels, 101)?.found).toBe(recent)
+    const card = link('/channels/free/retro-kino', 112).parentElement as HTMLElement
+    const favourite = document.createElement('button')
+    card.append(favourite)
+    expect(pickedChannel(favourite, AIMED_CHANNEL, channels, 101)?.target.id).toBe(112)
+    expect(pickedChannel(favourite, PRESSED_CHANNEL, channels, 101)).toBeNull()
+  })
+  it('never the channel on screen', () => {
+    expect(pickedChannel(link('/channels/free/efir-24'), AIMED_CHANNEL, channels, 101)).toBeNull()
+    expect(pickedChannel(null, AIMED_CHANNEL, channels, 101)).toBeNull()
   })
 })
 

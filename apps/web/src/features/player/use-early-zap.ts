@@ -2,19 +2,41 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { Channel } from '@efir/contract'
 import type { PlayerController } from '@efir/player'
-import { zapToNeighbour } from './neighbour-cache'
+import { INTENT_REST_MS } from '../../shared/live/pick-intent'
+import { pressChannel, warmChannel, zapToNeighbour } from './neighbour-cache'
 import type { LoadedStream } from './use-channel-stream'
 
-type Neighbours = { previous?: Channel | undefined; next?: Channel | undefined }
-
-/** The neighbour a channel-page link points to (its path ends with the channel's slug or id). */
-export function neighbourOfLink(href: string, neighbours: Neighbours): Channel | undefined {
-  const path = new URL(href, 'http://x').pathname.replace(/\/+$/, '')
+/**
+ * The channel a channel-page link points to: the card's `data-channel-id`, else the link's path ending
+ * with the channel's slug or id; among `channels` (the list the viewer picks from).
+ */
+export function channelOfLink(link: Element, channels: readonly Channel[]): Channel | undefined {
+  const card = link.closest('[data-channel-id]')?.getAttribute('data-channel-id')
+  if (card) return channels.find((c) => String(c.id) === card)
+  const path = new URL(link.getAttribute('href') ?? '', 'http://x').pathname.replace(/\/+$/, '')
   if (!path.startsWith('/channel')) return undefined
   const last = path.slice(path.lastIndexOf('/') + 1)
-  return [neighbours.next, neighbours.previous].find(
-    (c) => c !== undefined && (c.slug === last || String(c.id) === last),
-  )
+  return channels.find((c) => c.slug === last || String(c.id) === last)
+}
+
+/** What a click picks: a link to a channel's page. */
+export const PRESSED_CHANNEL = 'a[href]'
+/** What a rest or a press warms: a channel link, or anywhere on a card (its favourite button too). */
+export const AIMED_CHANNEL = 'a[href], [data-channel-id]'
+
+/**
+ * The channel of `list` that an event on `el` picks (`selector`: PRESSED_CHANNEL or AIMED_CHANNEL) and
+ * the element that names it, when it is not the channel on screen (`current`).
+ */
+export function pickedChannel(
+  el: EventTarget | null,
+  selector: string,
+  list: readonly Channel[],
+  current: number,
+): { found: Element; target: Channel } | null {
+  const found = el instanceof Element ? el.closest(selector) : null
+  const target = found ? channelOfLink(found, list) : undefined
+  return found && target && target.id !== current ? { found, target } : null
 }
 
 /** The longest a started switch holds back the page's render of the new channel, ms. */
@@ -54,9 +76,11 @@ export function afterFirstFrame(
 }
 
 /**
- * Zap speed (issue 3): a switch to a warm neighbour starts at the viewer's press, before the page has
- * rendered the new channel: `zapTo` (channel up/down keys) and a click on a link to a neighbour (the
- * next or previous card of the list; capture phase on the document). When it started, the page's
+ * Zap speed (issues 3 and 11): a switch starts at the viewer's press, before the page has rendered the
+ * new channel: `zapTo` (channel up/down keys) and a click on a card of the list the viewer picks from
+ * (`channels`; capture phase on the document). A warm channel (a neighbour, or a card the pointer or
+ * focus rested on, or pressed: `INTENT_REST_MS`) starts at once; a cold one as soon as its live answer
+ * comes (at most `RENDER_HOLD_MS` later, else the page takes over). When it started, the page's
  * navigation waits for the first frame (`afterFirstFrame`; `navigate` of the keys, the link's own
  * navigation taken over). `pending` is the channel being switched to until the page shows it, for the
  * feedback.
@@ -65,15 +89,17 @@ export function useEarlyZap(
   controller: PlayerController | null,
   loadedRef: RefObject<LoadedStream | null>,
   channelId: number,
-  neighbours: Neighbours,
+  channels: readonly Channel[],
   enabled: boolean,
 ) {
   const [zap, setZap] = useState<{ from: number; to: Channel } | null>(null)
-  const latest = useRef({ controller, channelId, neighbours, enabled })
+  const latest = useRef({ controller, channelId, channels, enabled })
   useEffect(() => {
-    latest.current = { controller, channelId, neighbours, enabled }
+    latest.current = { controller, channelId, channels, enabled }
   })
   const held = useRef<HeldRender | null>(null)
+  /** The latest press: a cold switch whose answer comes after a newer press is dropped. */
+  const press = useRef(0)
   useEffect(() => () => held.current?.cancel(), [])
   /** Starts the switch to `target`; `navigate` runs after its first frame when it started, else now. */
   const zapTo = useCallback(
@@ -82,16 +108,24 @@ export function useEarlyZap(
       // a press while the previous switch still holds its render: that render goes first
       held.current?.now()
       held.current = null
-      if (!on) return navigate()
+      const mine = ++press.current
+      if (!on || !c) return navigate()
       // the switch first (it attaches in this task; its loadstart makes the analytics count the new
       // stream), then the feedback naming it, warm or not
-      const started =
-        c &&
+      const start = () =>
         zapToNeighbour(target, c, (answer) => {
           loadedRef.current = { channelId: target.id, ts: undefined, answer }
         })
-      if (started) held.current = afterFirstFrame(c, navigate)
-      else navigate()
+      if (start()) held.current = afterFirstFrame(c, navigate)
+      else {
+        // cold: its answer first (no render in between), but never longer than a held render
+        const late = new Promise((resolve) => setTimeout(resolve, RENDER_HOLD_MS))
+        void Promise.race([pressChannel(target, c), late]).then(() => {
+          if (mine !== press.current) return
+          if (start()) held.current = afterFirstFrame(c, navigate)
+          else navigate()
+        })
+      }
       setZap({ from, to: target })
     },
     [loadedRef],
@@ -99,13 +133,15 @@ export function useEarlyZap(
   const go = useNavigate()
   useEffect(() => {
     let replaying = false
+    const targetOf = (el: EventTarget | null, selector: string) =>
+      pickedChannel(el, selector, latest.current.channels, latest.current.channelId)
     const onClick = (event: MouseEvent) => {
       if (replaying || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
         return
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      const href = link?.getAttribute('href') ?? ''
-      const target = link ? neighbourOfLink(href, latest.current.neighbours) : undefined
-      if (!link || !target) return
+      const hit = targetOf(event.target, PRESSED_CHANNEL)
+      if (!hit) return
+      const { found: link, target } = hit
+      const href = link.getAttribute('href') ?? ''
       // the click reaches the link (its state and handlers) when the page may render the channel
       event.preventDefault()
       event.stopPropagation()
@@ -119,8 +155,36 @@ export function useEarlyZap(
         }
       })
     }
+    // issue 11: the channel the pointer or focus rests on is warmed (a card of the list, a link of the
+    // recent strip or of search), the one pressed at once
+    let resting: number | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const warm = (target: Channel) => {
+      const c = latest.current.controller
+      if (c && latest.current.enabled) warmChannel(target, c)
+    }
+    const onRest = (event: Event) => {
+      const hit = targetOf(event.target, AIMED_CHANNEL)
+      if ((hit?.target.id ?? null) === resting) return
+      resting = hit?.target.id ?? null
+      clearTimeout(timer)
+      if (hit) timer = setTimeout(() => warm(hit.target), INTENT_REST_MS)
+    }
+    const onDown = (event: Event) => {
+      const hit = targetOf(event.target, AIMED_CHANNEL)
+      if (hit) warm(hit.target)
+    }
     document.addEventListener('click', onClick, { capture: true })
-    return () => document.removeEventListener('click', onClick, { capture: true })
+    document.addEventListener('pointerover', onRest, { passive: true })
+    document.addEventListener('focusin', onRest)
+    document.addEventListener('pointerdown', onDown, { capture: true, passive: true })
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('click', onClick, { capture: true })
+      document.removeEventListener('pointerover', onRest)
+      document.removeEventListener('focusin', onRest)
+      document.removeEventListener('pointerdown', onDown, { capture: true })
+    }
   }, [zapTo, go])
   return { zapTo, pending: zap && zap.from === channelId ? zap.to : null }
 }

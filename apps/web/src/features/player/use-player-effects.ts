@@ -27,13 +27,18 @@ export function useSavedTracks(controller: PlayerController | null, state: Playe
     const priorities = effectivePriorities(network?.languages.audio ?? [], readTrackPriority('audio'))
     const audio = chooseAudioTrack(audioTracks, playerStorage.audio(channelId), priorities)
     if (audio !== null && audio !== controller.getState().audioTrack) controller.setAudioTrack(audio)
+    const source = controller.getState().source
     const text = chooseTextTrack(textTracks, {
       savedForChannel: playerStorage.subtitles(channelId),
+      // the settings' subtitle language (language/texttracks), first in the viewer's order
       savedLanguage: readTrackPriority('text')[0],
       viewerLang: i18n.language,
       audioLang: audioTracks.find((t) => t.id === audio)?.lang,
+      // spec 2 §4: the DRM descriptor's force_subtitles locks them on when the audio is another language
+      forceSubtitles: source?.kind === 'drm' && !!source.descriptor.force_subtitles,
     })
-    if (text.id !== controller.getState().textTrack) controller.setTextTrack(text.id)
+    if (text.id !== controller.getState().textTrack || text.locked)
+      controller.setTextTrack(text.id, text.locked)
   }, [controller, url, audioTracks, textTracks, channelId, network, i18n.language])
 }
 

@@ -6,22 +6,8 @@ import {
   type CommandContext,
   type PlayerController,
 } from '@efir/player'
-
-/** True when keys belong to the focused field (text inputs, and a slider's or button's own keys). */
-export function isOwnKeyTarget(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-    return true
-  if (target instanceof HTMLInputElement) return target.type !== 'checkbox' && target.type !== 'radio'
-  const role = target.getAttribute('role') ?? ''
-  if (role === 'slider' || role.startsWith('menuitem')) return true
-  // space on a focused button presses that button
-  return key === ' ' && (target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)
-}
+import { commandEffect, inPlayerScope, isOwnKeyTarget } from '../../shared/player-chrome/player-keys'
+import { useKeyAnnouncer } from '../../shared/player-chrome/use-key-announcer'
 
 /**
  * spec 2 §4 "Keyboard": a modal is open when the document has a dialog that is not the page the
@@ -52,17 +38,18 @@ interface Options {
  * spec 2 §4 "Keyboard" through the core's command table (space, f, ←/→ skip, ↑/↓ volume), not in
  * preview, while an ad runs, under a modal or in a text field; PageUp/PageDown zap (channel up/down).
  * Listens on document so the TV page's window listener sees the key as handled. Player keys act when
- * focus is on the page body or inside the player.
+ * focus is on the page body, inside the player or on the dialog holding it; their effect is announced.
  */
 export function usePlayerKeyboard(options: Options): void {
   const commands = useMemo(() => createPlayerCommands(), [])
-  const latest = useRef(options)
+  const announce = useKeyAnnouncer()
+  const latest = useRef({ options, announce })
   useEffect(() => {
-    latest.current = options
+    latest.current = { options, announce }
   })
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const o = latest.current
+      const o = latest.current.options
       if (event.defaultPrevented || !o.controller || o.preview || modalOpen(o.rootRef.current)) return
       if (isOwnKeyTarget(event.target, event.key)) return
       if (event.key === 'PageUp' || event.key === 'PageDown') {
@@ -72,11 +59,11 @@ export function usePlayerKeyboard(options: Options): void {
         const navigate = () => o.onZap(direction)
         return target ? o.zapTo(target, navigate) : navigate()
       }
-      // the player's keys act when focus is on the page or in the player (a list elsewhere keeps its arrows)
-      const target = event.target
-      const inScope =
-        !(target instanceof Node) || target === document.body || !!o.rootRef.current?.contains(target)
-      if (!inScope) return
+      // the player's keys act when focus is on the page, in the player or on the dialog holding it (the
+      // TV page's); a list elsewhere keeps its arrows
+      if (!inPlayerScope(event.target, o.rootRef.current)) return
+      const before = o.controller.getState()
+      let refused = false
       const ctx: CommandContext = {
         preview: o.preview,
         adPlaying: o.adPlaying,
@@ -85,9 +72,17 @@ export function usePlayerKeyboard(options: Options): void {
         hasArchive: o.hasArchive,
         toggleFullscreen: o.toggleFullscreen,
         skip: o.skip,
-        ...(o.onPlayPause ? { onPlayPause: o.onPlayPause } : {}),
+        onPlayPause: (decision) => {
+          refused = true
+          o.onPlayPause?.(decision)
+        },
       }
-      if (runPlayerCommand(commands, event, o.controller, ctx)) event.preventDefault()
+      const command = runPlayerCommand(commands, event, o.controller, ctx)
+      if (!command) return
+      event.preventDefault()
+      // the key's effect is announced (a refused live pause says so in the player's alert)
+      const effect = commandEffect(command.name, before)
+      if (effect && !refused) latest.current.announce(effect)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

@@ -56,6 +56,7 @@ export function SearchBox() {
     return (
       <IconButton
         ref={toggleRef}
+        data-focus-key="search"
         className={styles.toggle}
         label={t('search')}
         aria-expanded={false}
@@ -65,7 +66,7 @@ export function SearchBox() {
     )
 
   return (
-    <div className={styles.box}>
+    <div className={styles.box} data-focus-key="search">
       <form
         role="search"
         className={styles.boxForm}

@@ -28,6 +28,7 @@ import { useLayoutHint } from './use-layout-hint'
 import { SearchInput } from './search-input'
 import { useSearchCombobox } from './use-search-combobox'
 import styles from './search.module.css'
+import { usePageSeo } from '../../shared/hooks/use-seo'
 
 /** A channel found: its logo and name, with hover analytics (spec 3 §2: pointer devices, 100 ms). */
 function ChannelResult({
@@ -170,6 +171,8 @@ export default function SearchPage() {
     }
   }, [q, setText])
 
+  // spec 3 §5: the search mask names the query ("Поиск: матрица — Efir")
+  usePageSeo('search', q ? `${t('section_search')}: ${q}` : t('section_search'), { name: q || undefined })
   return (
     <PageFrame title={t('section_search')}>
       <div className={styles.pageBox}>

@@ -51,7 +51,24 @@ describe('start query parameters (spec 1 §2)', () => {
   it('marks a cookie Secure on a page served over HTTPS (issue 8), not over plain HTTP', () => {
     expect(cookieString('partner', 'p', { secure: true })).toMatch(/; Secure$/)
     expect(cookieString('partner', 'p', { secure: false })).not.toContain('Secure')
-    expect(partnerCookie('beeline', 'https:')).toMatch(/^partner=beeline; .*; Secure$/)
-    expect(partnerCookie('beeline', 'http:')).not.toContain('Secure')
+    expect(partnerCookie('beeline', { protocol: 'https:', hostname: '127.0.0.1' })).toMatch(
+      /^partner=beeline; .*; Secure$/,
+    )
+    const plain = partnerCookie('beeline', { protocol: 'http:', hostname: 'localhost' })
+    expect(plain).not.toContain('Secure')
+    expect(plain).not.toContain('domain=')
+  })
+
+  it('spec 1 §6: the partner cookie is set on the site’s parent domain', () => {
+    expect(partnerCookie('superapp', { protocol: 'https:', hostname: 'tv.efir.example' })).toContain(
+      '; domain=.efir.example;',
+    )
+  })
+
+  it('spec 3 §9: the click id comes as click_id, clickid or clickId', () => {
+    expect(parseStartParams('?clickid=a').clickId).toBe('a')
+    expect(parseStartParams('?clickId=b').clickId).toBe('b')
+    expect(parseStartParams('?click_id=c&clickId=d').clickId).toBe('c')
+    expect(parseStartParams('?clickId=').clickId).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { API_OVERRIDE_KEYS } from '../../shared/api/api-base'
+import { partnerCookieDomain } from '../../shared/partner-variants'
 
 /** Query parameters read at start (spec 1 §2 "Query parameters read at start"). */
 export interface StartParams {
@@ -18,6 +19,9 @@ export interface StartParams {
   /** app-sell click id, kept for the guest's refer_id */
   clickId?: string
 }
+
+/** spec 3 §9: the app-sell click id comes as click_id, clickid or clickId (the first one present wins). */
+export const CLICK_ID_PARAMS = ['click_id', 'clickid', 'clickId'] as const
 
 /** Parameters that must leave the address bar right after being read (tokens, spec issue 2 security). */
 export const SECRET_PARAMS = ['token', 'access_token'] as const
@@ -43,7 +47,7 @@ export function parseStartParams(search: string): StartParams {
   if (override) result.apiOverride = override
   const language = nonEmpty(p.get('lang')) ?? nonEmpty(p.get('language'))
   if (language) result.language = language
-  const clickId = nonEmpty(p.get('click_id'))
+  const clickId = CLICK_ID_PARAMS.map((k) => nonEmpty(p.get(k))).find(Boolean)
   if (clickId) result.clickId = clickId.slice(0, 100)
   return result
 }
@@ -72,14 +76,22 @@ export function readCookie(cookie: string, name: string): string | undefined {
 export function cookieString(
   name: string,
   value: string,
-  options: { days?: number; now?: number; secure?: boolean } = {},
+  options: { days?: number; now?: number; secure?: boolean; domain?: string } = {},
 ): string {
-  const { days, now = Date.now(), secure = false } = options
+  const { days, now = Date.now(), secure = false, domain } = options
   const expires =
     days === undefined ? 'Fri, 31 Dec 9999 23:59:59 GMT' : new Date(now + days * 86_400_000).toUTCString()
-  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/${domain ? `; domain=${domain}` : ''}; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** spec 1 §2 `partner` (kept in a cookie); Secure when the page came over HTTPS (issue 8). */
-export const partnerCookie = (partner: string, pageProtocol: string) =>
-  cookieString('partner', partner, { secure: pageProtocol === 'https:' })
+/**
+ * spec 1 §2 `partner` (kept in a cookie); Secure when the page came over HTTPS (issue 8); on the site's
+ * parent domain (spec 1 §6 "cookie domain handling", shared/partner-variants.ts).
+ */
+export const partnerCookie = (partner: string, page: { protocol: string; hostname: string }) => {
+  const domain = partnerCookieDomain(page.hostname)
+  return cookieString('partner', partner, {
+    secure: page.protocol === 'https:',
+    ...(domain ? { domain } : {}),
+  })
+}

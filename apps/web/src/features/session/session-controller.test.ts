@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { configureApiClient } from '../../shared/api/api-client'
 import { createSessionController } from './session-controller'
 import { SERIAL_KEY, SESSION_KEY, loadSession, saveSession } from '../../shared/session/session-persist'
-import { sessionStore } from '../../shared/session/session-store'
+import { createSessionStore, sessionStore } from '../../shared/session/session-store'
 
 import {
   device,
@@ -89,6 +89,18 @@ describe('start-up (spec 1 §4)', () => {
     expect(sessionStore.get().phase).toBe('no-provider')
   })
 
+  it('a start-up that ends before the first render opens the login dialog once the modals are attached', async () => {
+    routes['GET /v2/users/self/network'] = () => [200, network({ is_guest_allowed: false })]
+    const early = createSessionController({ store: createSessionStore() })
+    early.attach({ queryClient: new QueryClient() })
+    await early.init()
+    const later = vi.fn()
+    early.attach({ navigate, openAuth: later })
+    expect(later).toHaveBeenCalledTimes(1)
+    early.attach({ openAuth: later })
+    expect(later).toHaveBeenCalledTimes(1)
+  })
+
   it('no guests → the login dialog opens', async () => {
     routes['GET /v2/users/self/network'] = () => [200, network({ is_guest_allowed: false })]
     await sessionController.init()
@@ -151,8 +163,20 @@ describe('start-up (spec 1 §4)', () => {
     sessionController.readStartParams('?access_token=from-query')
     routes['GET /v2/users/self'] = () => [200, user(false)]
     await sessionController.init()
-    expect(calls.at(-1)).toBe('GET /v2/users/self token=from-query')
+    expect(calls.filter((c) => c.startsWith('GET /v2/users/self token'))).toEqual([
+      'GET /v2/users/self token=from-query',
+    ])
     expect(loadSession()).toMatchObject({ token: 'from-query', tokenMode: true })
+  })
+
+  it("a fresh stored token's user is asked once, right after the network info, beside the platform data", async () => {
+    saveSession({ token: 'tok', tokenSetAt: Date.now(), deviceId: 5 })
+    routes['GET /v2/users/self'] = () => [200, user(false)]
+    await sessionController.init()
+    expect(calls[0]).toBe('GET /v2/users/self/network')
+    expect(calls[1]).toBe('GET /v2/users/self token=tok')
+    expect(calls.slice(2).sort()).toEqual(['GET /v2/platform/configuration', 'GET /v2/platform/resources'])
+    expect(sessionStore.get()).toMatchObject({ phase: 'ready', user: { is_guest: false } })
   })
 })
 
@@ -181,7 +205,8 @@ describe('token error (spec 1 §4)', () => {
     ]
     await sessionController.init()
     // GET self failed → tokenError → re-authorise failed → cleared → guest creation 403 → geo-lock
-    expect(calls.slice(3)).toEqual(['GET /v2/users/self token=tok', 'POST /v2/auth/device', 'POST /v2/users'])
+    expect(calls[1]).toBe('GET /v2/users/self token=tok')
+    expect(calls.slice(4)).toEqual(['POST /v2/auth/device', 'POST /v2/users'])
     expect(sessionStore.get().phase).toBe('geo-locked')
   })
 })

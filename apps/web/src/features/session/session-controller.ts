@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LoginResponse, NetworkInfo } from '@efir/contract'
+import type { LoginResponse, NetworkInfo, User } from '@efir/contract'
 import {
   createUser,
   deleteDevice,
@@ -14,6 +14,7 @@ import { loadRuntimeConfig } from '../../shared/api/api-base'
 import { isApiError, type ApiError } from '../../shared/api/api-error'
 import { showApiError } from '../../shared/api/api-error-bus'
 import { CLIENT_VERSION } from '../../shared/session/device-info'
+import { isWebView } from '../../shared/web-view'
 import { isString, storedItem } from '../../shared/storage/stored-item'
 import { platformQueries, providerQuery } from '../../shared/session/platform-queries'
 import { authoriseDevice, registerThisDevice } from './device-auth'
@@ -49,6 +50,11 @@ function isMiniapp(): boolean {
   return window.location.pathname.startsWith('/miniapp')
 }
 
+/** spec 1 §2 /account_mobile: the account-only mode of a mobile app. */
+function isAccountOnly(): boolean {
+  return window.location.pathname.startsWith('/account_mobile')
+}
+
 /** The device serial: `device_serial` from the query, else a 128-bit random hex generated once. */
 export function deviceSerial(): string {
   let serial = readItem(SERIAL_KEY)
@@ -81,12 +87,20 @@ export interface SessionControllerOptions {
  * page, built by app/providers.tsx; tests build their own.
  */
 export function createSessionController({ store = sessionStore }: SessionControllerOptions = {}) {
-  let env: ControllerEnv | undefined
+  // Attached in parts: the query client before the first render, the router's and modals' after it.
+  let env: Partial<ControllerEnv> = {}
+  let authWanted = false
   let running: Promise<void> | undefined
   let startParams: StartParams = { purchased: false, ignoreParentalControl: false, dev: false }
   let pendingQueryToken: string | undefined
   let pingTimer: ReturnType<typeof setInterval> | undefined
   const hints = { parentalMode: false, childProfile: false }
+
+  /** The sign-in dialog, or as soon as the modals are attached (the start-up may end before). */
+  function openAuth(): void {
+    if (env.openAuth) env.openAuth()
+    else authWanted = true
+  }
 
   function geoLock(error: ApiError): void {
     const failure = onDeviceAuthFailure(error)
@@ -105,7 +119,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
   }
 
   async function loadPlatform(network: NetworkInfo): Promise<void> {
-    const qc = env?.queryClient
+    const qc = env.queryClient
     const queries = platformQueries(network)
     const query = providerQuery(network)
     const [configuration, resources] = await Promise.all([
@@ -123,7 +137,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
    */
   async function completeLogin(response: LoginResponse): Promise<void> {
     const serial = deviceSerial()
-    const device = await registerThisDevice(response.access_token, serial, false)
+    // spec 1 §3: a webview appends a suffix to the model
+    const device = await registerThisDevice(response.access_token, serial, isWebView(navigator.userAgent))
     const authorised = await authoriseDevice(device.id, serial, response.access_token)
     updateSession({
       token: authorised.access_token,
@@ -136,7 +151,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
       ...(response.was_guest ? { guest: undefined } : {}),
     })
     store.signedIn(response.user)
-    await env?.queryClient.invalidateQueries()
+    await env.queryClient?.invalidateQueries()
   }
 
   async function reauthorise(deviceId: number, ttlMs: number): Promise<void> {
@@ -209,13 +224,46 @@ export function createSessionController({ store = sessionStore }: SessionControl
     await completeLogin(parsed.data)
   }
 
+  /** What step 3 of the start-up decides from (spec 1 §4). */
+  function startContext(network: NetworkInfo, ttlMs: number, autoAuthFailed: boolean) {
+    return {
+      network,
+      queryToken: pendingQueryToken,
+      cookieToken: readCookieToken(),
+      stored: loadSession(),
+      tokenError: store.get().tokenError,
+      autoAuthFailed,
+      parentalMode: hints.parentalMode,
+      childProfile: hints.childProfile,
+      miniapp: isMiniapp(),
+      accountOnly: isAccountOnly(),
+      ttlMs,
+      now: Date.now(),
+    }
+  }
+
+  /**
+   * A token's user asked ahead of step 3; its token branch takes this answer when it uses the same
+   * token. A refused token reports its error (tokenError) as the branch's own request would.
+   */
+  function askSelfEarly(token: string): { token: string; user: Promise<User> } {
+    const user = apiRequest(getSelf, { token })
+    user.catch(() => undefined) // the branch that takes it handles its failure
+    return { token, user }
+  }
+
   async function runInit(): Promise<void> {
     const config = await loadRuntimeConfig()
     let network: NetworkInfo
+    let early: { token: string; user: Promise<User> } | undefined
     try {
       // spec 1 §4 step 1
       const query = config.provider !== null ? { provider: String(config.provider) } : {}
       network = await apiRequest(getNetworkInfo, { query })
+      // step 3's likely branch (the default token lifetime until the configuration says): a token's user
+      // is asked beside step 2's platform data instead of after it (issue 11: the first paint)
+      const likely = chooseStartBranch(startContext(network, TOKEN_TTL_MS, false))
+      if (likely.kind === 'token') early = askSelfEarly(likely.token)
       // step 2
       await loadPlatform(network)
     } catch (error) {
@@ -227,20 +275,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
     let autoAuthFailed = false
     // step 3: one branch; a failed branch may fall through to the next one (bounded)
     for (let attempt = 0; attempt < 6; attempt++) {
-      const stored = loadSession()
-      const branch = chooseStartBranch({
-        network,
-        queryToken: pendingQueryToken,
-        cookieToken: readCookieToken(),
-        stored,
-        tokenError: store.get().tokenError,
-        autoAuthFailed,
-        parentalMode: hints.parentalMode,
-        childProfile: hints.childProfile,
-        miniapp: isMiniapp(),
-        ttlMs,
-        now: Date.now(),
-      })
+      const branch = chooseStartBranch(startContext(network, ttlMs, autoAuthFailed))
       try {
         switch (branch.kind) {
           case 'no-provider':
@@ -260,7 +295,9 @@ export function createSessionController({ store = sessionStore }: SessionControl
               clearSession()
               updateSession({ token: branch.token, tokenSetAt: Date.now(), tokenMode: true })
             }
-            const user = await apiRequest(getSelf, { token: branch.token })
+            const asked = early?.token === branch.token ? early.user : undefined
+            early = undefined
+            const user = await (asked ?? apiRequest(getSelf, { token: branch.token }))
             store.signedIn(user)
             return
           }
@@ -276,7 +313,10 @@ export function createSessionController({ store = sessionStore }: SessionControl
             return
           case 'login-dialog':
             store.anonymous()
-            env?.openAuth()
+            openAuth()
+            return
+          case 'signed-out':
+            store.anonymous()
             return
         }
       } catch (error) {
@@ -325,8 +365,12 @@ export function createSessionController({ store = sessionStore }: SessionControl
   return {
     /** The store this controller drives (the page's one unless a test passed its own). */
     store,
-    attach(next: ControllerEnv): void {
-      env = next
+    attach(next: Partial<ControllerEnv>): void {
+      env = { ...env, ...next }
+      if (authWanted && env.openAuth) {
+        authWanted = false
+        env.openAuth()
+      }
     },
     /** Reads the start query (spec 1 §2) once; call before init. Returns the parsed parameters. */
     readStartParams(search: string): StartParams {
@@ -360,7 +404,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
         }).catch(() => undefined)
       }
       clearSession()
-      env?.queryClient.clear()
+      env.queryClient?.clear()
       store.starting()
       await init()
     },
@@ -369,10 +413,10 @@ export function createSessionController({ store = sessionStore }: SessionControl
       const view = store.get().user
       const status = view ? (view.is_guest ? 'guest' : 'user') : 'anonymous'
       const decision = decideDeepLink(link, status)
-      if (decision.kind === 'open') env?.navigate(decision.route)
+      if (decision.kind === 'open') env.navigate?.(decision.route)
       if (decision.kind === 'login-first') {
         rememberReturnTo(decision.route)
-        env?.openAuth()
+        openAuth()
       }
     },
     /** After login: the remembered page, if any (consumed). */

@@ -151,6 +151,21 @@ describe('chooseStartBranch (spec 1 §4 step 3)', () => {
     expect(chooseStartBranch(ctx({ miniapp: true }))).toEqual({ kind: 'login-dialog' })
   })
 
+  it('account-only mode (spec 1 §2 /account_mobile): the handed token, else signed out, never a guest', () => {
+    expect(chooseStartBranch(ctx({ accountOnly: true, queryToken: 'app' }))).toEqual({
+      kind: 'token',
+      token: 'app',
+      source: 'query',
+    })
+    expect(chooseStartBranch(ctx({ accountOnly: true }))).toEqual({ kind: 'signed-out' })
+    // a stored session of this browser still opens
+    expect(chooseStartBranch(ctx({ accountOnly: true }, signedIn(1)))).toEqual({
+      kind: 'token',
+      token: 'stored',
+      source: 'stored',
+    })
+  })
+
   it('no session and no guests: the login dialog', () => {
     expect(
       chooseStartBranch(ctx({ network: { provider, is_guest_allowed: false, auto_auth: null } })),

@@ -10,6 +10,8 @@ export type StartBranch =
   | { kind: 'clear-storage' }
   | { kind: 'create-guest' }
   | { kind: 'login-dialog' }
+  /** account-only mode without a usable token: signed out, the page itself offers the way on */
+  | { kind: 'signed-out' }
 
 export interface StartContext {
   network: Pick<NetworkInfo, 'provider' | 'is_guest_allowed' | 'auto_auth'>
@@ -31,6 +33,11 @@ export interface StartContext {
   childProfile: boolean
   /** spec 1 §6: no guests in the messenger mini-app. */
   miniapp: boolean
+  /**
+   * spec 1 §2 /account_mobile: the account of the token an app handed over, or nothing: no guest and no
+   * dialog opened over it (its page says the sign-in failed and offers sign-in or the site).
+   */
+  accountOnly?: boolean
   /** token lifetime when the server gives no expiry (configuration.token_ttl_ms, default 12 h) */
   ttlMs?: number
   now: number
@@ -76,6 +83,7 @@ export function chooseStartBranch(ctx: StartContext): StartBranch {
     if (stored.token) return { kind: 'token', token: stored.token, source: 'stored' }
   }
 
+  if (ctx.accountOnly) return { kind: 'signed-out' }
   if (ctx.network.is_guest_allowed && !ctx.miniapp) return { kind: 'create-guest' }
   return { kind: 'login-dialog' }
 }

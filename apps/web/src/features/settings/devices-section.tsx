@@ -9,6 +9,7 @@ import { useDevices, useRemoveDevice } from './api'
 import { canRemoveDevice, deviceRemovalErrorKey } from './settings-rules'
 import { InlineConfirm } from '../../shared/ui/inline-confirm'
 import styles from './settings.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 /**
  * spec 3 §2 Devices: type, login date and time; removing a non-current device asks first; the current
@@ -67,8 +68,7 @@ function useDeviceTexts() {
   const { t, i18n } = useTranslation()
   return {
     name: (d: Device) => `${t(`settings_device_type_${d.device_type}`)} · ${d.model}, ${d.os_name}`,
-    loginAt: (d: Device) =>
-      new Date(d.login_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+    loginAt: (d: Device) => formatDate(d.login_at, i18n.language, 'dateTime'),
   }
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../shared/text/email-rules'
 import { VERSION_LABEL } from './settings-rules'
 import styles from './settings.module.css'
+import { formatDate } from '../../shared/i18n/date-format'
 
 /**
  * spec 3 §2 Info: phone, balance, the first_name + e-mail form, provider name, account, provider
@@ -48,15 +49,7 @@ export function InfoSection() {
       t('settings_info_device'),
       current ? `${current.model}, ${current.os_name}` : devices.isPending ? '…' : dash,
     ],
-    [
-      t('settings_info_login_at'),
-      current
-        ? new Date(current.login_at).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })
-        : dash,
-    ],
+    [t('settings_info_login_at'), current ? formatDate(current.login_at, i18n.language, 'dateTime') : dash],
     [t('settings_info_ip'), network?.remote || dash],
     [t('settings_info_version'), VERSION_LABEL],
   ]

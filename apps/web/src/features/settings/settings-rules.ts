@@ -3,6 +3,8 @@
  * names, where Back leads, what the start screen and the account menu offer. Pure; components render.
  */
 
+import { PARTNER_VARIANTS } from '../../shared/partner-variants'
+
 /** spec 3 §2: the sub-routes of /settings/{id} (and /settings/language/{id}). */
 export const SETTINGS_SECTIONS = [
   'start',
@@ -74,10 +76,11 @@ export function startItems(ctx: {
 
 /**
  * Partners whose app offers no logout (spec 3 §6 "Logout not offered for a super-app and a bank
- * partner"), by the spec 1 §2 `partner` value. NOTE: the spec does not name them; these are the
- * values efir's partner builds send.
+ * partner"), by the spec 1 §2 `partner` value: those the partner variants table marks so.
  */
-export const PARTNERS_WITHOUT_LOGOUT: readonly string[] = ['superapp', 'bank']
+export const PARTNERS_WITHOUT_LOGOUT: readonly string[] = Object.entries(PARTNER_VARIANTS)
+  .filter(([, variant]) => variant.hideLogout)
+  .map(([partner]) => partner)
 
 /** One entry of the account menu (spec 3 §2 "The account menu lists ..."). */
 export type AccountMenuItem =

@@ -12,6 +12,8 @@ export interface RequestArgs<R extends Route> {
   query?: RouteQuery<R>
   body?: RouteBody<R>
   signal?: AbortSignal
+  /** The request outlives the page (a report sent as the page is hidden). */
+  keepalive?: boolean
   /**
    * Overrides the stored token: `null` sends none (device re-authorisation by serial must not send the
    * expired token it replaces).
@@ -141,6 +143,7 @@ export async function apiRequest<R extends Route>(
       headers,
       body: args.body === undefined ? undefined : JSON.stringify(args.body),
       signal: args.signal,
+      keepalive: args.keepalive,
       credentials: 'same-origin',
     })
   } catch (cause) {

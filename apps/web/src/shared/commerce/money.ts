@@ -45,9 +45,7 @@ export function formatPrice(
   freeText: string | null,
 ): string {
   if (freeText !== null && isFree(amount)) return freeText
-  const format = currency.FORMAT.includes('{amount}') ? currency.FORMAT : '{amount} {symbol}'
-  const symbol = currency.UTF_NAME || currency.ASCII_NAME || ''
-  return format.replace('{amount}', formatAmount(amount)).replace('{symbol}', symbol).trim()
+  return formatMoney(amount, currency)
 }
 
 /** An amount of money (a balance, a top-up) in the currency FORMAT; zero stays "0 ₸", never "free". */

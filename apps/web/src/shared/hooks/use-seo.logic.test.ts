@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { fillSeoMask, seoTextsFor, trimSeoDescription, type SeoMaskEntry } from './use-seo.logic'
+import {
+  contentSeoPage,
+  contentSeoValues,
+  createLayeredStack,
+  fallbackTitle,
+  fillSeoMask,
+  seoTextsFor,
+  trimSeoDescription,
+  type SeoMaskEntry,
+} from './use-seo.logic'
 
 describe('fillSeoMask (spec 3 §5 SEO placeholders)', () => {
   it('fills the spec placeholders and the operator aliases', () => {
@@ -44,5 +53,73 @@ describe('seoTextsFor', () => {
       title: 'efir — online TV',
       description: 'Watch on efir.',
     })
+  })
+})
+
+describe('contentSeoPage: the mask of a content card by its type (spec 3 §5)', () => {
+  it.each([
+    [{ content_type: 'movie', category_id: 1 }, 'content_movie'],
+    [{ content_type: 'series', category_id: 2 }, 'content_series'],
+    [{ content_type: 'season' }, 'content_series'],
+    [{ content_type: 'movie', category_id: 2 }, 'content_series'],
+    [{ content_type: 'program', category_id: 3 }, 'content_program'],
+    [{ content_type: 'episode', category_id: 2 }, 'content_episode'],
+  ])('%j → %s', (content, page) => {
+    expect(contentSeoPage(content)).toBe(page)
+  })
+  it('fills the spec placeholders from the card', () => {
+    const values = contentSeoValues(
+      {
+        title: 'Матрица',
+        original: 'The Matrix',
+        year: 1999,
+        genres: [{ name: 'Фантастика' }, { name: 'Боевик' }],
+        library_name: 'Efir',
+      },
+      'Efir ТВ',
+    )
+    expect(fillSeoMask('{name} ({year}), {original}: {genres} — {provider_name}', values)).toBe(
+      'Матрица (1999), The Matrix: Фантастика, Боевик — Efir ТВ',
+    )
+  })
+})
+
+describe('fallbackTitle: every page names itself', () => {
+  it.each([
+    ['Фильмы', 'Efir', 'Фильмы — Efir'],
+    ['Efir', 'Efir', 'Efir'],
+    [undefined, 'Efir', 'Efir'],
+    ['Поиск', undefined, 'Поиск'],
+  ])('%s, %s → %s', (page, provider, title) => {
+    expect(fallbackTitle(page, provider)).toBe(title)
+  })
+})
+
+describe('createLayeredStack: a modal page names the tab while open', () => {
+  it('the newest open page names it; closing gives it back; nothing without any', () => {
+    let title: string | undefined
+    const stack = createLayeredStack<string>((t) => (title = t))
+    const page = stack.open()
+    stack.set(page, 'Фильмы — Efir')
+    const modal = stack.open()
+    stack.set(modal, 'Матрица — Efir')
+    expect(title).toBe('Матрица — Efir')
+    stack.set(page, 'Фильмы: комедии — Efir') // the page below updates: the modal keeps the tab
+    expect(title).toBe('Матрица — Efir')
+    stack.close(modal)
+    expect(title).toBe('Фильмы: комедии — Efir')
+    stack.close(page)
+    expect(title).toBeUndefined()
+  })
+  it('a modal page (layer 1) keeps the tab over a page that names itself after it', () => {
+    let title: string | undefined
+    const stack = createLayeredStack<string>((t) => (title = t))
+    const modal = stack.open(1)
+    stack.set(modal, 'Матрица — Efir')
+    const page = stack.open(0) // the start page's chunk arrived later
+    stack.set(page, 'Efir — главная')
+    expect(title).toBe('Матрица — Efir')
+    stack.close(modal)
+    expect(title).toBe('Efir — главная')
   })
 })

@@ -1,23 +1,11 @@
-import { useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { getSeoMasks } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
-import { seoTextsFor, type SeoTexts, type SeoValues } from './use-seo.logic'
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
-  if (!content) {
-    meta?.remove()
-    return
-  }
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.setAttribute(attribute, key)
-    document.head.appendChild(meta)
-  }
-  meta.content = content
-}
+import { TitleLayer, seoStack } from './document-title'
+import { useNetworkInfo } from '../session/use-session'
+import { fallbackTitle, seoTextsFor, type SeoTexts, type SeoValues } from './use-seo.logic'
 
 /**
  * spec 3 §5: fills the page's SEO masks (GET /v2/seo/masks) with its values and writes the document
@@ -35,15 +23,23 @@ export function useSeo(page: string, values: SeoValues, fallback: SeoTexts = {})
     }),
     [masks.data, page, key, fallbackKey],
   )
-  useEffect(() => {
-    // NOTE: after this commit's effects: the shell's own title effect (brand name) runs after ours.
-    queueMicrotask(() => {
-      if (texts.title) document.title = texts.title
-      setMeta('name', 'description', texts.description)
-      setMeta('name', 'keywords', texts.keywords)
-      setMeta('property', 'og:title', texts.shareTitle ?? texts.title)
-      setMeta('property', 'og:locale', 'ru_RU') // spec 3 §5: site locale ru_RU
-    })
-  }, [texts])
+  // the tab (title and meta tags) names this page while it is shown, and is given back when it goes
+  const layer = useContext(TitleLayer)
+  const [order] = useState(() => seoStack.open(layer))
+  useEffect(() => seoStack.set(order, texts.title ? texts : undefined), [order, texts])
+  useEffect(() => () => seoStack.close(order), [order])
   return texts
+}
+
+/**
+ * useSeo for a page that names itself (movies, series, search, favourites, a channel, a person):
+ * `values` fill its masks (with the provider's name); without a mask the tab reads "page — provider".
+ */
+export function usePageSeo(page: string, pageName: string | undefined, values: SeoValues = {}): SeoTexts {
+  const providerName = useNetworkInfo()?.provider?.name
+  return useSeo(
+    page,
+    { ...values, provider_name: providerName },
+    { title: pageName ? fallbackTitle(pageName, providerName) : undefined },
+  )
 }

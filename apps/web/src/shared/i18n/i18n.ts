@@ -48,6 +48,8 @@ export async function changeLanguage(code: string): Promise<boolean> {
   const lng: InterfaceLanguage | undefined = toInterfaceLanguage(code)
   if (!lng) return false
   storeLanguage(lng)
+  // before initI18n: it starts in the stored language
+  if (!i18next.isInitialized) return true
   await i18next.changeLanguage(lng)
   document.documentElement.lang = lng
   return true

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { getChannelList, getUserChannelList } from '@efir/contract/routes'
+import type { NetworkInfo } from '@efir/contract'
+import { getCategoryList, getChannelList, getUserChannelList } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
-import { isSignedIn, useNetworkInfo, useSession } from '../session/use-session'
+import { isSignedIn, useNetworkInfo, useSession, type SessionView } from '../session/use-session'
 
 /** spec 2 §4: channel list refreshes every 300000 ms. */
 export const CHANNEL_LIST_REFRESH_MS = 300_000
@@ -11,14 +12,23 @@ export const CHANNEL_LIST_REFRESH_MS = 300_000
  * The query options of the viewer's channel list (includes=current_schedules, spec 2 §7): from
  * users/self for a guest or a user, else the provider's anonymous list.
  */
-export function useChannelListOptions() {
-  const session = useSession()
-  const network = useNetworkInfo()
+export function channelListOptions(session: SessionView, network: NetworkInfo | undefined) {
   const provider = network?.provider ? String(network.provider.id) : undefined
-  const options = isSignedIn(session)
+  return isSignedIn(session)
     ? endpointQueryOptions(getUserChannelList, { query: { includes: 'current_schedules' } })
     : endpointQueryOptions(getChannelList, { query: { includes: 'current_schedules', provider } })
+}
+
+/** The same for the hook's caller: the options and whether start-up is over. */
+export function useChannelListOptions() {
+  const session = useSession()
+  const options = channelListOptions(session, useNetworkInfo())
   return { options, enabled: session.status !== 'starting' }
+}
+
+/** GET /v2/channels/category_list (cached 900000 ms, spec 2 §4). */
+export function categoryListOptions() {
+  return endpointQueryOptions(getCategoryList)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ScheduleEntry } from '@efir/contract'
-import { isArchived, type ArchiveChannel } from './archive-access'
+import { isArchived, type ArchiveChannel, type ArchiveEntry } from './archive-access'
 
 const HOUR_S = 3600
 /** spec 2 §4: the schedule window starts at least 72 hours (or archived days × 24) back, ends 72 hours ahead. */
@@ -70,7 +70,7 @@ export function dayOf(ts: number, offsetMinutes?: number): string {
 /** spec 2 §2: active when airing now; archived when playable from the archive; otherwise unactive. */
 export type EntryState = 'active' | 'archived' | 'unactive'
 
-export function entryState(entry: ScheduleEntry, channel: ArchiveChannel, now: number): EntryState {
+export function entryState(entry: ArchiveEntry, channel: ArchiveChannel, now: number): EntryState {
   if (entry.timestamp <= now && now < entry.timestamp + entry.duration) return 'active'
   return isArchived(entry, channel, now) ? 'archived' : 'unactive'
 }

@@ -1,4 +1,5 @@
 import { getPushKey, savePushSubscription } from '@efir/contract/routes'
+import { loadRuntimeConfig } from '../api/api-base'
 import { apiRequest } from '../api/api-client'
 import { registerServiceWorker } from '../pwa/sw-registration'
 import { loadSession } from '../session/session-persist'
@@ -27,7 +28,7 @@ export async function syncWebPush(): Promise<boolean> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false
   const { deviceId } = loadSession()
   if (deviceId === undefined) return false
-  const registration = await registerServiceWorker()
+  const registration = await registerServiceWorker((await loadRuntimeConfig()).origin)
   if (!registration || !('pushManager' in registration)) return false
   const { public_key: publicKey } = await apiRequest(getPushKey)
   const key = keyBytes(publicKey)

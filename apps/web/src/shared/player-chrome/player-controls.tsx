@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { forwardRef, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ScheduleEntry } from '@efir/contract'
 import { VOLUME_STEP, type PlayerState } from '@efir/player'
@@ -68,16 +68,21 @@ interface CommonProps {
 type ControlsProps = CommonProps &
   ({ nav: ProgrammeNavigation; vod?: undefined } | { vod: VodTimeline; nav?: undefined })
 
-function ControlButton(props: {
+interface ControlButtonProps {
   label: string
   icon: ReactNode
   onClick: () => void
   pressed?: boolean
   expanded?: boolean
   controls?: string
-}) {
+  /** the id of a text that says more (the live pause refusal) */
+  describedBy?: string
+}
+
+const ControlButton = forwardRef<HTMLButtonElement, ControlButtonProps>(function ControlButton(props, ref) {
   return (
     <button
+      ref={ref}
       type="button"
       className={styles.control}
       aria-label={props.label}
@@ -85,12 +90,13 @@ function ControlButton(props: {
       aria-pressed={props.pressed}
       aria-expanded={props.expanded}
       aria-controls={props.controls}
+      aria-describedby={props.describedBy}
       onClick={props.onClick}
     >
       {props.icon}
     </button>
   )
-}
+})
 
 /**
  * spec 2 §2 player screen: play/pause, skip ±10 s (archive, on-demand), live, volume, settings, PiP,
@@ -108,8 +114,19 @@ export function PlayerControls({
 }: ControlsProps) {
   const { t } = useTranslation()
   const menuId = useId()
+  const liveNoteId = useId()
+  const settingsButton = useRef<HTMLButtonElement>(null)
   const playing = state.status === 'playing' || state.status === 'waiting'
   const canSkip = vod ? vod.duration > 0 : nav.archive
+  // spec 2 §4: pause is refused on live; the button says so before it is pressed
+  const pauseRefused = !vod && state.live && playing
+  // Escape in the settings menu (or on its button) closes the menu only, focus back on its button
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !settingsOpen) return
+    e.preventDefault()
+    actions.toggleSettings()
+    settingsButton.current?.focus()
+  }
   return (
     <div className={styles.controls}>
       {vod && vod.duration > 0 && (
@@ -139,7 +156,13 @@ export function PlayerControls({
           label={playing ? t('player_pause') : t('player_play')}
           icon={playing ? <PauseIcon /> : <PlayIcon />}
           onClick={actions.playPause}
+          describedBy={pauseRefused ? liveNoteId : undefined}
         />
+        {pauseRefused && (
+          <span id={liveNoteId} className="visually-hidden">
+            {t('warning_archive_no_pause')}
+          </span>
+        )}
         {canSkip && (
           <>
             <ControlButton
@@ -158,7 +181,8 @@ export function PlayerControls({
           <span className={own.time}>
             {t('player_time_of', { time: formatClock(vod.position), duration: formatClock(vod.duration) })}
           </span>
-        ) : state.live ? (
+        ) : !nav.archive ? (
+          // issue 11: a viewer on live (also when the live stream failed) is not offered "back to live"
           <span className={styles.liveBadge}>{t('player_live')}</span>
         ) : (
           <button type="button" className={styles.liveButton} onClick={nav.goLive}>
@@ -184,8 +208,10 @@ export function PlayerControls({
         />
         {vod && <span className={own.title}>{vod.title}</span>}
         <span className={styles.spacer} />
-        <div className={styles.menuAnchor}>
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- NOTE: Escape of the menu and its button */}
+        <div className={styles.menuAnchor} onKeyDown={onMenuKey}>
           <ControlButton
+            ref={settingsButton}
             label={t('player_settings')}
             icon={<SettingsIcon />}
             expanded={settingsOpen}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hoverTime, scrubTarget } from './scrub'
+import { hoverTime, scrubTarget, seekKeyOffset } from './scrub'
 
 const entry = { timestamp: 10_000, duration: 3600, is_catchup_available: true }
 const now = 20_000
@@ -45,5 +45,22 @@ describe('spec 2 §4 hover time', () => {
     [150, 100, 200, 100],
   ])('offset %s of %s with %s elapsed → %s', (offset, duration, elapsed, expected) => {
     expect(hoverTime(offset, duration, elapsed)).toBe(expected)
+  })
+})
+
+describe('seek line keys (WAI-ARIA slider)', () => {
+  it.each([
+    ['ArrowRight', 100, 110],
+    ['ArrowLeft', 100, 90],
+    ['ArrowUp', 100, 110],
+    ['PageUp', 100, 160],
+    ['PageDown', 100, 40],
+    ['PageDown', 30, 0],
+    ['PageUp', 580, 600],
+    ['Home', 100, 0],
+    ['End', 100, 600],
+    ['Enter', 100, null],
+  ])('%s from %i → %s (600 s reachable)', (key, offset, expected) => {
+    expect(seekKeyOffset(key, offset, 600)).toBe(expected)
   })
 })

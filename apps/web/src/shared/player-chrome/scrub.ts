@@ -46,3 +46,32 @@ export function hoverTime(offset: number, duration: number, elapsed: number): nu
   const t = Math.min(Math.max(offset, 0), duration)
   return t > elapsed ? 0 : t
 }
+
+/** A seek line's PageUp/PageDown step: one minute (six scrub steps). */
+export const SEEK_PAGE_STEP_S = 6 * SCRUB_STEP_S
+
+/**
+ * A seek line's keys (WAI-ARIA slider): ←/→ 10 s, PageDown/PageUp a minute, Home the start, End the
+ * furthest reachable second (live on a channel's line); null for other keys. Clamped to 0..reachable.
+ */
+export function seekKeyOffset(key: string, offset: number, reachable: number): number | null {
+  const by = (seconds: number) => Math.min(Math.max(offset + seconds, 0), reachable)
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return by(SCRUB_STEP_S)
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return by(-SCRUB_STEP_S)
+    case 'PageUp':
+      return by(SEEK_PAGE_STEP_S)
+    case 'PageDown':
+      return by(-SEEK_PAGE_STEP_S)
+    case 'Home':
+      return 0
+    case 'End':
+      return reachable
+    default:
+      return null
+  }
+}

@@ -8,7 +8,7 @@ import {
   THUMB_WIDTH,
   type ScreenshotTimings,
 } from './hover-preview'
-import { hoverTime, SCRUB_STEP_S } from './scrub'
+import { hoverTime, seekKeyOffset } from './scrub'
 import { formatClock } from './time-format'
 import styles from './player-controls.module.css'
 import own from './seek-line.module.css'
@@ -33,7 +33,8 @@ interface TimelineProps {
 
 /**
  * A seek line over `duration` seconds (spec 2 §4): a slider named with the time, hover time and
- * thumbnail preview, keys ←/→ move by 10 s, Home goes to the start. The channel's programme line and
+ * thumbnail preview, keys ←/→ (↑/↓) 10 s, PageUp/PageDown a minute, Home the start, End the furthest
+ * reachable point. The channel's programme line and
  * the on-demand title's line are both this one.
  */
 export function Timeline({
@@ -62,10 +63,10 @@ export function Timeline({
     setHover({ offset: hoverTime(at.offset, duration, reachable), x: at.x })
   }
   const onKey = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? SCRUB_STEP_S : e.key === 'ArrowLeft' ? -SCRUB_STEP_S : 0
-    if (!step && e.key !== 'Home') return
+    const to = seekKeyOffset(e.key, offset, reachable)
+    if (to === null) return
     e.preventDefault()
-    onSeek(e.key === 'Home' ? 0 : offset + step)
+    onSeek(to)
   }
   const boxWidth = previewBoxWidth(view)
   const thumb = hover && timings ? pickThumbnail(timings, thumbMs(hover.offset)) : null

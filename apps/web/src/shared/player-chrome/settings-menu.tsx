@@ -1,6 +1,7 @@
-import { useId } from 'react'
+import { useId, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PLAYBACK_RATES, type PlayerState, type PlayerTrack } from '@efir/player'
+import { offeredRates, type PlayerState, type PlayerTrack } from '@efir/player'
+import { radioKeyIndex } from './player-keys'
 import styles from './player-controls.module.css'
 
 interface Choice {
@@ -10,24 +11,52 @@ interface Choice {
   select: () => void
 }
 
-/** One group of choices (audio, subtitles, speed, quality) as a named radio group. */
-function ChoiceGroup({ title, choices }: { title: string; choices: Choice[] }) {
+/**
+ * One group of choices (audio, subtitles, speed, quality) as a named radio group: Tab stops once on the
+ * checked choice, arrows move and choose within the group; a locked group (DRM forced subtitles) shows
+ * its choice and changes nothing.
+ */
+function ChoiceGroup({
+  title,
+  choices,
+  locked = false,
+}: {
+  title: string
+  choices: Choice[]
+  locked?: boolean
+}) {
   const id = useId()
+  const groupRef = useRef<HTMLDivElement>(null)
   if (choices.length === 0) return null
+  const checked = choices.findIndex((c) => c.checked)
+  const tabStop = checked < 0 ? 0 : checked
+  const onKeyDown = (e: KeyboardEvent) => {
+    const radios = Array.from(groupRef.current?.querySelectorAll<HTMLElement>('[role=radio]') ?? [])
+    const index = radios.findIndex((radio) => radio === e.target)
+    const next = radioKeyIndex(e.key, index, choices.length)
+    if (next === null) return
+    e.preventDefault()
+    if (locked) return
+    choices[next]?.select()
+    radios[next]?.focus()
+  }
   return (
     <div className={styles.menuGroup}>
       <div id={id} className={styles.menuTitle}>
         {title}
       </div>
-      <div role="radiogroup" aria-labelledby={id}>
-        {choices.map((c) => (
+      <div ref={groupRef} role="radiogroup" aria-labelledby={id}>
+        {choices.map((c, i) => (
           <button
             key={c.key}
             type="button"
             role="radio"
             aria-checked={c.checked}
+            aria-disabled={locked || undefined}
+            tabIndex={i === tabStop ? 0 : -1}
             className={styles.menuItem}
-            onClick={c.select}
+            onClick={locked ? undefined : c.select}
+            onKeyDown={onKeyDown}
           >
             {c.label}
           </button>
@@ -45,8 +74,8 @@ export interface SettingsActions {
 }
 
 /**
- * spec 2 §2 / §4 settings menu: audio track, subtitles (or off), speed 0.25–2, quality (≤1080 p, top
- * 4, as the core offers them) and auto.
+ * spec 2 §2 / §4 settings menu: audio track, subtitles (or off), speed 0.25–2 (1× only on live), quality
+ * (≤1080 p, top 4, as the core offers them) and auto.
  */
 export function SettingsMenu({
   id,
@@ -73,6 +102,8 @@ export function SettingsMenu({
       />
       <ChoiceGroup
         title={t('player_subtitles')}
+        // spec 2 §4: subtitles forced by the DRM cannot be changed
+        locked={state.textTrackLocked}
         choices={
           state.textTracks.length === 0
             ? []
@@ -94,7 +125,7 @@ export function SettingsMenu({
       />
       <ChoiceGroup
         title={t('player_speed')}
-        choices={PLAYBACK_RATES.map((rate) => ({
+        choices={offeredRates(state.live).map((rate) => ({
           key: String(rate),
           label: rate === 1 ? t('player_speed_normal') : t('player_speed_value', { rate }),
           checked: state.rate === rate,

@@ -32,12 +32,16 @@ export function useControlsVisibility(opts: { mobile: boolean; settingsOpen: boo
     else show()
   }, [timings.showDelayMs, show])
 
-  /** A tap on the video (not on a control): hidden controls show after 200 ms, shown ones hide after 200 ms. */
+  /**
+   * A tap on the video (not on a control): hidden controls show after 200 ms, shown ones hide after
+   * 200 ms. Controls that show only because they stay (a stall, the settings menu) cannot hide: the tap
+   * shows them for good, so they do not vanish the moment playback resumes (a tap was lost there).
+   */
   const onTap = useCallback(() => {
     clearTimeout(showTimer.current)
-    if (!visibleRef.current) {
+    if (!visibleRef.current || staysRef.current) {
       showTimer.current = setTimeout(show, timings.showDelayMs)
-    } else if (!staysRef.current) {
+    } else {
       showTimer.current = setTimeout(() => setHidden(true), timings.hideDelayMs)
     }
   }, [timings.showDelayMs, timings.hideDelayMs, show])

@@ -3,6 +3,7 @@ import type { PlayerController } from '@efir/player'
 import { MOBILE_MAX_WIDTH, controlsTimings } from './controls-visibility'
 import type { ControlsActions } from './player-controls'
 import { playerStorage } from './player-storage'
+import { nativePlayer } from '../web-view-bridge'
 
 /** iOS Safari's video-only fullscreen (iPhone has no element fullscreen). */
 export type WebkitVideo = HTMLVideoElement & {
@@ -38,6 +39,8 @@ export function usePlayerChrome(
   const toggleFullscreen = useCallback(() => {
     const root = rootRef.current
     const video: WebkitVideo | null = videoRef.current
+    // spec 2 §2: the Android app's own fullscreen goes along with the page's (a failure changes nothing)
+    nativePlayer(navigator.userAgent).fullscreen?.(!document.fullscreenElement)
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
     else if (root && document.fullscreenEnabled) void root.requestFullscreen().catch(() => undefined)
     else if (video?.webkitDisplayingFullscreen) video.webkitExitFullscreen?.()
@@ -84,6 +87,8 @@ export function commonActions(
     },
     pictureInPicture: () => {
       const video = videoRef.current
+      // spec 2 §2: the Android webview has no picture-in-picture of its own: the app's, when it answers
+      if (!document.pictureInPictureElement && nativePlayer(navigator.userAgent).pictureInPicture?.()) return
       if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined)
       else void video?.requestPictureInPicture?.().catch(() => undefined)
     },

@@ -24,11 +24,13 @@ const noSubscription = () => () => undefined
 /**
  * ONE PlayerController per mounted player, created at the first stream answer (its online-check URL
  * feeds the OnlineWatcher, spec 2 §4 "Offline") and reused across channel switches; destroyed on unmount.
- * The stored volume and muted flag apply from the start (spec 2 §4).
+ * The stored volume and muted flag apply from the start (spec 2 §4); a preview starts muted whatever is
+ * stored (it starts without the viewer's gesture, and its sound is its own mute toggle's).
  */
 export function usePlayerController(
   factory: ControllerFactory,
   onForbidden: () => Promise<PlayerSource | null>,
+  { startMuted = false }: { startMuted?: boolean } = {},
 ) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const controllerRef = useRef<PlayerController | null>(null)
@@ -49,13 +51,13 @@ export function usePlayerController(
         isMobile: window.innerWidth <= MOBILE_MAX_WIDTH,
       })
       created.setVolume(playerStorage.volume())
-      created.setMuted(playerStorage.muted())
+      created.setMuted(startMuted || playerStorage.muted())
       watcherRef.current = watcher
       controllerRef.current = created
       setController(created)
       return created
     },
-    [factory],
+    [factory, startMuted],
   )
 
   useEffect(

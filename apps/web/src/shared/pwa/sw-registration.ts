@@ -1,5 +1,3 @@
-import { loadRuntimeConfig } from '../api/api-base'
-
 /** The service worker the build emits (vite-plugin-pwa, injectManifest: src/service-worker/sw.ts). */
 export const SERVICE_WORKER_URL = '/sw.js'
 
@@ -38,7 +36,7 @@ export function isWorkerScript(status: number, contentType: string | null): bool
   return status !== 404 && (contentType ?? '').includes('javascript')
 }
 
-function pageContext(): PageContext {
+export function pageContext(): PageContext {
   let embedded = false
   try {
     embedded = window.top !== window.self
@@ -52,10 +50,11 @@ function pageContext(): PageContext {
  * Registers the service worker where allowed; undefined where not, or when registration failed
  * (logged, spec 3 §8: offline and registration errors are logged).
  */
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+export async function registerServiceWorker(
+  productOrigin: string | undefined,
+): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
-  const config = await loadRuntimeConfig()
-  if (!serviceWorkerAllowed(pageContext(), config.origin)) return undefined
+  if (!serviceWorkerAllowed(pageContext(), productOrigin)) return undefined
   try {
     if (isLocalhost(window.location.hostname)) {
       const res = await fetch(SERVICE_WORKER_URL, {
@@ -71,7 +70,9 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
         return undefined
       }
     }
-    return await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' })
+    // 'none': the browser asks the server for /sw.js itself on every update check, whatever the HTTP
+    // cache holds, so a deploy's worker is never missed
+    return await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
   } catch (error) {
     console.warn(
       navigator.onLine ? '[service worker] registration failed' : '[service worker] offline: not registered',

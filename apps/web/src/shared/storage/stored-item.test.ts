@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isNumber, isRecord, isString, storedItem } from './stored-item'
 
 const isA = (v: unknown): v is { a: number } => isRecord(v) && isNumber(v.a)
@@ -41,5 +41,21 @@ describe('storedItem', () => {
     expect(window.sessionStorage.getItem('t')).toBe('/contents/1')
     expect(window.localStorage.getItem('t')).toBeNull()
     expect(item.read()).toBe('/contents/1')
+  })
+})
+
+describe('storage the browser refuses (a third-party frame)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('keeps the keys for this page instead of losing them at once', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    })
+    const item = storedItem('efir.test.blocked', isA)
+    expect(item.read()).toBeUndefined()
+    expect(item.write({ a: 2 })).toBe(true)
+    expect(storedItem('efir.test.blocked', isA).read()).toEqual({ a: 2 })
+    item.write(undefined)
+    expect(item.read()).toBeUndefined()
   })
 })

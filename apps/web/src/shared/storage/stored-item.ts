@@ -25,7 +25,10 @@ export const arrayOf =
 export interface StoredItem<T> {
   /** The stored value; undefined when absent, unreadable or not of the shape (never throws). */
   read: () => T | undefined
-  /** Stores the value, or removes the key for undefined; false when storage is blocked (never throws). */
+  /**
+   * Stores the value, or removes the key for undefined (in the page's memory when the browser blocks
+   * storage); false when the write failed (quota), never throws.
+   */
   write: (value: T | undefined) => boolean
 }
 
@@ -39,12 +42,31 @@ export interface StoredItemOptions {
   format?: 'json' | 'text'
 }
 
-function storageArea(area: 'local' | 'session'): Storage | undefined {
+/** What the keys use of a Storage. */
+type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Keys kept in this page's memory, for a storage area the browser refuses. */
+function memoryStore(): KeyStore {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  }
+}
+const inMemory: Record<'local' | 'session', KeyStore | undefined> = { local: undefined, session: undefined }
+
+function storageArea(area: 'local' | 'session'): KeyStore {
   try {
-    return area === 'local' ? window.localStorage : window.sessionStorage
+    const storage = area === 'local' ? window.localStorage : window.sessionStorage
+    // reading it may be refused too (a denied storage object)
+    storage.getItem('')
+    return storage
   } catch {
-    // NOTE: storage blocked (private mode, sandboxed frame): every key reads as absent
-    return undefined
+    // NOTE: storage blocked (a partner site's frame in a browser that blocks third-party storage,
+    // private mode, a sandboxed frame): the keys live in this page's memory, so an embedded channel's
+    // session lasts as long as the page (issue 12: the embed's guest lost its token at once)
+    return (inMemory[area] ??= memoryStore())
   }
 }
 
@@ -60,7 +82,7 @@ export function storedItem<T>(
   return {
     read: () => {
       try {
-        const raw = storageArea(area)?.getItem(key)
+        const raw = storageArea(area).getItem(key)
         if (raw === null || raw === undefined) return undefined
         const value: unknown = format === 'json' ? JSON.parse(raw) : raw
         return check(value) ? value : undefined
@@ -71,7 +93,6 @@ export function storedItem<T>(
     write: (value) => {
       try {
         const storage = storageArea(area)
-        if (!storage) return false
         if (value === undefined) storage.removeItem(key)
         else storage.setItem(key, format === 'json' ? JSON.stringify(value) : String(value))
         return true

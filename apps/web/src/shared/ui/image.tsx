@@ -33,7 +33,7 @@ export function Image({ src, alt, className, onError, kind, stub = 'content', ea
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        data-image-stub=""
+        data-image-stub={stub}
       >
         {stub === 'person' ? <UserIcon /> : <FilmIcon />}
       </span>

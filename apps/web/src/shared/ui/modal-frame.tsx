@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from './button'
+import { openerTarget, rememberOpener } from './opener'
 import { useOverlayLayer } from './overlay-layers'
 import { CloseIcon } from './icons'
 import styles from './modal-frame.module.css'
@@ -41,7 +42,7 @@ export function ModalFrame({
   const promptSlot = useOverlayLayer(hostsPrompts)
   const leavingClass = leaving ? styles.leaving : ''
   // The element that had focus when the dialog appeared (the opener), to return focus to on removal.
-  const [opener] = useState(() => document.activeElement)
+  const [opener] = useState(() => rememberOpener(document.activeElement, null))
   return (
     <Dialog.Root
       open
@@ -62,9 +63,9 @@ export function ModalFrame({
           }}
           onCloseAutoFocus={(event) => {
             // NOTE: Radix returns focus to a Dialog.Trigger; our modals open from the URL, so return it
-            // to the opener ourselves when it is still on the page.
+            // to the opener ourselves (or to what replaced it, shared/ui/opener.ts).
             event.preventDefault()
-            if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+            openerTarget(opener, document)?.focus()
           }}
         >
           <div className={styles.head}>

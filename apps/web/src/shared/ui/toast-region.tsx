@@ -8,7 +8,12 @@ export function ToastRegion() {
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
-        <div key={toast.id} className={[styles.toast, styles[toast.tone]].join(' ')}>
+        <div
+          key={toast.id}
+          className={
+            toast.tone === 'announce' ? 'visually-hidden' : [styles.toast, styles[toast.tone]].join(' ')
+          }
+        >
           {toast.text}
         </div>
       ))}

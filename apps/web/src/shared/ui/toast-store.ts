@@ -1,8 +1,8 @@
-/** One short notice (spec 3 §9: alerts stay 3 s). */
+/** One short notice (spec 3 §9: alerts stay 3 s); `announce` is for screen readers only (not drawn). */
 export interface Toast {
   id: number
   text: string
-  tone: 'info' | 'success' | 'error'
+  tone: 'info' | 'success' | 'error' | 'announce'
 }
 
 /** spec 3 §9 "Alert delay 3 s". */
@@ -31,6 +31,8 @@ export const toastStore = {
     setTimeout(() => toastStore.dismiss(id), TOAST_DURATION_MS)
     return id
   },
+  /** Says `text` through the same polite live region without drawing it (a player key's effect). */
+  announce: (text: string): number => toastStore.show(text, 'announce'),
   dismiss: (id: number): void => {
     emit(toasts.filter((toast) => toast.id !== id))
   },

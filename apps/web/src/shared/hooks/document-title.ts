@@ -1,0 +1,44 @@
+import { createContext } from 'react'
+import { createLayeredStack, type SeoTexts } from './use-seo.logic'
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (!content) {
+    meta?.remove()
+    return
+  }
+  if (!meta) {
+    meta = document.createElement('meta')
+    meta.setAttribute(attribute, key)
+    document.head.appendChild(meta)
+  }
+  meta.content = content
+}
+
+let base = ''
+let shown: SeoTexts | undefined
+
+/** Writes the top page's texts: the tab title (else the provider's name) and the SEO meta tags. */
+function render(): void {
+  if (typeof document === 'undefined') return
+  document.title = shown?.title ?? base
+  setMeta('name', 'description', shown?.description)
+  setMeta('name', 'keywords', shown?.keywords)
+  setMeta('property', 'og:title', shown?.shareTitle ?? shown?.title)
+  setMeta('property', 'og:locale', shown ? 'ru_RU' : undefined) // spec 3 §5: site locale ru_RU
+}
+
+/** The SEO texts of the page (or modal page) that named itself last, over the layers (use-seo.ts). */
+export const seoStack = createLayeredStack<SeoTexts>((top) => {
+  shown = top
+  render()
+})
+
+/** The title of the tab when no page names itself: the provider's name (white-label, the shell's). */
+export function setBaseDocumentTitle(title: string): void {
+  base = title
+  render()
+}
+
+/** The title layer of what renders inside: 0 for pages, 1 inside a modal page (it names the tab first). */
+export const TitleLayer = createContext(0)

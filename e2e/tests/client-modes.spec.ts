@@ -1,0 +1,217 @@
+import { AUTOPLAY_LAUNCH, expect, ru, test } from '../fixtures'
+import { AuthDialog } from '../pages/auth-dialog'
+import { ContentPage } from '../pages/content'
+import {
+  ANDROID_WEBVIEW_UA,
+  EmbeddedApp,
+  PartnerSite,
+  bridgedUrls,
+  countGuestCreations,
+  demoToken,
+  injectAndroidBridge,
+} from '../pages/client-modes'
+import { PlayerPage, openChannel } from '../pages/player'
+import { Shell } from '../pages/shell'
+
+/*
+ * Where else the client runs (spec 1 §1, §2; spec 2 §2; spec 3 §2, §4): framed by a partner site,
+ * inside a mobile app's webview, as a messenger mini-app and in the account-only mode.
+ */
+
+// the embedded channel starts without a click (nobody clicks inside a partner's frame first)
+test.use({ launchOptions: AUTOPLAY_LAUNCH })
+
+test.describe('embed mode (spec 2 §2 /channel_embed/{id})', () => {
+  let partner: PartnerSite
+  test.beforeAll(async () => {
+    partner = await PartnerSite.start()
+  })
+  test.afterAll(async () => {
+    await partner.close()
+  })
+
+  test('a partner site on another origin embeds channel 102 and it plays, without header or footer', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(partner.pageFraming(`${baseURL}/channel_embed/102`))
+    const app = new EmbeddedApp(page)
+    await app.expectPlaying()
+    await expect(app.frame.getByRole('banner')).toHaveCount(0)
+    await expect(app.frame.getByRole('contentinfo')).toHaveCount(0)
+  })
+
+  test('ignore_parental_control plays a channel the device’s parental settings put behind the PIN', async ({
+    page,
+    request,
+  }) => {
+    await new Shell(page).openAsNewGuest('/channel_embed/102')
+    const { token, deviceId } = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token: string; deviceId: number },
+    )
+    const flagged = await request.patch(`/v2/users/self/devices/${deviceId}?access_token=${token}`, {
+      data: { parental_settings: { channel: true } },
+    })
+    expect(flagged.ok()).toBe(true)
+    const pinAsked = page.getByRole('heading', { name: ru('channel_pin_required') })
+    await page.reload()
+    await expect(pinAsked).toBeVisible()
+    await page.goto('/channel_embed/102?ignore_parental_control=1')
+    await new PlayerPage(page).expectPlaying('the embed plays without the PIN')
+    await expect(pinAsked).toHaveCount(0)
+  })
+
+  test('the rest of the app refuses to be framed: /settings stays out of the partner page', async ({
+    page,
+    baseURL,
+  }) => {
+    const refused = page.waitForEvent('console', (m) => m.text().includes("frame-ancestors 'none'"))
+    const answered = page.waitForResponse((r) => r.url() === `${baseURL}/settings`)
+    await page.goto(partner.pageFraming(`${baseURL}/settings`))
+    // the server answered the page, and the browser refused to show it in the frame
+    expect((await answered).status()).toBe(200)
+    await refused
+    await expect(page.getByRole('heading', { name: 'Partner news' })).toBeVisible()
+    const frame = page.frames().find((f) => f !== page.mainFrame())
+    expect(frame, 'the partner page has its frame').toBeDefined()
+    expect(frame?.url()).not.toBe(`${baseURL}/settings`)
+    await expect(new EmbeddedApp(page).frame.locator('#root')).toHaveCount(0)
+  })
+})
+
+test.describe('mobile-app webview (spec 1 §3, spec 2 §2, spec 3 §4)', () => {
+  test.use({ userAgent: ANDROID_WEBVIEW_UA })
+
+  test('the device is registered as a webview, /js/webview.js loads and no share button shows', async ({
+    page,
+  }) => {
+    await injectAndroidBridge(page)
+    const registered = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users/self/devices',
+    )
+    const script = page.waitForResponse((r) => new URL(r.url()).pathname === '/js/webview.js')
+    await new Shell(page).openAsNewGuest('/contents/matrica-1')
+    expect(((await registered).postDataJSON() as { model: string }).model).toMatch(/ webview$/)
+    expect((await script).ok()).toBe(true)
+    const card = new ContentPage(page).card('Матрица')
+    // the card's buttons are there (favourites), the share button is not (spec 3 §2)
+    await expect(card.getByRole('button', { name: ru('favorite_add') })).toBeVisible()
+    await expect(card.getByRole('button', { name: ru('content_share') })).toHaveCount(0)
+  })
+
+  test('the account shows the partner cabinet, and its link goes through the Android bridge', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await injectAndroidBridge(page)
+    const token = await demoToken(request)
+    await page.goto(`/lk?access_token=${token}`)
+    const main = page.getByRole('main')
+    const cabinet = main.getByRole('link', { name: /Кабинет партнёра/ })
+    await expect(cabinet).toBeVisible()
+    // spec 3 §2: the external account link instead of subscriptions
+    await expect(main.getByRole('link', { name: ru('settings_title_subscriptions') })).toHaveCount(0)
+    const here = page.url()
+    let opened = 0
+    context.on('page', () => opened++)
+    await cabinet.click()
+    await expect.poll(() => bridgedUrls(page)).toEqual(['https://partners.efir.example/cabinet'])
+    expect(page.url()).toBe(here)
+    expect(opened, 'no browser window opened beside the bridge').toBe(0)
+  })
+
+  test('the player offers the app’s own picture-in-picture and fullscreen', async ({ page }) => {
+    await injectAndroidBridge(page)
+    const player = await openChannel(page, '102')
+    await player.expectPlaying()
+    await player.root.hover()
+    await player.button('player_pip').click()
+    await expect.poll(() => bridgedUrls(page)).toEqual(['pip'])
+    // the app's picture-in-picture, not the browser's
+    expect(await page.evaluate(() => document.pictureInPictureElement)).toBeNull()
+    await player.root.hover()
+    await player.button('player_fullscreen').click()
+    await expect.poll(() => bridgedUrls(page)).toEqual(['pip', 'fullscreen:true'])
+  })
+
+  test('a failing bridge leaves the link to the browser', async ({ page, context, request }) => {
+    await injectAndroidBridge(page, { failing: true })
+    // the partner's cabinet is not reachable from here: the new window is enough
+    await context.route('https://partners.efir.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Cabinet</title>' }),
+    )
+    await page.goto(`/lk?access_token=${await demoToken(request)}`)
+    const opened = context.waitForEvent('page')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Кабинет партнёра/ })
+      .click()
+    const cabinet = await opened
+    await cabinet.waitForURL('https://partners.efir.example/cabinet')
+  })
+})
+
+test.describe('messenger mini-app (spec 1 §2 /miniapp, §6)', () => {
+  test('signs in with the handed token and opens the start parameter’s target, no guest made', async ({
+    page,
+    request,
+  }) => {
+    const guests = countGuestCreations(page)
+    const token = await demoToken(request)
+    await page.goto(`/miniapp?access_token=${token}&telegram_id=100500&tgWebAppStartParam=channel_102`)
+    await page.waitForURL((url) => url.pathname === '/channels/17/102')
+    const shell = new Shell(page)
+    await expect(shell.accountButton).toBeVisible()
+    expect(page.url()).not.toContain(token)
+    expect(guests()).toBe(0)
+  })
+
+  test('without a token: no guest, the sign-in dialog, and after sign-in the target', async ({ page }) => {
+    const guests = countGuestCreations(page)
+    await page.goto('/miniapp?tgWebAppStartParam=content_matrica-1&dev=1')
+    const auth = new AuthDialog(page)
+    await expect(auth.dialog).toBeVisible()
+    // the page's message behind the dialog: aria-hidden while the dialog is open when the page was
+    // there before it (Radix hides what exists at its opening), so found hidden or not
+    await expect(
+      page.getByRole('heading', { name: ru('miniapp_sign_in'), includeHidden: true }),
+    ).toBeAttached()
+    expect(guests()).toBe(0)
+    await auth.signInByPassword('demo', 'demo')
+    await page.waitForURL((url) => url.pathname === '/contents/matrica-1')
+    await expect(new ContentPage(page).card('Матрица')).toBeVisible()
+    expect(guests()).toBe(0)
+  })
+})
+
+test.describe('account-only mode (spec 1 §2 /account_mobile, spec 3 §2)', () => {
+  test('with the app’s token: the account and its payment screen, no header or footer', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request)
+    await page.goto(`/account_mobile?access_token=${token}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: ru('section_account_mobile'), level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    expect(page.url()).not.toContain(token)
+    await main.getByRole('link', { name: ru('settings_title_payment') }).click()
+    const payment = page.getByRole('dialog', { name: ru('settings_title_payment') })
+    const [before] = ru('acc_balance').split('{{amount}}')
+    await expect(payment.getByText(new RegExp(`^${before}\\d`))).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+  })
+
+  test('a refused token: a clear message, no guest, and a way to the site', async ({ page }) => {
+    const guests = countGuestCreations(page)
+    await page.goto('/account_mobile?access_token=not-a-real-token')
+    await expect(page.getByRole('heading', { name: ru('account_mobile_signed_out') })).toBeVisible()
+    await expect(page.getByRole('button', { name: ru('sign_in'), exact: true })).toBeVisible()
+    expect(guests()).toBe(0)
+    await page.getByRole('link', { name: ru('account_mobile_to_site') }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+})
