@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlayerController, preferredUrl } from './controller'
 import { BandwidthMemory } from './hls-config'
 import { OnlineWatcher } from './online-watcher'
-import { FakeHls, FakeVideo, fakeHlsModule } from './testing/fakes'
+import { EVENTS, FakeHls, FakeVideo, fakeHlsModule } from './testing/fakes'
 import type { PlayerEvent, PlayerSource } from './types'
 
 const live = (hls_mbr?: string, hls?: string): PlayerSource => ({
@@ -22,7 +22,11 @@ const memoryStorage = () => {
 }
 
 function setup(
-  options: { onForbidden?: () => Promise<PlayerSource | null>; online?: { value: boolean } } = {},
+  options: {
+    onForbidden?: () => Promise<PlayerSource | null>
+    online?: { value: boolean }
+    warmUrl?: (url: string) => void
+  } = {},
 ) {
   const video = new FakeVideo()
   const up = options.online ?? { value: true }
@@ -37,6 +41,7 @@ function setup(
     onlineWatcher: watcher,
     bandwidth: new BandwidthMemory(memoryStorage()),
     ...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
+    ...(options.warmUrl ? { warmUrl: options.warmUrl } : {}),
   })
   const events: PlayerEvent[] = []
   ctrl.attachListener((e) => events.push(e))
@@ -448,6 +453,32 @@ describe('PlayerController: commands, events and zap timing', () => {
     expect(hls().autoLevelCapping).toBe(0)
     await ctrl.retry()
     expect(hls().autoLevelCapping).toBe(-1)
+  })
+
+  it('a cold live start asks for the audio start beside the video, with the newest token (issue 11)', async () => {
+    const warmUrl = vi.fn()
+    const tokened = (expiry: string) => live(`https://m/live/1/hls_mbr.m3u8?t=c1.0.${expiry}.600.sig`)
+    const { ctrl, hls } = setup({ warmUrl, onForbidden: () => Promise.resolve(tokened('200')) })
+    await ctrl.load(tokened('100'))
+    const audioPlaylist = {
+      live: true,
+      fragments: [0, 2, 4].map((start) => ({
+        start,
+        duration: 2,
+        url: `https://m/seg/a/${start}.m4s?t=c1.0.100.600.sig`,
+        initSegment: { url: 'https://m/seg/a/init.mp4?t=c1.0.100.600.sig' },
+      })),
+    }
+    hls().emit(EVENTS.AUDIO_TRACK_UPDATED, { details: audioPlaylist })
+    expect(warmUrl).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(450_000) // a renewal came meanwhile: the newer token goes out
+    hls().emit(EVENTS.FRAG_LOADING, { frag: { type: 'main', sn: 7, start: 2, duration: 2, url: 'v' } })
+    expect(warmUrl.mock.calls).toEqual([
+      ['https://m/seg/a/init.mp4?t=c1.0.200.600.sig'],
+      ['https://m/seg/a/2.m4s?t=c1.0.200.600.sig'],
+    ])
+    hls().emit(EVENTS.FRAG_LOADING, { frag: { type: 'main', sn: 8, start: 4, duration: 2, url: 'v' } })
+    expect(warmUrl).toHaveBeenCalledTimes(2) // once per start
   })
 
   it('subscribe gets each new immutable state', async () => {

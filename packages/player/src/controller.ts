@@ -10,6 +10,7 @@ import { playPackshot, startDrm, startNative } from './engine-starts'
 import { Engines } from './engines'
 import { BandwidthMemory, buildHlsConfig } from './hls-config'
 import { HlsEngine, type HlsModule } from './hls-engine'
+import { warmUrl } from './http-warm'
 import { initialPlayerState } from './initial-state'
 import { clampVolume, decidePlayPause, nearestRate, type PlayPauseDecision } from './live-rules'
 import { LongCutTimer } from './long-cut'
@@ -58,6 +59,8 @@ export interface PlayerControllerOptions {
   preload?: PreloaderOptions
   /** hls.js settings over the spec's (e.g. the trailer player's buffers of spec 2 §9). */
   hlsConfig?: Partial<HlsConfig>
+  /** How a URL is fetched into the HTTP cache ahead of hls.js (audio-warm.ts); default `warmUrl`. */
+  warmUrl?: (url: string) => void
 }
 
 /** The framework-free player: load a source, send commands, subscribe to one immutable state. */
@@ -472,6 +475,11 @@ export class PlayerController {
         if (current()) this.onEngineError(info, data)
       },
       onBandwidth: (bps: number) => this.bandwidth.set(bps),
+      onWarm: (urls: string[]) => {
+        const warm = this.options.warmUrl ?? ((url: string) => void warmUrl(url))
+        // the same URL hls.js will ask for: with the newest token (hlsConfig's xhrSetup)
+        if (current()) for (const url of urls) warm(this.tokens.rewrite(url))
+      },
     }
   }
 

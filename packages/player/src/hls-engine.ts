@@ -2,7 +2,8 @@
 // plain calls on the controller. hls.js itself is only imported as a type here; the module comes
 // from the controller's lazy `import('hls.js')`.
 import type Hls from 'hls.js'
-import type { ErrorData, HlsConfig } from 'hls.js'
+import type { AudioTrackUpdatedData, ErrorData, FragLoadingData, HlsConfig } from 'hls.js'
+import { AudioStartWarm } from './audio-warm'
 import type { EngineErrorInfo } from './recovery'
 import type { RawLevel, RawTrack } from './tracks'
 
@@ -20,6 +21,8 @@ export interface HlsEngineHost {
   onTextTracks(tracks: RawTrack[], current: number): void
   onError(error: EngineErrorInfo, data: ErrorData): void
   onBandwidth(bitsPerSecond: number): void
+  /** Asks the browser for these URLs into its HTTP cache (hls.js asks for them a moment later). */
+  onWarm(urls: string[]): void
 }
 
 function toRawTrack(t: {
@@ -38,6 +41,8 @@ export class HlsEngine {
   private unbind: (() => void) | null = null
   /** When the instance was created for a preload (ms, performance.now()). */
   readonly createdAt = performance.now()
+  /** A cold load's live audio, asked beside the video's first fragment (audio-warm.ts). */
+  private audioWarm: AudioStartWarm | null = null
 
   private constructor(
     readonly hls: Hls,
@@ -73,6 +78,14 @@ export class HlsEngine {
     const onAudio = () => this.emitAudio()
     const onText = () => this.emitText()
     const onFrag = () => this.host?.onBandwidth(hls.bandwidthEstimate)
+    const onFragLoading = (_e: unknown, { frag }: FragLoadingData) => {
+      const type: string = frag.type
+      if (type === 'audio') this.audioWarm?.audioLoading()
+      else if (type === 'main' && frag.sn !== 'initSegment')
+        this.audioWarm?.videoFragment(frag, hls.startPosition)
+    }
+    const onAudioUpdated = (_e: unknown, data: AudioTrackUpdatedData) =>
+      this.audioWarm?.audioPlaylist(data.details)
     const onError = (_e: unknown, d: ErrorData) => {
       const info: EngineErrorInfo = {
         type: d.type,
@@ -90,6 +103,8 @@ export class HlsEngine {
     hls.on(E.SUBTITLE_TRACKS_UPDATED, onText)
     hls.on(E.SUBTITLE_TRACK_SWITCH, onText)
     hls.on(E.FRAG_LOADED, onFrag)
+    hls.on(E.FRAG_LOADING, onFragLoading)
+    hls.on(E.AUDIO_TRACK_UPDATED, onAudioUpdated)
     hls.on(E.ERROR, onError)
     const offs = [
       () => hls.off(E.MANIFEST_PARSED, onManifest),
@@ -100,6 +115,8 @@ export class HlsEngine {
       () => hls.off(E.SUBTITLE_TRACKS_UPDATED, onText),
       () => hls.off(E.SUBTITLE_TRACK_SWITCH, onText),
       () => hls.off(E.FRAG_LOADED, onFrag),
+      () => hls.off(E.FRAG_LOADING, onFragLoading),
+      () => hls.off(E.AUDIO_TRACK_UPDATED, onAudioUpdated),
       () => hls.off(E.ERROR, onError),
     ]
     this.unbind = () => offs.forEach((off) => off())
@@ -110,6 +127,7 @@ export class HlsEngine {
     const { hls } = this
     hls.config.startPosition = startPosition
     if (hls.media) hls.detachMedia()
+    this.audioWarm = new AudioStartWarm((urls) => this.host?.onWarm(urls))
     hls.loadSource(url)
     hls.attachMedia(video)
   }
@@ -120,6 +138,7 @@ export class HlsEngine {
    */
   adopt(video: HTMLVideoElement): void {
     const { hls, host } = this
+    this.audioWarm = null // the warm instance has asked for its audio already
     hls.attachMedia(video)
     if (!host) return
     if (hls.levels.length > 0) {

@@ -65,6 +65,13 @@ export function pickStartSegments(playlist: string, baseUrl: string): string[] {
   return [...(init ? [resolve(baseUrl, init)] : []), ...(first ? [first.url] : [])]
 }
 
+/** Fetches `url` whole into the browser's HTTP cache (an unread response may never reach it). Never throws. */
+export function warmUrl(url: string, fetchFn: Fetch = (u, i) => fetch(u, i)): Promise<unknown> {
+  return fetchFn(url)
+    .then((r) => r.arrayBuffer())
+    .catch(() => null)
+}
+
 /** Warms the browser's HTTP cache for a quick start of `masterUrl`. Never throws. */
 export async function warmHttpCache(
   masterUrl: string,
@@ -82,14 +89,7 @@ export async function warmHttpCache(
         .filter((u): u is string => !!u)
         .map(async (u) => {
           const playlist = u === masterUrl ? master : await get(u)
-          await Promise.all(
-            pickStartSegments(playlist, u).map((s) =>
-              // read the body: an unread response may never reach the cache
-              fetchFn(s)
-                .then((r) => r.arrayBuffer())
-                .catch(() => null),
-            ),
-          )
+          await Promise.all(pickStartSegments(playlist, u).map((s) => warmUrl(s, fetchFn)))
         }),
     )
   } catch {

@@ -13,6 +13,8 @@ export const EVENTS = {
   SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
   SUBTITLE_TRACK_SWITCH: 'hlsSubtitleTrackSwitch',
   FRAG_LOADED: 'hlsFragLoaded',
+  FRAG_LOADING: 'hlsFragLoading',
+  AUDIO_TRACK_UPDATED: 'hlsAudioTrackUpdated',
   ERROR: 'hlsError',
 } as const
 
@@ -39,6 +41,7 @@ export class FakeHls {
   bandwidthEstimate = 3_000_000
   playingDate: Date | null = null
   liveSyncPosition: number | null = null
+  startPosition = -1
   destroyed = false
 
   constructor(config: Record<string, unknown>) {
