@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PlayerController, preferredUrl } from './controller'
 import { BandwidthMemory } from './hls-config'
 import { OnlineWatcher } from './online-watcher'
-import { EVENTS, FakeHls, FakeVideo, fakeHlsModule } from './testing/fakes'
+import { EVENTS, FakeHls, FakeLoader, FakeVideo, fakeHlsModule } from './testing/fakes'
 import type { PlayerEvent, PlayerSource } from './types'
 
 const live = (hls_mbr?: string, hls?: string): PlayerSource => ({
@@ -279,15 +279,21 @@ describe('PlayerController: media tokens (issue 8)', () => {
     expect(FakeHls.instances).toHaveLength(1)
     expect(hls().calls.filter((c) => c.startsWith('loadSource'))).toHaveLength(1)
     expect(ctrl.getState().status).not.toBe('error')
-    // a segment URL the old playlist named goes out with the newest token
-    const xhrSetup = hls().config.xhrSetup as (xhr: { open: (...a: unknown[]) => void }, url: string) => void
-    const open = vi.fn()
-    xhrSetup({ open }, `https://tv/media/seg/102/video/540p/9.m4s?t=${OLD}`)
-    expect(open).toHaveBeenCalledWith('GET', `https://tv/media/seg/102/video/540p/9.m4s?t=${NEW}`, true)
+    // a segment URL the old playlist named goes out with the newest token, at once (no xhrSetup)
+    expect(hls().config.xhrSetup).toBeUndefined()
+    const Loader = hls().config.loader as new (config: unknown) => {
+      load: (context: { url: string }) => void
+    }
+    const request = (url: string) => {
+      new Loader({}).load({ url })
+      return FakeLoader.requested.at(-1)
+    }
+    expect(request(`https://tv/media/seg/102/video/540p/9.m4s?t=${OLD}`)).toBe(
+      `https://tv/media/seg/102/video/540p/9.m4s?t=${NEW}`,
+    )
     // another channel's URL (a warm neighbour) keeps its own token
-    open.mockClear()
-    xhrSetup({ open }, 'https://tv/media/seg/104/video/540p/9.m4s?t=c104.7.1000.600.sigC')
-    expect(open).not.toHaveBeenCalled()
+    const other = 'https://tv/media/seg/104/video/540p/9.m4s?t=c104.7.1000.600.sigC'
+    expect(request(other)).toBe(other)
     // and the next renewal is scheduled from the new token
     await vi.advanceTimersByTimeAsync(450_000)
     expect(onForbidden).toHaveBeenCalledTimes(2)

@@ -11,6 +11,7 @@ import { Engines } from './engines'
 import { BandwidthMemory, buildHlsConfig } from './hls-config'
 import { HlsEngine, type HlsModule } from './hls-engine'
 import { warmUrl } from './http-warm'
+import { rewritingLoader } from './token-loader'
 import { initialPlayerState } from './initial-state'
 import { clampVolume, decidePlayPause, nearestRate, type PlayPauseDecision } from './live-rules'
 import { LongCutTimer } from './long-cut'
@@ -118,7 +119,7 @@ export class PlayerController {
     if (this.watcher) this.offs.push(this.watcher.subscribe((online) => this.onConnection(online)))
     this.preloader = new Preloader(
       () => this.loadHlsModule(),
-      () => this.hlsConfig(),
+      (mod) => this.hlsConfig(mod),
       options.preload,
     )
     if (video) {
@@ -293,14 +294,11 @@ export class PlayerController {
 
   // ---- loading ----
 
-  private hlsConfig(): Partial<HlsConfig> {
+  private hlsConfig(mod: HlsModule): Partial<HlsConfig> {
     return {
       ...buildHlsConfig(this.bandwidth.get()),
       // NOTE: hls.js keeps the playlist URLs it loaded; each request goes out with the newest token
-      xhrSetup: (xhr, url) => {
-        const next = this.tokens.rewrite(url)
-        if (next !== url) xhr.open('GET', next, true)
-      },
+      loader: rewritingLoader(mod.default.DefaultConfig.loader, (url) => this.tokens.rewrite(url)),
       ...this.options.hlsConfig,
     }
   }
@@ -396,7 +394,7 @@ export class PlayerController {
         warm.adopt(video)
       })
     } else {
-      const hls = (this.engines.hls ??= HlsEngine.create(mod, this.hlsConfig()))
+      const hls = (this.engines.hls ??= HlsEngine.create(mod, this.hlsConfig(mod)))
       hls.bind(this.engineHost(seq))
       hls.load(video, url, live || position === undefined ? -1 : position)
     }
@@ -477,7 +475,7 @@ export class PlayerController {
       onBandwidth: (bps: number) => this.bandwidth.set(bps),
       onWarm: (urls: string[]) => {
         const warm = this.options.warmUrl ?? ((url: string) => void warmUrl(url))
-        // the same URL hls.js will ask for: with the newest token (hlsConfig's xhrSetup)
+        // the same URL hls.js will ask for: with the newest token (hlsConfig's loader)
         if (current()) for (const url of urls) warm(this.tokens.rewrite(url))
       },
     }

@@ -55,6 +55,10 @@ export function buildHlsConfig(bandwidthEstimate: number): Partial<HlsConfig> {
     enableWorker: true,
     // playback starts as soon as the first fragment is in; the controller calls play() itself
     autoStartLoad: true,
+    // issue 11: a switch's first fragment is asked for as soon as its playlist is in, the new MediaSource
+    // open or not (it opens tens of ms after the attach; hls.js, finding its playlist loaded first, then
+    // waited for its next 100 ms tick)
+    startFragPrefetch: true,
     manifestLoadPolicy: policy(10000, 20000),
     playlistLoadPolicy: policy(10000, 20000),
     fragLoadPolicy: policy(10000, 120000),

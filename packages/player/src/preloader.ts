@@ -39,7 +39,7 @@ export class Preloader {
 
   constructor(
     private readonly loadModule: () => Promise<HlsModule>,
-    private readonly config: () => Partial<HlsConfig>,
+    private readonly config: (mod: HlsModule) => Partial<HlsConfig>,
     options: PreloaderOptions = {},
   ) {
     this.mode = options.mode ?? 'instance'
@@ -62,7 +62,11 @@ export class Preloader {
     if (this.mode === 'http-cache') return warmHttpCache(url)
     const mod = await this.loadModule()
     if (this.destroyed || !this.entries.includes(entry)) return
-    entry.engine = HlsEngine.create(mod, { ...this.config(), startFragPrefetch: true, autoStartLoad: true })
+    entry.engine = HlsEngine.create(mod, {
+      ...this.config(mod),
+      startFragPrefetch: true,
+      autoStartLoad: true,
+    })
     const { hls } = entry.engine
     // NOTE: a warm instance that hit any error (a cut, a 403) is dropped: it is stale, and one
     // without media left in an error state after a cut spins hls.js's task loop (page starves)

@@ -18,8 +18,17 @@ export const EVENTS = {
   ERROR: 'hlsError',
 } as const
 
+/** hls.js's default loader: records the URLs it is asked for. */
+export class FakeLoader {
+  static requested: string[] = []
+  load(context: { url: string }) {
+    FakeLoader.requested.push(context.url)
+  }
+}
+
 export class FakeHls {
   static Events = EVENTS
+  static DefaultConfig = { loader: FakeLoader }
   static supported = true
   static isSupported = () => FakeHls.supported
   static instances: FakeHls[] = []
