@@ -1,21 +1,14 @@
-import { act, renderHook } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Channel } from '@efir/contract'
 import type { PlayerController, PlayerEvent, PlayerListener, PlayerState } from '@efir/player'
 import {
   AIMED_CHANNEL,
-  FEEDBACK_HOLD_MS,
   PRESSED_CHANNEL,
   RENDER_HOLD_MS,
   afterFirstFrame,
   channelOfLink,
   pickedChannel,
-  useEarlyZap,
 } from './use-early-zap'
-
-const cache = vi.hoisted(() => ({ pressChannel: vi.fn(), zapToNeighbour: vi.fn(), warmChannel: vi.fn() }))
-vi.mock('./neighbour-cache', () => cache)
 
 const channel = (id: number, slug: string) => ({ id, slug }) as Channel
 
@@ -118,48 +111,5 @@ describe('afterFirstFrame (the page renders the new channel after the video has 
     vi.advanceTimersByTime(RENDER_HOLD_MS)
     expect(cancelled).not.toHaveBeenCalled()
     vi.useRealTimers()
-  })
-})
-
-describe('useEarlyZap feedback (issue 3: within 100 ms; issue 11: not in the way of a cold answer)', () => {
-  const cold = { answer: (_: unknown) => undefined as unknown, warm: false }
-  const controller = { attachListener: () => () => undefined } as unknown as PlayerController
-  const loadedRef = { current: null }
-  const list = [channel(1, 'one'), channel(2, 'two')]
-  const mount = () =>
-    renderHook(() => useEarlyZap(controller, loadedRef, 1, list, true), {
-      wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter>,
-    })
-  beforeEach(() => {
-    vi.useFakeTimers()
-    cold.warm = false
-    cache.pressChannel.mockImplementation(() => new Promise((resolve) => (cold.answer = resolve)))
-    cache.zapToNeighbour.mockImplementation(() => cold.warm)
-  })
-  afterEach(() => vi.useRealTimers())
-
-  it('a warm channel: the feedback at once', () => {
-    cold.warm = true
-    const { result } = mount()
-    act(() => result.current.zapTo(list[1] as Channel, () => undefined))
-    expect(result.current.pending?.id).toBe(2)
-  })
-
-  it('a cold channel: the feedback once its answer came and the switch started', async () => {
-    const { result } = mount()
-    act(() => result.current.zapTo(list[1] as Channel, () => undefined))
-    expect(result.current.pending).toBeNull()
-    cold.warm = true
-    await act(async () => cold.answer(null))
-    expect(result.current.pending?.id).toBe(2)
-  })
-
-  it(`a cold channel whose answer is slow: the feedback after ${FEEDBACK_HOLD_MS} ms`, async () => {
-    const { result } = mount()
-    act(() => result.current.zapTo(list[1] as Channel, () => undefined))
-    await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_HOLD_MS - 1))
-    expect(result.current.pending).toBeNull()
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(result.current.pending?.id).toBe(2)
   })
 })

@@ -41,12 +41,6 @@ export function pickedChannel(
 
 /** The longest a started switch holds back the page's render of the new channel, ms. */
 export const RENDER_HOLD_MS = 400
-/**
- * The longest a cold switch holds back its feedback for the live answer, ms (issue 3: feedback within
- * 100 ms). Rendered and painted at the press, the feedback took the main thread exactly while the answer
- * came, and the answer waited for it.
- */
-export const FEEDBACK_HOLD_MS = 50
 
 /** A render held until the switch's first frame. */
 export interface HeldRender {
@@ -122,27 +116,17 @@ export function useEarlyZap(
         zapToNeighbour(target, c, (answer) => {
           loadedRef.current = { channelId: target.id, ts: undefined, answer }
         })
-      let shown = false
-      const feedback = () => {
-        if (shown || mine !== press.current) return
-        shown = true
-        setZap({ from, to: target })
+      if (start()) held.current = afterFirstFrame(c, navigate)
+      else {
+        // cold: its answer first (no render in between), but never longer than a held render
+        const late = new Promise((resolve) => setTimeout(resolve, RENDER_HOLD_MS))
+        void Promise.race([pressChannel(target, c), late]).then(() => {
+          if (mine !== press.current) return
+          if (start()) held.current = afterFirstFrame(c, navigate)
+          else navigate()
+        })
       }
-      if (start()) {
-        held.current = afterFirstFrame(c, navigate)
-        return feedback()
-      }
-      // cold: its answer first (no render in between), but never longer than a held render; the
-      // feedback once the switch started, or after FEEDBACK_HOLD_MS
-      const late = new Promise((resolve) => setTimeout(resolve, RENDER_HOLD_MS))
-      const feedbackLate = setTimeout(feedback, FEEDBACK_HOLD_MS)
-      void Promise.race([pressChannel(target, c), late]).then(() => {
-        if (mine !== press.current) return
-        if (start()) held.current = afterFirstFrame(c, navigate)
-        else navigate()
-        clearTimeout(feedbackLate)
-        feedback()
-      })
+      setZap({ from, to: target })
     },
     [loadedRef],
   )
