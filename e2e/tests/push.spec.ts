@@ -166,7 +166,7 @@ test.describe('web push (spec 3 §4 push modal and destinations)', () => {
     await expect(page).not.toHaveURL(/\/packets/)
 
     // the middleware sign-in of provider nord: code, then city and address
-    const phone = '77000000002'
+    const phone = freshPhone()
     await auth.phone.fill(phone.slice(1))
     const since = new Date()
     await auth.sendCode.click()

@@ -1,6 +1,6 @@
 import { AuthDialog } from '../pages/auth-dialog'
 import { Shell } from '../pages/shell'
-import { asProvider, codeFromOutbox, expect, test } from '../fixtures'
+import { asProvider, codeFromOutbox, expect, freshPhone, test } from '../fixtures'
 
 /**
  * The start-up branches of spec 1 §4 that depend on the provider. The client reads its provider from the
@@ -59,7 +59,7 @@ test.describe('start-up by provider (spec 1 §4)', () => {
     await asProvider(page, 'nord')
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
-    const phone = '77000000002'
+    const phone = freshPhone()
     await page.goto('/movies')
     await auth.phone.fill(phone.slice(1))
     const since = new Date()

@@ -2,8 +2,9 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { NetworkInfo } from '@efir/contract'
 import { setBaseDocumentTitle } from '../shared/hooks/document-title'
-import { modalIdFromHash } from '../shared/hooks/modal-ids'
+import { modalIdFromHash, modalInAddressBar } from '../shared/hooks/modal-ids'
 import { bodyClassFor } from './body-class'
+import { rememberBrandColors } from '../shared/pwa/brand-colors'
 import { applyBranding, brandingCssVars } from './branding'
 import { isLoginExempt } from './login-exempt'
 import type { SessionView } from './session-bridge'
@@ -21,7 +22,11 @@ export function useBodyClass(pathname: string): void {
 export function useBranding(networkInfo: NetworkInfo | undefined): void {
   const colors = networkInfo?.provider?.branding.colors
   const key = JSON.stringify(colors ?? null)
-  useEffect(() => applyBranding(brandingCssVars(colors)), [key]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // the worker's offline page is drawn in the same brand (it cannot ask the server then)
+    if (colors) rememberBrandColors(colors).catch(() => undefined)
+    return applyBranding(brandingCssVars(colors))
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /**
@@ -49,7 +54,7 @@ export function useForcedLogin(session: SessionView): boolean {
   const forced = session.status === 'anonymous' && !isLoginExempt(location.pathname)
   const showingAuth = modalIdFromHash(location.hash) === 'auth'
   useEffect(() => {
-    if (forced && !showingAuth) {
+    if (forced && !showingAuth && modalInAddressBar() !== 'auth') {
       void navigate(
         { pathname: location.pathname, search: location.search, hash: 'auth' },
         { replace: true, state: location.state as unknown },

@@ -67,3 +67,13 @@ export function modalIdFromHash(hash: string): ModalId | undefined {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
   return isModalId(id) && !NO_HASH_MODALS.has(id) ? id : undefined
 }
+
+/**
+ * The modal the address bar names right now. The browser router writes the URL at once, while
+ * `useLocation` catches up only at the next render: two openers in one tick (start-up's sign-in dialog
+ * and the forced sign-in of a page) must see each other's #auth, or each writes its own history entry
+ * and closing steps back onto the other.
+ */
+export function modalInAddressBar(): ModalId | undefined {
+  return typeof window === 'undefined' ? undefined : modalIdFromHash(window.location.hash)
+}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { NO_HASH_MODALS, PUSH_MODALS, modalIdFromHash, type ModalId } from './modal-ids'
+import { NO_HASH_MODALS, PUSH_MODALS, modalIdFromHash, modalInAddressBar, type ModalId } from './modal-ids'
 import { modalRequestStore, type ModalRequest } from './modal-request-store'
 
 interface ModalHistoryState {
@@ -40,7 +40,7 @@ export function useModal(): ModalControls {
       }
       // a hash modal replaces a no-hash one (pay_redirect → #paysystems): it must not come back after
       if (modalRequestStore.get()) modalRequestStore.set(null)
-      if (modalIdFromHash(location.hash) === id) return
+      if (modalIdFromHash(location.hash) === id || modalInAddressBar() === id) return
       // the hash names the modal; its data (e.g. the amount a block owes) stays in memory
       modalRequestStore.remember(id, payload)
       const push = PUSH_MODALS.has(id)
