@@ -135,6 +135,20 @@ test.describe('mobile-app webview (spec 1 §3, spec 2 §2, spec 3 §4)', () => {
     await expect.poll(() => bridgedUrls(page)).toEqual(['pip', 'fullscreen:true'])
   })
 
+  test('a channel in a third-party player offers the app’s picture-in-picture and fullscreen too', async ({
+    page,
+  }) => {
+    await injectAndroidBridge(page)
+    await new Shell(page).openAsNewGuest('/channels/all/vitrina-tv')
+    const player = page.getByTestId('vitrina-player')
+    await expect(player.frameLocator('iframe').getByText('Витрина ТВ')).toBeVisible()
+    await player.getByRole('button', { name: ru('player_pip') }).click()
+    await expect.poll(() => bridgedUrls(page)).toEqual(['pip'])
+    await player.getByRole('button', { name: ru('player_fullscreen') }).click()
+    await expect.poll(() => bridgedUrls(page)).toEqual(['pip', 'fullscreen:true'])
+    await expect(player.getByRole('button', { name: ru('player_exit_fullscreen') })).toBeVisible()
+  })
+
   test('a failing bridge leaves the link to the browser', async ({ page, context, request }) => {
     await injectAndroidBridge(page, { failing: true })
     // the partner's cabinet is not reachable from here: the new window is enough

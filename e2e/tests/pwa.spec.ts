@@ -57,6 +57,11 @@ test('the brand’s app installs: manifest, icons, a worker that controls the pa
     const { width, height } = pngSize(await res.body())
     expect(`${width}x${height}`).toBe(icon.sizes)
   }
+  // iOS takes its home-screen icon from the page, not from the manifest
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+  const touch = await page.request.get(new URL(touchIcon ?? '', url).href)
+  expect(touch.headers()['content-type']).toBe('image/png')
+  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 })
 
   await webApp.workerReady()
   await page.reload()
@@ -117,6 +122,27 @@ test.describe('another brand', () => {
     expect(icon?.src).toContain('/aurora/')
     const res = await page.request.get(new URL(icon?.src ?? '', url).href)
     expect(pngSize(await res.body())).toEqual({ width: 512, height: 512 })
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png?provider=aurora',
+    )
+  })
+
+  test('its offline page is drawn in its own colours', async ({ page, context, shell, webApp }) => {
+    await asProvider(page, 'aurora')
+    await shell.open('/')
+    await webApp.workerReady()
+    await page.reload()
+    await expect(shell.signInButton).toBeVisible()
+
+    await context.setOffline(true)
+    await page.goto('/settings')
+    await expect(webApp.offlineHeading).toBeVisible()
+    // Aurora's background and primary (seed), not the client's default dark and blue
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 29, 42)')
+    await expect(webApp.retryButton).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+    await expectAccessible(page)
+    await context.setOffline(false)
   })
 })
 
@@ -180,7 +206,9 @@ test('nothing but the shell is ever answered from a cache: no API answer, no vid
   await segment
   const cached = await webApp.cachedUrls()
   expect(cached.length).toBeGreaterThan(0)
-  for (const url of cached) expect(new URL(url).pathname, url).toMatch(/^\/(assets|locales)\//)
+  // the shell, and the brand's colours the page left for the offline page (made there, not an answer)
+  for (const url of cached)
+    expect(new URL(url).pathname, url).toMatch(/^\/(assets|locales)\/|^\/__efir\/brand-colors\.json$/)
   expect(cached.some((url) => url.includes('token'))).toBe(false)
   expect(fromWorker).toEqual([])
   // the texts were asked for after the worker took over (the reload), and came from the network

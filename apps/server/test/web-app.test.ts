@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { providers } from '../src/db/schema/index.ts'
 import { parseHexColor } from '../src/modules/web-app/colors.ts'
+import { prepareDatabase } from '../src/seed/index.ts'
+import { PROVIDERS } from '../src/seed/providers.ts'
 import type { webAppManifest } from '../src/modules/web-app/manifest.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
@@ -105,6 +109,24 @@ describe('the installable web app of each brand (issue 12)', () => {
   })
 
   it.each([
+    ['', '#c93a3f'], // the default provider, also at the root path iOS asks by itself
+    ['?provider=aurora', '#0f766e'],
+  ])(
+    'apple-touch-icon.png%s: the full-bleed tile at 180 px in the brand’s colour',
+    async (query, primary) => {
+      const res = await t.app.inject({ method: 'GET', url: `/apple-touch-icon.png${query}` })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/png')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      const png = readPng(res.rawPayload)
+      expect([png.width, png.height]).toEqual([180, 180])
+      // opaque to the corner: iOS rounds it itself
+      expect(png.pixel(0, 0)).toEqual([...(parseHexColor(primary) ?? []), 255])
+    },
+  )
+
+  it.each([
+    '/apple-touch-icon.png?provider=999',
     '/manifest.webmanifest?provider=999',
     '/manifest.webmanifest?provider=%27%3B--',
     `/manifest.webmanifest?provider=${'a'.repeat(300)}`,
@@ -116,6 +138,22 @@ describe('the installable web app of each brand (issue 12)', () => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ status_code: 404 })
+  })
+
+  it('a demo database made before the second brand gets it on its next start, ids moving on past it', async () => {
+    const { db } = t.database
+    const aurora = () => db.select().from(providers).where(eq(providers.shortname, 'aurora'))
+    await db.delete(providers).where(eq(providers.shortname, 'aurora'))
+    expect(await aurora()).toEqual([])
+
+    await prepareDatabase(t.database, t.clock.now())
+    expect((await aurora()).map((p) => [p.id, p.name])).toEqual([[5, 'Aurora TV']])
+    // the sequence stands past the seeded ids: the next brand an operator adds gets a free one
+    const [added] = await db
+      .insert(providers)
+      .values({ ...PROVIDERS[0]!, id: undefined, shortname: 'later' })
+      .returning({ id: providers.id })
+    expect(added?.id).toBeGreaterThan(Math.max(...PROVIDERS.map((p) => p.id ?? 0)))
   })
 
   it('serves the worker as JavaScript that is revalidated on every registration check', async () => {

@@ -1,9 +1,4 @@
-import type { Provider } from '@efir/contract'
-
-type BrandColors = Provider['branding']['colors']
-
-/** Accepts only plain colour values, so provider data can never inject other CSS. */
-const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/+-]+\))$/i
+import { isBrandColor, type BrandColors } from '../shared/pwa/brand-colors'
 
 /**
  * White-label branding as data (ARCHITECTURE "Styling"): provider colours → CSS custom properties
@@ -13,8 +8,7 @@ export function brandingCssVars(colors: BrandColors | undefined): Record<string,
   if (!colors) return {}
   const vars: Record<string, string> = {}
   for (const [name, value] of Object.entries(colors)) {
-    if (typeof value === 'string' && COLOR.test(value.trim()))
-      vars[`--brand-${name.replace(/_/g, '-')}`] = value.trim()
+    if (isBrandColor(value)) vars[`--brand-${name.replace(/_/g, '-')}`] = value.trim()
   }
   return vars
 }

@@ -3,7 +3,14 @@ import en from '../../public/locales/en/translation.json'
 import kk from '../../public/locales/kk/translation.json'
 import ru from '../../public/locales/ru/translation.json'
 import uz from '../../public/locales/uz/translation.json'
-import { escapeHtml, offlinePageHtml, offlinePagePolicy, offlineTexts, retryDelays } from './offline-page'
+import {
+  DEFAULT_OFFLINE_COLORS,
+  escapeHtml,
+  offlinePageHtml,
+  offlinePagePolicy,
+  offlineTexts,
+  retryDelays,
+} from './offline-page'
 
 const TEXTS = { ru: offlineTexts(ru), en: offlineTexts(en), kk: offlineTexts(kk), uz: offlineTexts(uz) }
 
@@ -47,6 +54,16 @@ describe('the offline page (issue 12)', () => {
     expect(html).not.toContain('<b>x</b>')
     expect(html).not.toContain('</script><script>alert(1)')
     expect(html.match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it('is drawn in the brand’s colours the page left, else the client’s own', () => {
+    const aurora = { background: '#0b1d2a', text: '#e6f1f5', primary: '#0f766e', on_primary: '#ffffff' }
+    const html = offlinePageHtml({ ru: TEXTS.ru! }, 'n', aurora) ?? ''
+    expect(html).toContain('background:#0b1d2a;color:#e6f1f5')
+    expect(html).toContain('background:#0f766e;color:#ffffff')
+    expect(offlinePageHtml({ ru: TEXTS.ru! }, 'n')).toContain(
+      `background:${DEFAULT_OFFLINE_COLORS.background};`,
+    )
   })
 
   it('runs only its own script', () => {

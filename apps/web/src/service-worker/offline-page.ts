@@ -6,6 +6,7 @@ import {
   SUPPORTED_LANGUAGES,
   type InterfaceLanguage,
 } from '../shared/i18n/languages'
+import type { OfflineColors } from '../shared/pwa/brand-colors'
 
 /** The translation keys the offline page shows (public/locales/{lng}/translation.json). */
 export const OFFLINE_TEXT_KEYS = ['offline_title', 'offline_text', 'retry'] as const
@@ -103,13 +104,27 @@ function offlineScript(config: { texts: OfflineTextSet; storageKey: string; dela
   check()
 }
 
+/** The client's own dark shell (tokens.css), when no brand left its colours. */
+export const DEFAULT_OFFLINE_COLORS: OfflineColors = {
+  background: '#0d0f15',
+  text: '#eef0f5',
+  primary: '#2f5be0',
+  on_primary: '#ffffff',
+}
+
 /**
- * The offline page in the default language with every language's texts beside it. The script runs only
- * with the answer's own nonce (CSP: nothing else may run in it).
+ * The offline page in the default language with every language's texts beside it, in the brand's
+ * colours (plain colour values only: `offlineColors` checks them). The script runs only with the answer's
+ * own nonce (CSP: nothing else may run in it).
  */
-export function offlinePageHtml(texts: OfflineTextSet, nonce: string): string | null {
+export function offlinePageHtml(
+  texts: OfflineTextSet,
+  nonce: string,
+  colors: OfflineColors = DEFAULT_OFFLINE_COLORS,
+): string | null {
   const shown = texts[DEFAULT_LANGUAGE] ?? SUPPORTED_LANGUAGES.map((l) => texts[l]).find(Boolean)
   if (!shown) return null
+  const { background, text, primary, on_primary: onPrimary } = colors
   const config = { texts, storageKey: LANGUAGE_STORAGE_KEY, delays: retryDelays() }
   return `<!doctype html>
 <html lang="${DEFAULT_LANGUAGE}"><head><meta charset="utf-8">
@@ -117,12 +132,12 @@ export function offlinePageHtml(texts: OfflineTextSet, nonce: string): string | 
 <meta name="color-scheme" content="dark light">
 <title>${escapeHtml(shown.offline_title)}</title>
 <style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;background:#0d0f15;color:#ededef}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;background:${background};color:${text}}
 main{max-width:28rem;padding:1.5rem;text-align:center}
 h1{font-size:1.5rem;margin:0 0 .5rem}
-p{margin:0 0 1.5rem;color:#b5b5bd}
-button{font:inherit;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:.5rem;background:#c93a3f;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #ffc53d;outline-offset:2px}
+p{margin:0 0 1.5rem;opacity:.85}
+button{font:inherit;padding:.75rem 1.5rem;min-height:44px;border:0;border-radius:.5rem;background:${primary};color:${onPrimary};cursor:pointer}
+button:focus-visible{outline:3px solid ${text};outline-offset:2px}
 </style></head>
 <body data-offline><main>
 <h1 data-text="offline_title">${escapeHtml(shown.offline_title)}</h1>

@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 import { SUPPORTED_LANGUAGES } from '../shared/i18n/languages'
+import { BRAND_CACHE, BRAND_ENTRY, offlineColors } from '../shared/pwa/brand-colors'
 import { WORKER_MESSAGE, type WorkerMessage } from '../shared/notifications/push-message'
 import { offlinePageHtml, offlinePagePolicy, offlineTexts, type OfflineTextSet } from './offline-page'
 import { pushNotification } from './push-events'
@@ -65,6 +66,12 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+/** The colours the app's page left for the offline page (shared/pwa/brand-colors.ts), if any. */
+async function brandColors() {
+  const stored = await caches.match(BRAND_ENTRY, { cacheName: BRAND_CACHE }).catch(() => undefined)
+  return offlineColors(stored ? await stored.json().catch(() => null) : null)
+}
+
 async function offlinePage(): Promise<Response> {
   const texts: OfflineTextSet = {}
   await Promise.all(
@@ -75,7 +82,7 @@ async function offlinePage(): Promise<Response> {
     }),
   )
   const nonce = crypto.randomUUID().replace(/-/g, '')
-  const html = offlinePageHtml(texts, nonce)
+  const html = offlinePageHtml(texts, nonce, (await brandColors()) ?? undefined)
   if (!html) return Response.error()
   return new Response(html, {
     headers: {

@@ -4,6 +4,8 @@ import { encodePng } from './png.ts'
 /** The icons every brand's manifest lists (issue 12: at least 192 and 512 px, and maskable ones). */
 export const ICON_SIZES = [192, 512] as const
 export type IconSize = (typeof ICON_SIZES)[number]
+/** The home-screen icon iOS takes from `<link rel="apple-touch-icon">` (it ignores maskable ones). */
+export const APPLE_TOUCH_ICON_SIZE = 180
 export type IconPurpose = 'any' | 'maskable'
 
 export interface IconColors {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { DEFAULT_PROVIDER_ID } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
-import { drawIcon } from './icons.ts'
+import { APPLE_TOUCH_ICON_SIZE, drawIcon, type IconColors, type IconPurpose } from './icons.ts'
 import { brandColors, iconVersion, parseIconFile, webAppManifest } from './manifest.ts'
 
 const hidden = { schema: { hide: true } }
@@ -29,6 +29,16 @@ async function brand(ctx: AppContext, key: unknown) {
  */
 export function registerWebAppRoutes(app: FastifyInstance, ctx: AppContext): void {
   const icons = new Map<string, Buffer>()
+  const iconOf = (colors: IconColors, size: number, purpose: IconPurpose): Buffer => {
+    const key = `${iconVersion(colors)}/${purpose}-${size}`
+    let png = icons.get(key)
+    if (!png) {
+      png = drawIcon(size, purpose, colors)
+      if (icons.size >= MAX_KEPT_ICONS) icons.clear()
+      icons.set(key, png)
+    }
+    return png
+  }
 
   app.get<{ Querystring: { provider?: unknown } }>('/manifest.webmanifest', hidden, async (req, reply) => {
     const provider = await brand(ctx, req.query.provider)
@@ -45,18 +55,20 @@ export function registerWebAppRoutes(app: FastifyInstance, ctx: AppContext): voi
       const icon = parseIconFile(req.params.file)
       if (!icon) return reply.callNotFound()
       const colors = brandColors(await brand(ctx, req.params.provider)).icon
-      const version = iconVersion(colors)
-      const key = `${version}/${req.params.file}`
-      let png = icons.get(key)
-      if (!png) {
-        png = drawIcon(icon.size, icon.purpose, colors)
-        if (icons.size >= MAX_KEPT_ICONS) icons.clear()
-        icons.set(key, png)
-      }
       return reply
         .type('image/png')
-        .header('Cache-Control', req.query.v === version ? IMMUTABLE : 'no-cache')
-        .send(png)
+        .header('Cache-Control', req.query.v === iconVersion(colors) ? IMMUTABLE : 'no-cache')
+        .send(iconOf(colors, icon.size, icon.purpose))
     },
   )
+
+  // iOS puts this on the home screen (and asks the root path by itself): the full-bleed tile, as iOS
+  // rounds the corners itself and would show a rounded icon's transparent corners black
+  app.get<{ Querystring: { provider?: unknown } }>('/apple-touch-icon.png', hidden, async (req, reply) => {
+    const colors = brandColors(await brand(ctx, req.query.provider)).icon
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'no-cache')
+      .send(iconOf(colors, APPLE_TOUCH_ICON_SIZE, 'maskable'))
+  })
 }

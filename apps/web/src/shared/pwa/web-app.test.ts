@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { manifestHref } from './web-app'
+import { appleTouchIconHref, manifestHref } from './web-app'
 
 describe('the brand’s manifest (issue 12)', () => {
   it.each([
@@ -10,5 +10,14 @@ describe('the brand’s manifest (issue 12)', () => {
     ['', '/manifest.webmanifest'],
   ])('provider %s: %s', (provider, href) => {
     expect(manifestHref(provider)).toBe(href)
+  })
+})
+
+describe('the brand’s iOS home-screen icon', () => {
+  it.each([
+    ['aurora', '/apple-touch-icon.png?provider=aurora'],
+    [null, '/apple-touch-icon.png'],
+  ])('provider %s: %s', (provider, href) => {
+    expect(appleTouchIconHref(provider)).toBe(href)
   })
 })
