@@ -84,6 +84,11 @@ export function freshPhone(): string {
   return `770${tail}`
 }
 
+/** A 9-digit number of the main brand's country, typed without its code (spec 3 §5). */
+export function freshLocalPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+}
+
 interface OutboxMessage {
   phone: string
   text: string

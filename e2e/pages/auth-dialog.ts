@@ -34,6 +34,24 @@ export class AuthDialog {
     await this.code.fill(code) // submits itself when complete
   }
 
+  /**
+   * The messenger-code sign-in (spec 3 §4, a provider with a bot): the bot opens beside the page with the
+   * phone, the viewer shares it there, the bot answers with the code; the dialog's code step follows by
+   * itself (polled) and the code is typed. Returns the bot's page for more checks.
+   */
+  async signInByMessenger(phone: string, codeLength: number): Promise<Page> {
+    const botOpened = this.page.waitForEvent('popup')
+    await this.dialog.getByRole('button', { name: this.t('messenger_code_get') }).click()
+    const bot = await botOpened
+    await bot.getByRole('button', { name: `Share my phone number +${phone}` }).click()
+    const message = await bot.locator('[data-bot-message]').textContent()
+    const code = new RegExp(`\\d{${codeLength}}`).exec(message ?? '')?.[0] ?? ''
+    await this.code.waitFor()
+    await this.page.bringToFront()
+    await this.code.fill(code)
+    return bot
+  }
+
   async signInByPassword(login: string, password: string): Promise<void> {
     await this.dialog.getByRole('button', { name: this.t('login_by_password') }).click()
     await this.dialog.getByRole('textbox', { name: this.t('login') }).fill(login)

@@ -1,4 +1,4 @@
-import { AUTOPLAY_LAUNCH, expect, ru, test } from '../fixtures'
+import { AUTOPLAY_LAUNCH, asProvider, expect, freshLocalPhone, ru, test } from '../fixtures'
 import { AuthDialog } from '../pages/auth-dialog'
 import { ContentPage } from '../pages/content'
 import {
@@ -193,6 +193,24 @@ test.describe('messenger mini-app (spec 1 §2 /miniapp, §6)', () => {
     ).toBeAttached()
     expect(guests()).toBe(0)
     await auth.signInByPassword('demo', 'demo')
+    await page.waitForURL((url) => url.pathname === '/contents/matrica-1')
+    await expect(new ContentPage(page).card('Матрица')).toBeVisible()
+    expect(guests()).toBe(0)
+  })
+})
+
+test.describe('a messenger mini-app of the main brand (spec 1 §2 /miniapp, spec 3 §4 messenger code)', () => {
+  test.beforeEach(({ page }) => asProvider(page, 'efir_uz'))
+
+  test('signs in with the messenger bot’s code and opens the target, no guest made', async ({ page }) => {
+    const guests = countGuestCreations(page)
+    await page.goto('/miniapp?tgWebAppStartParam=content_matrica-1')
+    const auth = new AuthDialog(page)
+    const phone = freshLocalPhone()
+    await auth.phone.fill(phone)
+    // a 9-digit number gets an 8-digit code (spec 3 §5)
+    await auth.signInByMessenger(phone, 8)
+    await expect(auth.dialog).toHaveCount(0)
     await page.waitForURL((url) => url.pathname === '/contents/matrica-1')
     await expect(new ContentPage(page).card('Матрица')).toBeVisible()
     expect(guests()).toBe(0)

@@ -1,9 +1,15 @@
 import { AuthDialog } from '../pages/auth-dialog'
 import { Shell } from '../pages/shell'
-import { asProvider, codeFromOutbox, expect, expectAccessible, freshPhone, ru, test } from '../fixtures'
-
-/** A 9-digit number of the main brand's country no other test uses. */
-const freshLocalPhone = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+import {
+  asProvider,
+  codeFromOutbox,
+  expect,
+  expectAccessible,
+  freshLocalPhone,
+  freshPhone,
+  ru,
+  test,
+} from '../fixtures'
 
 test.describe('sign-in completes spec 1 and 3 (issue 10)', () => {
   test('a whole number pasted with its trunk prefix is the number meant', async ({ page, request }) => {
