@@ -34,6 +34,14 @@ describe('live TV: stream answers', () => {
       ),
       headers: { 'accept-language': language },
     })
+  const playlistAt = async (url: string | null) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: new URL(url ?? '').pathname + new URL(url ?? '').search,
+    })
+    expect(res.statusCode).toBe(200)
+    return res.body
+  }
   const schedule = async (id: number, from: number, to: number): Promise<ScheduleEntry[]> =>
     expectContract(
       endpoints.getChannelSchedule,
@@ -54,6 +62,8 @@ describe('live TV: stream answers', () => {
     expect(check.body).toMatch(/^ok \d+/)
     const second = expectContract(endpoints.getChannelStream, await stream(FREE))
     expect(second.stat.id).toBeGreaterThan(first.stat.id)
+    // hls_mbr's playlist comes along: the very text its URL answers (issue 11: one request less)
+    expect(first.hls_mbr_playlist).toBe(await playlistAt(first.hls_mbr))
     const https = expectContract(endpoints.getChannelStream, await stream(FREE, { force_https: 'true' }))
     expect(https.hls).toMatch(/^https:\/\//)
     expect(https.stream_info.online_check).toMatch(/^https:\/\//)
@@ -108,6 +118,7 @@ describe('live TV: stream answers', () => {
   it('describes the DRM channel with the ClearKey descriptor instead of HLS', async () => {
     const answer = expectContract(endpoints.getChannelStream, await stream(DRM))
     expect(answer.hls).toBeNull()
+    expect(answer.hls_mbr_playlist).toBeNull()
     expect(answer.drm?.streams).toEqual([
       { type: 'dash_clearkey', url: expect.stringMatching(/^http:\/\/.+\.mpd\?t=c126\.[\w.-]+$/) as string },
     ])
@@ -128,6 +139,8 @@ describe('live TV: stream answers', () => {
       new RegExp(`/media/catchup/102/${past.timestamp}/hls_mbr\\.m3u8\\?t=c102\\.`),
     )
     expect(answer.stream_info).toMatchObject({ live: false, start: past.timestamp })
+    expect(answer.hls_mbr_playlist).toContain('#EXT-X-START:TIME-OFFSET=')
+    expect(answer.hls_mbr_playlist).toBe(await playlistAt(answer.hls_mbr))
   })
 
   it('applies the 30 s rule: a future or too recent ts is schedule_from_future', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { PlayerController, preferredUrl } from './controller'
 import { BandwidthMemory } from './hls-config'
 import { OnlineWatcher } from './online-watcher'
@@ -297,6 +297,30 @@ describe('PlayerController: media tokens (issue 8)', () => {
     // and the next renewal is scheduled from the new token
     await vi.advanceTimersByTimeAsync(450_000)
     expect(onForbidden).toHaveBeenCalledTimes(2)
+    ctrl.destroy()
+  })
+
+  it('a master playlist the stream answer carried is read from memory once, not asked for', async () => {
+    const { ctrl, hls } = setup()
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nvideo/540p.m3u8?t=x\n'
+    const url = 'https://tv/media/live/102/hls_mbr.m3u8?t=x'
+    await ctrl.load({ kind: 'hls', urls: { hls_mbr: url, hls: null }, live: true, hlsMbrPlaylist: master })
+    const Loader = hls().config.loader as new (config: unknown) => {
+      load: (context: { url: string }, config: unknown, callbacks: { onSuccess: Mock }) => void
+    }
+    const ask = async () => {
+      const onSuccess = vi.fn()
+      const before = FakeLoader.requested.length
+      new Loader({}).load({ url }, {}, { onSuccess })
+      await Promise.resolve()
+      return {
+        answered: onSuccess.mock.calls[0]?.[0] as unknown,
+        asked: FakeLoader.requested.length > before,
+      }
+    }
+    expect(await ask()).toEqual({ answered: { url, data: master, code: 200 }, asked: false })
+    // given once: the same URL again (a retry, a reload) goes to the network
+    expect(await ask()).toEqual({ answered: undefined, asked: true })
     ctrl.destroy()
   })
 

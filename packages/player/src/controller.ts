@@ -26,9 +26,9 @@ import {
   type EngineErrorInfo,
   type RecoveryCounters,
 } from './recovery'
-import { isLiveSource, posterOf, preferredUrl, startOf } from './source'
+import { inlineMaster, isLiveSource, posterOf, preferredUrl, startOf } from './source'
 import { StateStore } from './store'
-import { rewritingLoader } from './token-loader'
+import { InlinePlaylistStore, rewritingLoader } from './token-loader'
 import { offeredAudioTracks, offeredLevels, offeredTextTracks, type RawLevel, type RawTrack } from './tracks'
 import type { PlayerError, PlayerEvent, PlayerListener, PlayerSource, PlayerState } from './types'
 import { bindVideo } from './video-binding'
@@ -76,6 +76,7 @@ export class PlayerController {
   private readonly engines = new Engines()
   /** The newest media token of each stream: every request goes out with it (media-token.ts). */
   private readonly tokens = new TokenBook()
+  private readonly inlinePlaylists = new InlinePlaylistStore()
   private renewTimer: ReturnType<typeof setTimeout> | null = null
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
@@ -178,7 +179,9 @@ export class PlayerController {
   /** Keeps a neighbour channel warm so that `load()` of it starts fast (up to 2 kept). */
   preload(source: PlayerSource): void {
     const url = source.kind === 'hls' ? preferredUrl(source) : null
-    if (url && url !== this.store.get().url) void this.preloader.preload(url)
+    if (!url || url === this.store.get().url) return
+    this.keepInlineMaster(source)
+    void this.preloader.preload(url)
   }
 
   /** After an error: loads the same source again at the same position (live: the live edge). */
@@ -294,11 +297,21 @@ export class PlayerController {
 
   // ---- loading ----
 
+  /** A master playlist the stream answer carried is read from memory by the loader (one request less). */
+  private keepInlineMaster(source: PlayerSource): void {
+    const master = inlineMaster(source)
+    if (master) this.inlinePlaylists.keep(master.url, master.text)
+  }
+
   private hlsConfig(mod: HlsModule): Partial<HlsConfig> {
     return {
       ...buildHlsConfig(this.bandwidth.get()),
       // NOTE: hls.js keeps the playlist URLs it loaded; each request goes out with the newest token
-      loader: rewritingLoader(mod.default.DefaultConfig.loader, (url) => this.tokens.rewrite(url)),
+      loader: rewritingLoader(
+        mod.default.DefaultConfig.loader,
+        (url) => this.tokens.rewrite(url),
+        this.inlinePlaylists,
+      ),
       ...this.options.hlsConfig,
     }
   }
@@ -388,6 +401,7 @@ export class PlayerController {
     if (!HlsEngine.isSupported(mod)) return startNative(this.ctx, video, url, position, seq)
     this.engines.drm = null
     const warm = fresh ? this.preloader.take(url) : null
+    if (fresh && !warm) this.keepInlineMaster(source)
     if (warm) {
       this.engines.adoptHls(warm, () => {
         warm.bind(this.engineHost(seq))

@@ -8,6 +8,13 @@ export function preferredUrl(source: PlayerSource): string | null {
   return source.urls.hls_mbr || source.urls.hls || null
 }
 
+/** The master playlist text the source carries for the URL it plays, if any. */
+export function inlineMaster(source: PlayerSource): { url: string; text: string } | null {
+  if (source.kind !== 'hls' || !source.hlsMbrPlaylist) return null
+  const url = preferredUrl(source)
+  return url && url === source.urls.hls_mbr ? { url, text: source.hlsMbrPlaylist } : null
+}
+
 /** A live (non-archive) stream: pause is refused and the live edge is tracked. */
 export const isLiveSource = (s: PlayerSource): boolean => (s.kind === 'hls' ? s.live : !!s.descriptor.live)
 

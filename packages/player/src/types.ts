@@ -35,6 +35,11 @@ export type PlayerSource =
       poster?: string
       /** Short clips played one by one before the stream (spec 2 §4 "Packshots play first"). */
       packshots?: string[]
+      /**
+       * The text of `urls.hls_mbr`'s master playlist, when the stream answer carried it (efir's server
+       * does): hls.js reads it from here instead of asking for it (zap speed, issue 11).
+       */
+      hlsMbrPlaylist?: string
     }
   | { kind: 'drm'; descriptor: DrmDescriptor }
 

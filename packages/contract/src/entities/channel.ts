@@ -159,6 +159,12 @@ export type DrmDescriptor = z.infer<typeof DrmDescriptor>
 export const StreamResponse = z.object({
   hls: z.string().nullable(),
   hls_mbr: z.string().nullable(),
+  /**
+   * An efir extension of spec 2 §3 (issue 11, zap speed): the text of hls_mbr's master playlist, so the
+   * player starts without asking for it (one round trip less before the first frame). Optional: a
+   * backend without it is answered as the spec says, and the player then asks for hls_mbr itself.
+   */
+  hls_mbr_playlist: z.string().nullable().optional(),
   drm: DrmDescriptor.nullable(),
   img: z.string().nullable(),
   stat: z.object({ id: z.number().int() }),

@@ -21,9 +21,12 @@ export const EVENTS = {
 /** hls.js's default loader: records the URLs it is asked for. */
 export class FakeLoader {
   static requested: string[] = []
+  context: unknown = null
+  stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0 }
   load(context: { url: string }) {
     FakeLoader.requested.push(context.url)
   }
+  abort() {}
 }
 
 export class FakeHls {

@@ -12,8 +12,17 @@ import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from 
 import { adInfo, isAdOnlyChannel } from './ads.ts'
 import { mediaScope, withToken } from '../../media/token.ts'
 import { mediaUrls } from '../../media/urls.ts'
+import { masterPlaylist } from '../../media/hls.ts'
+import { catchupWindow } from '../../media/timeline.ts'
 import { assertCountryAllowed } from '../users/service.ts'
 import { assertParentalPassed, channelRating } from '../parental/service.ts'
+
+/** hls_mbr's master playlist as the media origin serves it (hls-routes.ts), for the stream answer. */
+function inlineMaster(ts: number | null, nowSeconds: number, token: string): string | null {
+  if (ts === null) return masterPlaylist('hls_mbr', null, token)
+  const window = catchupWindow(ts, nowSeconds)
+  return window ? masterPlaylist('hls_mbr', window, token) : null
+}
 
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 2 §7 GET /v2/channels/{id}/stream (force_https, ts, type, preview, history).
@@ -64,6 +73,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const answer: StreamResponse = {
         hls: hls ? url('hls') : null,
         hls_mbr: hls ? url('hls_mbr') : null,
+        // the playlist hls_mbr answers (the same text: this server is the media origin), so the player
+        // need not ask for it (issue 11)
+        hls_mbr_playlist: hls ? inlineMaster(ts, now, token) : null,
         drm:
           channel.streamType === 'dash_clearkey'
             ? mediaUrls.drmDescriptor(channel.id, ts, base, token)

@@ -37,6 +37,14 @@ describe('source of a stream answer (spec 2 §4 source preference)', () => {
       poster: '/img/101.jpg',
     })
   })
+  it('hls_mbr’s playlist, when the answer carries it, goes along for the player to read (issue 11)', () => {
+    const text = '#EXTM3U\n'
+    expect(toPlayerSource(answer({ hls_mbr_playlist: text }))).toMatchObject({ hlsMbrPlaylist: text })
+    // without hls_mbr it names nothing the player loads
+    expect(toPlayerSource(answer({ hls_mbr: null, hls_mbr_playlist: text }))).not.toHaveProperty(
+      'hlsMbrPlaylist',
+    )
+  })
   it('a catch-up answer starts at its first segment', () => {
     const s = toPlayerSource(answer({ stream_info: { ...answer().stream_info, start: 500, live: false } }))
     expect(s).toMatchObject({ kind: 'hls', live: false, startPosition: 0 })

@@ -31,6 +31,7 @@ export function toPlayerSource(answer: StreamResponse): PlayerSource | null {
     urls: { hls_mbr: answer.hls_mbr, hls: answer.hls },
     live,
     ...(answer.img ? { poster: answer.img } : {}),
+    ...(answer.hls_mbr && answer.hls_mbr_playlist ? { hlsMbrPlaylist: answer.hls_mbr_playlist } : {}),
     // a catch-up playlist starts at ts: play it from its first segment
     ...(live ? {} : { startPosition: 0 }),
   }
