@@ -349,7 +349,22 @@ export class PlayerController {
     return (this.options.loadShaka ?? (() => import('shaka-player')))()
   }
 
-  private async start(source: PlayerSource, position: number | undefined, fresh: boolean): Promise<void> {
+  /**
+   * Starts `source`. Its new state reaches the subscribers once the start's synchronous part is done (the
+   * load has asked for its first request): a render of it (React's, queued as a microtask) would
+   * otherwise run before the loader's answer of an inline master playlist and hold back the playlists'
+   * requests (zap speed, issue 11). An async start (DRM, the first hls.js import) is released at its await.
+   */
+  private start(source: PlayerSource, position: number | undefined, fresh: boolean): Promise<void> {
+    this.store.hold()
+    try {
+      return this.startNow(source, position, fresh)
+    } finally {
+      this.store.release()
+    }
+  }
+
+  private async startNow(source: PlayerSource, position: number | undefined, fresh: boolean): Promise<void> {
     const seq = ++this.seq
     const url = preferredUrl(source)
     const live = isLiveSource(source)

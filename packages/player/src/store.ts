@@ -5,6 +5,8 @@ export type StateSubscriber<S> = (state: S, previous: S) => void
 export class StateStore<S extends object> {
   private state: S
   private readonly subscribers = new Set<StateSubscriber<S>>()
+  private held = 0
+  private beforeHold: S | null = null
 
   constructor(initial: S) {
     this.state = Object.freeze({ ...initial })
@@ -25,6 +27,25 @@ export class StateStore<S extends object> {
     }
     if (!changed) return
     this.state = Object.freeze({ ...prev, ...patch })
+    if (this.held === 0) this.notify(prev)
+  }
+
+  /**
+   * Holds the notifications back until `release()`: the changes in between reach the subscribers as
+   * one (from the state before the hold). Holds nest.
+   */
+  hold(): void {
+    if (this.held++ === 0) this.beforeHold = this.state
+  }
+
+  release(): void {
+    if (this.held === 0 || --this.held > 0) return
+    const prev = this.beforeHold
+    this.beforeHold = null
+    if (prev && prev !== this.state) this.notify(prev)
+  }
+
+  private notify(prev: S): void {
     for (const fn of [...this.subscribers]) fn(this.state, prev)
   }
 
