@@ -37,9 +37,9 @@ export class AuthDialog {
   /**
    * The messenger-code sign-in (spec 3 §4, a provider with a bot): the bot opens beside the page with the
    * phone, the viewer shares it there, the bot answers with the code; the dialog's code step follows by
-   * itself (polled) and the code is typed. Returns the bot's page for more checks.
+   * itself (polled) and the code is typed.
    */
-  async signInByMessenger(phone: string, codeLength: number): Promise<Page> {
+  async signInByMessenger(phone: string, codeLength: number): Promise<void> {
     const botOpened = this.page.waitForEvent('popup')
     await this.dialog.getByRole('button', { name: this.t('messenger_code_get') }).click()
     const bot = await botOpened
@@ -49,7 +49,6 @@ export class AuthDialog {
     await this.code.waitFor()
     await this.page.bringToFront()
     await this.code.fill(code)
-    return bot
   }
 
   async signInByPassword(login: string, password: string): Promise<void> {

@@ -10,9 +10,9 @@ export function preferredUrl(source: PlayerSource): string | null {
 
 /** The master playlist text the source carries for the URL it plays, if any. */
 export function inlineMaster(source: PlayerSource): { url: string; text: string } | null {
-  if (source.kind !== 'hls' || !source.hlsMbrPlaylist) return null
-  const url = preferredUrl(source)
-  return url && url === source.urls.hls_mbr ? { url, text: source.hlsMbrPlaylist } : null
+  // hls_mbr, when there is one, is the URL played (preferredUrl)
+  if (source.kind !== 'hls' || !source.hlsMbrPlaylist || !source.urls.hls_mbr) return null
+  return { url: source.urls.hls_mbr, text: source.hlsMbrPlaylist }
 }
 
 /** A live (non-archive) stream: pause is refused and the live edge is tracked. */

@@ -26,8 +26,8 @@ function linkInHead(rel: string, href: string): void {
 
 /**
  * Makes the app installable (spec 3 §4, issue 12) where it runs on the product's own origin: links the
- * configured brand's manifest and iOS icon and registers the service worker. Elsewhere (a mirror, another site's
- * frame) neither: the browser offers no install.
+ * configured brand's manifest and iOS icon and registers the service worker. Elsewhere (a mirror,
+ * another site's frame) none of them: the browser offers no install.
  */
 export async function startWebApp(config: RuntimeConfig): Promise<void> {
   if (!('serviceWorker' in navigator)) return
