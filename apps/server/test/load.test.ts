@@ -81,6 +81,30 @@ describe('an overloaded server', () => {
   })
 })
 
+describe('a server with short stalls', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ maxEventLoopDelayMs: 1000 })
+  })
+  afterAll(() => t.close())
+
+  // A stall shorter than the limit (a cold query of the embedded database, a big answer) is not a delay
+  // past it: nothing is shed. The plugin counts a sample window without a sample as an endless delay,
+  // so a window shorter than the limit shed every request after a 300 ms stall.
+  it('sheds nothing after stalls shorter than the limit', async () => {
+    const statuses: number[] = []
+    for (let round = 0; round < 6; round++) {
+      const busy = Date.now() + 450
+      while (Date.now() < busy); // one synchronous stall
+      for (let ask = 0; ask < 4; ask++) {
+        await new Promise((r) => setTimeout(r, 60))
+        statuses.push((await t.app.inject({ method: 'GET', url: '/v2/users/self/network' })).statusCode)
+      }
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+  })
+})
+
 describe('a prepared answer', () => {
   let t: TestApp
   beforeAll(async () => {
