@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { Shell } from '../pages/shell'
+import type { Route } from '@playwright/test'
 import { en, expect, test } from '../fixtures'
 
 test.describe('shell', () => {
@@ -9,6 +10,42 @@ test.describe('shell', () => {
     await expect(shell.main.getByRole('heading', { name: shell.t('not_found_page') })).toBeVisible()
     await expect(shell.header).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  test.describe('a part of the app the server refuses', () => {
+    // page.route sees only requests the service worker leaves alone
+    test.use({ serviceWorkers: 'block' })
+
+    test('a page whose code does not load says so under the header, and Retry brings it', async ({ page }) => {
+      const refuse = (route: Route) => route.fulfill({ status: 503, body: '' })
+      await page.route('**/assets/search-page-*.js', refuse)
+      const shell = new Shell(page)
+      await shell.openAsNewGuest('/search')
+      const failure = shell.main.getByRole('alert').filter({ hasText: shell.t('content_load_failed') })
+      await expect(failure).toBeVisible()
+      await expect(failure).toContainText(shell.t('load_failed_text'))
+      await expect(shell.header).toBeVisible()
+      // the viewer can go elsewhere: the message leaves with the page
+      await page.unroute('**/assets/search-page-*.js', refuse)
+      await failure.getByRole('button', { name: shell.t('retry') }).click()
+      await expect(failure).toBeHidden()
+      await expect(page).toHaveURL(/\/search$/)
+      await expect(shell.main.getByRole('heading', { level: 1, name: shell.t('section_search') })).toBeVisible()
+    })
+
+    test('a modal page whose code does not load offers Retry and Close back to the page below', async ({
+      page,
+    }) => {
+      await page.route('**/assets/channel-player-*.js', (route) => route.fulfill({ status: 503, body: '' }))
+      const shell = new Shell(page)
+      await shell.openAsNewGuest('/channels/free/102')
+      const dialog = page.getByRole('dialog', { name: shell.t('content_load_failed') })
+      await expect(dialog.getByRole('button', { name: shell.t('retry') })).toBeVisible()
+      await dialog.getByRole('button', { name: shell.t('close') }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(/\/channels\/free$/)
+      await expect(page.locator('[data-channel-id="102"]').first()).toBeVisible()
+    })
   })
 
   test('switching the language to English shows English', async ({ page }) => {

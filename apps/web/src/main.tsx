@@ -9,6 +9,7 @@ import { beginSession } from './app/session-bridge'
 import { startWebVitals } from './app/web-vitals'
 import { loadRuntimeConfig } from './shared/api/api-base'
 import { initI18n } from './shared/i18n/i18n'
+import { ErrorBoundary } from './shared/ui/error-boundary'
 import './shared/styles/global.css'
 
 const root = document.getElementById('root')
@@ -34,7 +35,9 @@ void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient} session={session}>
-        <AppLayout />
+        <ErrorBoundary>
+          <AppLayout />
+        </ErrorBoundary>
       </Providers>
     </StrictMode>,
   )

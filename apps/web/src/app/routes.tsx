@@ -7,6 +7,7 @@ import type HomePageComponent from '../features/catalogue/home-page'
 import type { RenderPromoWatch } from '../features/catalogue/promo-banner'
 import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
+import { ErrorBoundary } from '../shared/ui/error-boundary'
 import { Spinner } from '../shared/ui/spinner'
 import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-routes'
 import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
@@ -244,16 +245,27 @@ export function usePageLocation(): Location {
 /** The routed page (under the background location when a modal page is open). */
 export function PageOutlet() {
   const pageLocation = usePageLocation()
-  return <Suspense fallback={<Spinner />}>{useRoutes(pageObjects, pageLocation)}</Suspense>
+  return (
+    <ErrorBoundary resetKey={pageLocation.pathname}>
+      <Suspense fallback={<Spinner />}>{useRoutes(pageObjects, pageLocation)}</Suspense>
+    </ErrorBoundary>
+  )
 }
 
 /** The modal page over it, if the current path is one. */
 export function ModalPageOutlet() {
   const location = useLocation()
+  const pageLocation = usePageLocation()
+  const navigate = useNavigate()
   const element = useRoutes(modalObjects, location)
   return element ? (
     <TitleLayer.Provider value={1}>
-      <Suspense fallback={null}>{element}</Suspense>
+      <ErrorBoundary
+        resetKey={location.pathname}
+        onClose={() => void navigate(pageLocation, { replace: true })}
+      >
+        <Suspense fallback={null}>{element}</Suspense>
+      </ErrorBoundary>
     </TitleLayer.Provider>
   ) : null
 }
