@@ -92,6 +92,17 @@ describe('PlayerController: loading (spec 2 §4 "Player states")', () => {
     expect(s.audioTracks.map((t) => t.id)).toEqual([0, 2])
   })
 
+  it('choosing the audio track that plays switches nothing; another track switches once', async () => {
+    const { ctrl, hls } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().parseManifest()
+    ctrl.setAudioTrack(0) // the app's saved choice, the track hls.js plays: a live track would reload
+    expect(hls().calls.filter((c) => c.startsWith('audioTrack'))).toEqual([])
+    ctrl.setAudioTrack(2)
+    expect(hls().calls.filter((c) => c.startsWith('audioTrack'))).toEqual(['audioTrack:2'])
+    expect(ctrl.getState().audioTrack).toBe(2)
+  })
+
   it('reuses the hls instance across channel switches (detach, loadSource, attach)', async () => {
     const { ctrl, hls } = setup()
     await ctrl.load(live('a.m3u8'))

@@ -188,7 +188,9 @@ export class HlsEngine {
   }
 
   setAudioTrack(id: number): void {
-    this.hls.audioTrack = id
+    // NOTE: hls.js switches even to the track it plays when that track is live: it flushes the audio
+    // and loads it again (a stall; on a switch, the first frame waits for it)
+    if (this.hls.audioTrack !== id) this.hls.audioTrack = id
   }
 
   /** `native`: the browser shows the cues (iOS fullscreen); else the track is 'hidden' for the app to draw. */

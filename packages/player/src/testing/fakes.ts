@@ -42,7 +42,15 @@ export class FakeHls {
   levels: { height: number; width: number; bitrate: number; name?: string; details?: unknown }[] = []
   audioTracks: { id: number; name: string; lang?: string; forced: boolean; default: boolean }[] = []
   subtitleTracks: { id: number; name: string; lang?: string; forced: boolean; default: boolean }[] = []
-  audioTrack = -1
+  private track = -1
+  get audioTrack() {
+    return this.track
+  }
+  /** hls.js switches on every set, even to the track it plays (and reloads a live one): recorded */
+  set audioTrack(id: number) {
+    this.track = id
+    this.calls.push(`audioTrack:${id}`)
+  }
   subtitleTrack = -1
   subtitleDisplay = false
   nextLevel = -1
@@ -110,7 +118,7 @@ export class FakeHls {
       { id: 1, name: 'Русский', lang: 'ru', forced: false, default: false },
       { id: 2, name: 'English', lang: 'en', forced: false, default: false },
     ]
-    this.audioTrack = 0
+    this.track = 0
     this.emit(EVENTS.AUDIO_TRACKS_UPDATED)
   }
 
