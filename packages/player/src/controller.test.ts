@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { PlayerController, preferredUrl } from './controller'
 import { BandwidthMemory } from './hls-config'
 import { OnlineWatcher } from './online-watcher'
+import { SWITCH_HOLD_MS } from './switch-hold'
 import { EVENTS, FakeHls, FakeLoader, FakeVideo, fakeHlsModule } from './testing/fakes'
 import type { PlayerEvent, PlayerSource } from './types'
 
@@ -494,6 +495,48 @@ describe('PlayerController: commands, events and zap timing', () => {
     expect(hls().autoLevelCapping).toBe(0)
     await ctrl.retry()
     expect(hls().autoLevelCapping).toBe(-1)
+  })
+
+  it('a switch from a channel on screen tells its state once, at its first frame (issue 11)', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.renderFrame()
+    expect(ctrl.getState().status).toBe('playing')
+    const told: string[] = []
+    ctrl.subscribe((s) => told.push(`${s.url} ${s.status}`))
+    await ctrl.zap(live('b.m3u8'))
+    hls().parseManifest()
+    video.currentTime = 5
+    video.dispatchEvent(new Event('durationchange'))
+    video.dispatchEvent(new Event('seeked'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.getState()).toMatchObject({ url: 'b.m3u8', status: 'playing' }) // read at once
+    expect(told).toEqual([])
+    video.renderFrame()
+    expect(told).toEqual(['b.m3u8 playing'])
+  })
+
+  it('a held switch is told at an error, or after SWITCH_HOLD_MS without a frame', async () => {
+    const { ctrl, hls, video } = setup()
+    await ctrl.load(live('a.m3u8'))
+    hls().parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.renderFrame()
+    const told: string[] = []
+    ctrl.subscribe((s) => told.push(`${s.url} ${s.status}`))
+    await ctrl.zap(live('b.m3u8'))
+    hls().error('mediaError', 'bufferIncompatibleCodecsError', true)
+    expect(told.at(-1)).toBe('b.m3u8 error')
+    await ctrl.retry() // not a switch: told at once
+    expect(told.at(-1)).toBe('b.m3u8 loading')
+    video.dispatchEvent(new Event('playing'))
+    await ctrl.zap(live('c.m3u8'))
+    await vi.advanceTimersByTimeAsync(SWITCH_HOLD_MS - 1)
+    expect(told.at(-1)).not.toContain('c.m3u8')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(told.at(-1)).toContain('c.m3u8')
   })
 
   it('a cold live start asks for the audio start beside the video, with the newest token (issue 11)', async () => {

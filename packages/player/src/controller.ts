@@ -28,6 +28,7 @@ import {
 } from './recovery'
 import { inlineMaster, isLiveSource, posterOf, preferredUrl, startOf } from './source'
 import { StateStore } from './store'
+import { SwitchHold } from './switch-hold'
 import { InlinePlaylistStore, rewritingLoader } from './token-loader'
 import { offeredAudioTracks, offeredLevels, offeredTextTracks, type RawLevel, type RawTrack } from './tracks'
 import type { PlayerError, PlayerEvent, PlayerListener, PlayerSource, PlayerState } from './types'
@@ -39,6 +40,9 @@ export { preferredUrl } from './source'
 
 /** How long after zap() the app's load() of the same source is taken as the same switch, ms. */
 export const ZAP_ABSORB_MS = 10_000
+
+/** A state with the channel's picture on screen: a switch from it is told at its first frame. */
+const ON_SCREEN: ReadonlySet<PlayerState['status']> = new Set(['playing', 'waiting', 'paused'])
 
 /** Options of a PlayerController; everything has a production default. */
 export interface PlayerControllerOptions {
@@ -77,6 +81,7 @@ export class PlayerController {
   /** The newest media token of each stream: every request goes out with it (media-token.ts). */
   private readonly tokens = new TokenBook()
   private readonly inlinePlaylists = new InlinePlaylistStore()
+  private readonly switchHold = new SwitchHold(this.store)
   private renewTimer: ReturnType<typeof setTimeout> | null = null
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
@@ -284,6 +289,7 @@ export class PlayerController {
   /** Stops everything and releases the video element. */
   destroy(): void {
     this.seq++
+    this.switchHold.end()
     if (this.ticker) clearInterval(this.ticker)
     if (this.retryFlagTimer) clearTimeout(this.retryFlagTimer)
     if (this.renewTimer) clearTimeout(this.renewTimer)
@@ -374,6 +380,9 @@ export class PlayerController {
     this.resumeAt = position
     const errorState = errorStateFor(!!this.video, url)
     const kept = this.store.get()
+    // a switch from a channel on screen is told at its first frame (start() holds until this is decided)
+    if (fresh && errorState !== 2 && ON_SCREEN.has(kept.status)) this.switchHold.begin()
+    else this.switchHold.end()
     this.store.set({
       ...initialPlayerState({ volume: kept.volume, muted: kept.muted }),
       // a live stream plays at 1× (offeredRates); the archive keeps the viewer's speed
@@ -549,6 +558,7 @@ export class PlayerController {
       this.renewTimer = null
     }
     this.store.set({ status: 'error', error, ...extra })
+    this.switchHold.end()
     this.emit({ type: 'error', error })
   }
 
@@ -578,6 +588,7 @@ export class PlayerController {
     if (seq !== this.seq) return
     this.engines.hls?.releaseLevel()
     this.store.set({ lastZapMs: ms })
+    this.switchHold.end()
     this.emit({ type: 'firstframe', zapMs: ms })
   }
 
