@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Channel, StreamResponse } from '@efir/contract'
-import type { PlayerController } from '@efir/player'
+import type { PlayerController, PlayerState } from '@efir/player'
 import { ApiError } from '../../shared/api/api-error'
 import type { ChannelPlayerProps } from '../../shared/player-props'
 import ChannelPlayer from './channel-player'
 import { FakeController } from '../../shared/test-support/fake-controller.mock'
+import { playerStorage } from '../../shared/player-chrome/player-storage'
 
 const api = vi.hoisted(() => ({ fetchChannelStream: vi.fn() }))
 vi.mock('./api', () => ({
@@ -125,6 +126,28 @@ describe('channel player', () => {
     await user.click(screen.getByRole('button', { name: 'Mute' }))
     expect(fake.setMuted).toHaveBeenCalledWith(true)
     expect(window.localStorage.getItem('muted')).toBe('true')
+  })
+
+  it('a switch started before the page shows its channel applies that channel’s saved audio', async () => {
+    window.localStorage.clear()
+    playerStorage.setAudio(101, 'ru')
+    playerStorage.setAudio(102, 'en')
+    const zap = vi.fn((source: PlayerState['source']) => {
+      fake.set({ source, status: 'loading', url: '/media/live/102/hls_mbr.m3u8', audioTracks: [], audioTrack: null })
+      return Promise.resolve()
+    })
+    Object.assign(fake, { zap })
+    const user = userEvent.setup()
+    renderPlayer({ neighbours: { next: channel(102) } })
+    await waitFor(() => expect(fake.preload).toHaveBeenCalled())
+    await user.keyboard('{PageDown}')
+    expect(zap).toHaveBeenCalled() // the page still shows 101: its render waits for the first frame
+    const tracks = [
+      { id: 0, name: 'Русский', lang: 'ru' },
+      { id: 1, name: 'English', lang: 'en' },
+    ]
+    act(() => fake.set({ audioTracks: tracks, audioTrack: 0 }))
+    expect(fake.setAudioTrack).toHaveBeenCalledWith(1)
   })
 
   it('shows the connection-lost state while offline', async () => {

@@ -88,7 +88,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
   })
   // a preview is not a watch: no open_channel, playback_start, stats or counter pixels (spec 2 §2)
   usePlayerAnalytics(mode === 'full' ? controller : null, stream.loadedRef)
-  useSavedTracks(controller, state, channel.id)
+  useSavedTracks(controller, state, stream.loadedRef)
   const mobile = window.innerWidth <= MOBILE_MAX_WIDTH
   useVisibilityPause(controller, mobile)
   const timings = useScreenshotTimings(stream.loaded?.answer.stream_info.screenshot_timings)

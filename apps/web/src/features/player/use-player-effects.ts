@@ -1,23 +1,31 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseAudioTrack, chooseTextTrack, type PlayerController, type PlayerState } from '@efir/player'
 import { useNetworkInfo } from '../../shared/session/use-session'
 import { playerStorage } from '../../shared/player-chrome/player-storage'
 import { effectivePriorities, readTrackPriority } from '../../shared/player-chrome/track-priorities'
+import type { LoadedStream } from './use-channel-stream'
 
 /**
  * spec 2 §4 "Audio, subtitles": when a stream's tracks arrive, the saved per-channel audio language
  * (else the viewer's language priority from the settings, then the network's) and the saved subtitle choice are applied once per load.
  */
-export function useSavedTracks(controller: PlayerController | null, state: PlayerState, channelId: number) {
+export function useSavedTracks(
+  controller: PlayerController | null,
+  state: PlayerState,
+  loadedRef: RefObject<LoadedStream | null>,
+) {
   const network = useNetworkInfo()
   const { i18n } = useTranslation()
   const { url, audioTracks, textTracks } = state
   const applied = useRef<string | null>(null)
   useEffect(() => {
+    // the channel of the stream playing: a switch starts before the page shows its channel (zap speed)
+    const channelId = loadedRef.current?.channelId
     if (
       !controller ||
       !url ||
+      channelId === undefined ||
       applied.current === url ||
       (audioTracks.length === 0 && textTracks.length === 0)
     )
@@ -39,7 +47,7 @@ export function useSavedTracks(controller: PlayerController | null, state: Playe
     })
     if (text.id !== controller.getState().textTrack || text.locked)
       controller.setTextTrack(text.id, text.locked)
-  }, [controller, url, audioTracks, textTracks, channelId, network, i18n.language])
+  }, [controller, url, audioTracks, textTracks, loadedRef, network, i18n.language])
 }
 
 /** spec 2 §4: on mobile a hidden page pauses and a visible one resumes. */
