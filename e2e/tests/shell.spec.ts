@@ -16,7 +16,9 @@ test.describe('shell', () => {
     // page.route sees only requests the service worker leaves alone
     test.use({ serviceWorkers: 'block' })
 
-    test('a page whose code does not load says so under the header, and Retry brings it', async ({ page }) => {
+    test('a page whose code does not load says so under the header, and Retry brings it', async ({
+      page,
+    }) => {
       const refuse = (route: Route) => route.fulfill({ status: 503, body: '' })
       await page.route('**/assets/search-page-*.js', refuse)
       const shell = new Shell(page)
@@ -30,7 +32,9 @@ test.describe('shell', () => {
       await failure.getByRole('button', { name: shell.t('retry') }).click()
       await expect(failure).toBeHidden()
       await expect(page).toHaveURL(/\/search$/)
-      await expect(shell.main.getByRole('heading', { level: 1, name: shell.t('section_search') })).toBeVisible()
+      await expect(
+        shell.main.getByRole('heading', { level: 1, name: shell.t('section_search') }),
+      ).toBeVisible()
     })
 
     test('a modal page whose code does not load offers Retry and Close back to the page below', async ({

@@ -133,7 +133,13 @@ describe('channel player', () => {
     playerStorage.setAudio(101, 'ru')
     playerStorage.setAudio(102, 'en')
     const zap = vi.fn((source: PlayerState['source']) => {
-      fake.set({ source, status: 'loading', url: '/media/live/102/hls_mbr.m3u8', audioTracks: [], audioTrack: null })
+      fake.set({
+        source,
+        status: 'loading',
+        url: '/media/live/102/hls_mbr.m3u8',
+        audioTracks: [],
+        audioTrack: null,
+      })
       return Promise.resolve()
     })
     Object.assign(fake, { zap })
