@@ -64,6 +64,15 @@ describe('live TV: stream answers', () => {
     expect(second.stat.id).toBeGreaterThan(first.stat.id)
     // hls_mbr's playlist comes along: the very text its URL answers (issue 11: one request less)
     expect(first.hls_mbr_playlist).toBe(await playlistAt(first.hls_mbr))
+    // and so do its first media playlists: each the text its URL (relative to hls_mbr) answers
+    const media = Object.entries(first.hls_mbr_media_playlists ?? {})
+    expect(media.map(([uri]) => uri.split('?')[0])).toEqual(
+      [...(first.hls_mbr_playlist ?? '').matchAll(/^(video\/[^?]+)\?/gm)]
+        .map((m) => m[1])
+        .concat('audio/ru.m3u8'),
+    )
+    for (const [uri, text] of media)
+      expect(text).toBe(await playlistAt(new URL(uri, first.hls_mbr ?? '').href))
     const https = expectContract(endpoints.getChannelStream, await stream(FREE, { force_https: 'true' }))
     expect(https.hls).toMatch(/^https:\/\//)
     expect(https.stream_info.online_check).toMatch(/^https:\/\//)
@@ -140,6 +149,7 @@ describe('live TV: stream answers', () => {
     )
     expect(answer.stream_info).toMatchObject({ live: false, start: past.timestamp })
     expect(answer.hls_mbr_playlist).toContain('#EXT-X-START:TIME-OFFSET=')
+    expect(answer.hls_mbr_media_playlists).toBeNull() // a catch-up window is hours long
     expect(answer.hls_mbr_playlist).toBe(await playlistAt(answer.hls_mbr))
   })
 

@@ -3,6 +3,7 @@ import { PlayerController, preferredUrl } from './controller'
 import { BandwidthMemory } from './hls-config'
 import { OnlineWatcher } from './online-watcher'
 import { SWITCH_HOLD_MS } from './switch-hold'
+import { INLINE_MAX_AGE_MS } from './token-loader'
 import { EVENTS, FakeHls, FakeLoader, FakeVideo, fakeHlsModule } from './testing/fakes'
 import type { PlayerEvent, PlayerSource } from './types'
 
@@ -333,6 +334,50 @@ describe('PlayerController: media tokens (issue 8)', () => {
     expect(await ask()).toEqual({ answered: { url, data: master, code: 200 }, asked: false })
     // given once: the same URL again (a retry, a reload) goes to the network
     expect(await ask()).toEqual({ answered: undefined, asked: true })
+    ctrl.destroy()
+  })
+
+  it('the media playlists of a live start the answer carried are read from memory once, while fresh', async () => {
+    const { ctrl, hls } = setup()
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nvideo/360p.m3u8?t=x\n'
+    const url = 'https://tv/media/live/102/hls_mbr.m3u8?t=x'
+    const media = {
+      'video/360p.m3u8?t=x': '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:7\n',
+      'audio/ru.m3u8?t=x': '#EXTM3U\n',
+    }
+    const source = { kind: 'hls', urls: { hls_mbr: url, hls: null }, live: true } as const
+    const Loader = () =>
+      hls().config.loader as new (config: unknown) => {
+        load: (context: { url: string }, config: unknown, callbacks: { onSuccess: Mock }) => void
+      }
+    const ask = async (at: string) => {
+      const onSuccess = vi.fn()
+      const before = FakeLoader.requested.length
+      new (Loader())({}).load({ url: at }, {}, { onSuccess })
+      await Promise.resolve()
+      return {
+        data: (onSuccess.mock.calls[0]?.[0] as { data?: string } | undefined)?.data,
+        asked: FakeLoader.requested.length > before,
+      }
+    }
+    await ctrl.load({ ...source, hlsMbrPlaylist: master, hlsMbrMediaPlaylists: media })
+    expect(await ask('https://tv/media/live/102/video/360p.m3u8?t=x')).toEqual({
+      data: media['video/360p.m3u8?t=x'],
+      asked: false,
+    })
+    expect(await ask('https://tv/media/live/102/video/360p.m3u8?t=x')).toEqual({
+      data: undefined,
+      asked: true,
+    })
+    // a live playlist kept longer than a segment is stale: hls.js gets the network's
+    await ctrl.load({
+      ...source,
+      urls: { hls_mbr: `${url}2`, hls: null },
+      hlsMbrPlaylist: master,
+      hlsMbrMediaPlaylists: media,
+    })
+    await vi.advanceTimersByTimeAsync(INLINE_MAX_AGE_MS + 1)
+    expect(await ask('https://tv/media/live/102/audio/ru.m3u8?t=x')).toEqual({ data: undefined, asked: true })
     ctrl.destroy()
   })
 

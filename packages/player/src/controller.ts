@@ -26,7 +26,7 @@ import {
   type EngineErrorInfo,
   type RecoveryCounters,
 } from './recovery'
-import { inlineMaster, isLiveSource, posterOf, preferredUrl, startOf } from './source'
+import { inlinePlaylists, isLiveSource, posterOf, preferredUrl, startOf } from './source'
 import { StateStore } from './store'
 import { SwitchHold } from './switch-hold'
 import { InlinePlaylistStore, rewritingLoader } from './token-loader'
@@ -185,7 +185,7 @@ export class PlayerController {
   preload(source: PlayerSource): void {
     const url = source.kind === 'hls' ? preferredUrl(source) : null
     if (!url || url === this.store.get().url) return
-    this.keepInlineMaster(source)
+    this.keepInlinePlaylists(source)
     void this.preloader.preload(url)
   }
 
@@ -303,10 +303,9 @@ export class PlayerController {
 
   // ---- loading ----
 
-  /** A master playlist the stream answer carried is read from memory by the loader (one request less). */
-  private keepInlineMaster(source: PlayerSource): void {
-    const master = inlineMaster(source)
-    if (master) this.inlinePlaylists.keep(master.url, master.text)
+  /** The playlists the stream answer carried are read from memory by the loader (a round trip less each). */
+  private keepInlinePlaylists(source: PlayerSource): void {
+    for (const { url, text } of inlinePlaylists(source)) this.inlinePlaylists.keep(url, text)
   }
 
   private hlsConfig(mod: HlsModule): Partial<HlsConfig> {
@@ -425,7 +424,7 @@ export class PlayerController {
     if (!HlsEngine.isSupported(mod)) return startNative(this.ctx, video, url, position, seq)
     this.engines.drm = null
     const warm = fresh ? this.preloader.take(url) : null
-    if (fresh && !warm) this.keepInlineMaster(source)
+    if (fresh && !warm) this.keepInlinePlaylists(source)
     if (warm) {
       this.engines.adoptHls(warm, () => {
         warm.bind(this.engineHost(seq))

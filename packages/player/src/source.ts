@@ -8,11 +8,19 @@ export function preferredUrl(source: PlayerSource): string | null {
   return source.urls.hls_mbr || source.urls.hls || null
 }
 
-/** The master playlist text the source carries for the URL it plays, if any. */
-export function inlineMaster(source: PlayerSource): { url: string; text: string } | null {
+/** The playlists the source carries (the master of the URL it plays, a live start's media playlists), by URL. */
+export function inlinePlaylists(source: PlayerSource): { url: string; text: string }[] {
   // hls_mbr, when there is one, is the URL played (preferredUrl)
-  if (source.kind !== 'hls' || !source.hlsMbrPlaylist || !source.urls.hls_mbr) return null
-  return { url: source.urls.hls_mbr, text: source.hlsMbrPlaylist }
+  if (source.kind !== 'hls' || !source.hlsMbrPlaylist || !source.urls.hls_mbr) return []
+  const master = new URL(source.urls.hls_mbr, globalThis.location?.href)
+  return [
+    { url: master.href, text: source.hlsMbrPlaylist },
+    // hls.js asks for them by the URL the master's URI resolves to
+    ...Object.entries(source.hlsMbrMediaPlaylists ?? {}).map(([uri, text]) => ({
+      url: new URL(uri, master).href,
+      text,
+    })),
+  ]
 }
 
 /** A live (non-archive) stream: pause is refused and the live edge is tracked. */

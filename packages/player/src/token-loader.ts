@@ -2,6 +2,9 @@ import type { HlsConfig, LoaderCallbacks, LoaderConfiguration, LoaderContext } f
 
 type LoaderClass = HlsConfig['loader']
 
+/** How long a kept playlist is given, ms: a live media playlist is a segment (2 s) old by then. */
+export const INLINE_MAX_AGE_MS = 2000
+
 /** Where the loader finds a playlist it need not ask for (the stream answer carried it), by its URL. */
 export interface InlinePlaylists {
   /** The text kept for `url`, given once (a reload of the same URL goes to the network). */
@@ -12,8 +15,9 @@ export interface InlinePlaylists {
  * hls.js's loader (`Base`: its default XHR loader) sending each request to `rewrite(url)`, the URL with
  * the newest media token (issue 8). hls.js runs an `xhrSetup` two microtasks after a load asks for a
  * request, so a render the same change scheduled (React's, of the player's new state) ran before the
- * request left; this loader sends it at once (zap speed, issue 11). A master playlist the stream answer
- * carried is answered from `inline` without a request: one round trip less before the first frame.
+ * request left; this loader sends it at once (zap speed, issue 11). A playlist the stream answer carried
+ * (the master, a live start's media playlists) is answered from `inline` without a request: a round trip
+ * less each before the first frame.
  */
 export function rewritingLoader(
   Base: LoaderClass,
@@ -54,15 +58,22 @@ export function rewritingLoader(
   }
 }
 
-/** The master playlists stream answers carried, by URL, a few at most (a switch and warm neighbours). */
+/**
+ * The playlists stream answers carried (masters, a live start's media playlists), by URL, each given
+ * once and only while fresh: a live media playlist is stale after a segment or so, and a later request
+ * of the same URL (hls.js reloading it) must go to the network.
+ */
 export class InlinePlaylistStore implements InlinePlaylists {
-  private readonly texts = new Map<string, string>()
+  private readonly texts = new Map<string, { text: string; at: number }>()
 
-  constructor(private readonly max = 4) {}
+  constructor(
+    private readonly max = 24,
+    private readonly maxAgeMs = INLINE_MAX_AGE_MS,
+  ) {}
 
   keep(url: string, text: string): void {
     this.texts.delete(url)
-    this.texts.set(url, text)
+    this.texts.set(url, { text, at: performance.now() })
     for (const oldest of this.texts.keys()) {
       if (this.texts.size <= this.max) break
       this.texts.delete(oldest)
@@ -70,8 +81,8 @@ export class InlinePlaylistStore implements InlinePlaylists {
   }
 
   take(url: string): string | undefined {
-    const text = this.texts.get(url)
+    const kept = this.texts.get(url)
     this.texts.delete(url)
-    return text
+    return kept && performance.now() - kept.at <= this.maxAgeMs ? kept.text : undefined
   }
 }

@@ -40,6 +40,8 @@ export type PlayerSource =
        * does): hls.js reads it from here instead of asking for it (zap speed, issue 11).
        */
       hlsMbrPlaylist?: string
+      /** A live start's media playlists the answer carried, by their URI in the master (relative to it). */
+      hlsMbrMediaPlaylists?: Record<string, string>
     }
   | { kind: 'drm'; descriptor: DrmDescriptor }
 

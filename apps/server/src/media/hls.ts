@@ -11,6 +11,9 @@ const SUBTITLE_GROUP = 'subs'
 const DEFAULT_AUDIO = 'ru'
 
 const quoted = (value: string) => `"${value}"`
+/** The master's (relative) URIs of its media playlists. */
+const videoUri = (rendition: string, token: string | null) => withToken(`video/${rendition}.m3u8`, token)
+const audioUri = (language: string, token: string | null) => withToken(`audio/${language}.m3u8`, token)
 
 function startTag(window: SegmentWindow): string[] {
   return window.startOffset === null ? [] : [`#EXT-X-START:TIME-OFFSET=${window.startOffset},PRECISE=YES`]
@@ -35,7 +38,7 @@ export function masterPlaylist(
     lines.push(
       `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=${quoted(AUDIO_GROUP)},LANGUAGE=${quoted(audio.language)},` +
         `NAME=${quoted(audio.name)},DEFAULT=${isDefault},AUTOSELECT=YES,CHANNELS=${quoted(String(audio.channels))},` +
-        `URI=${quoted(withToken(`audio/${audio.language}.m3u8`, token))}`,
+        `URI=${quoted(audioUri(audio.language, token))}`,
     )
   }
   for (const subs of manifest.subtitles) {
@@ -53,7 +56,7 @@ export function masterPlaylist(
         `AVERAGE-BANDWIDTH=${video.averageBitrate + audioAverage},RESOLUTION=${video.width}x${video.height},` +
         `FRAME-RATE=${manifest.frameRate.toFixed(3)},CODECS=${quoted(`${video.codecs},${audioCodecs}`)},` +
         `AUDIO=${quoted(AUDIO_GROUP)},SUBTITLES=${quoted(SUBTITLE_GROUP)}`,
-      withToken(`video/${video.name}.m3u8`, token),
+      videoUri(video.name, token),
     )
   }
   return `${lines.join('\n')}\n`
@@ -117,4 +120,30 @@ export function mediaPlaylist(
   }
   if (window.ended) lines.push('#EXT-X-ENDLIST')
   return `${lines.join('\n')}\n`
+}
+
+/**
+ * The media playlists a player asks for first on a live hls_mbr (every video rendition and the default
+ * audio), keyed by their URI in the master: the stream answer carries them (issue 11, zap speed).
+ */
+export function liveStartPlaylists(
+  channelId: number,
+  window: SegmentWindow,
+  token: string | null,
+): Record<string, string> {
+  const playlists: Record<string, string> = {}
+  for (const video of manifest.video)
+    playlists[videoUri(video.name, token)] = mediaPlaylist(
+      channelId,
+      { kind: 'video', rendition: video.name },
+      window,
+      token,
+    )
+  playlists[audioUri(DEFAULT_AUDIO, token)] = mediaPlaylist(
+    channelId,
+    { kind: 'audio', language: DEFAULT_AUDIO },
+    window,
+    token,
+  )
+  return playlists
 }

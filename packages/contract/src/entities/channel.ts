@@ -165,6 +165,12 @@ export const StreamResponse = z.object({
    * backend without it is answered as the spec says, and the player then asks for hls_mbr itself.
    */
   hls_mbr_playlist: z.string().nullable().optional(),
+  /**
+   * The same extension for a live hls_mbr: the media playlists its master names that a player asks for
+   * first (the renditions, the default audio), keyed by their URI as the master writes it (relative to
+   * hls_mbr). Another round trip less; a player without it asks for them.
+   */
+  hls_mbr_media_playlists: z.record(z.string(), z.string()).nullable().optional(),
   drm: DrmDescriptor.nullable(),
   img: z.string().nullable(),
   stat: z.object({ id: z.number().int() }),

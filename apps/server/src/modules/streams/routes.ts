@@ -12,8 +12,8 @@ import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from 
 import { adInfo, isAdOnlyChannel } from './ads.ts'
 import { mediaScope, withToken } from '../../media/token.ts'
 import { mediaUrls } from '../../media/urls.ts'
-import { masterPlaylist } from '../../media/hls.ts'
-import { catchupWindow } from '../../media/timeline.ts'
+import { liveStartPlaylists, masterPlaylist } from '../../media/hls.ts'
+import { catchupWindow, liveWindow } from '../../media/timeline.ts'
 import { assertCountryAllowed } from '../users/service.ts'
 import { assertParentalPassed, channelRating } from '../parental/service.ts'
 
@@ -76,6 +76,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
         // the playlist hls_mbr answers (the same text: this server is the media origin), so the player
         // need not ask for it (issue 11)
         hls_mbr_playlist: hls ? inlineMaster(ts, now, token) : null,
+        // and, on live, its first media playlists (a catch-up window is hours long: asked as usual)
+        hls_mbr_media_playlists:
+          hls && ts === null ? liveStartPlaylists(channel.id, liveWindow(now), token) : null,
         drm:
           channel.streamType === 'dash_clearkey'
             ? mediaUrls.drmDescriptor(channel.id, ts, base, token)

@@ -44,6 +44,14 @@ describe('source of a stream answer (spec 2 §4 source preference)', () => {
     expect(toPlayerSource(answer({ hls_mbr: null, hls_mbr_playlist: text }))).not.toHaveProperty(
       'hlsMbrPlaylist',
     )
+    // and so do a live start's media playlists, with the master they belong to
+    const media = { 'video/360p.m3u8?t=x': '#EXTM3U\n' }
+    expect(toPlayerSource(answer({ hls_mbr_playlist: text, hls_mbr_media_playlists: media }))).toMatchObject({
+      hlsMbrMediaPlaylists: media,
+    })
+    expect(toPlayerSource(answer({ hls_mbr_media_playlists: media }))).not.toHaveProperty(
+      'hlsMbrMediaPlaylists',
+    )
   })
   it('a catch-up answer starts at its first segment', () => {
     const s = toPlayerSource(answer({ stream_info: { ...answer().stream_info, start: 500, live: false } }))
