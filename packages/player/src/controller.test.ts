@@ -542,12 +542,18 @@ describe('PlayerController: commands, events and zap timing', () => {
     expect(hls().autoLevelCapping).toBe(-1)
   })
 
-  it('a switch from a channel on screen tells its state once, at its first frame (issue 11)', async () => {
-    const { ctrl, hls, video } = setup()
-    await ctrl.load(live('a.m3u8'))
-    hls().parseManifest()
+  /** A controller with channel a playing (its first frame shown): where a switch starts from. */
+  const playingA = async () => {
+    const t = setup()
+    await t.ctrl.load(live('a.m3u8'))
+    t.hls().parseManifest()
     await vi.advanceTimersByTimeAsync(0)
-    video.renderFrame()
+    t.video.renderFrame()
+    return t
+  }
+
+  it('a switch from a channel on screen tells its state once, at its first frame (issue 11)', async () => {
+    const { ctrl, hls, video } = await playingA()
     expect(ctrl.getState().status).toBe('playing')
     const told: string[] = []
     ctrl.subscribe((s) => told.push(`${s.url} ${s.status}`))
@@ -564,11 +570,7 @@ describe('PlayerController: commands, events and zap timing', () => {
   })
 
   it('a held switch is told at an error, or after SWITCH_HOLD_MS without a frame', async () => {
-    const { ctrl, hls, video } = setup()
-    await ctrl.load(live('a.m3u8'))
-    hls().parseManifest()
-    await vi.advanceTimersByTimeAsync(0)
-    video.renderFrame()
+    const { ctrl, hls, video } = await playingA()
     const told: string[] = []
     ctrl.subscribe((s) => told.push(`${s.url} ${s.status}`))
     await ctrl.zap(live('b.m3u8'))

@@ -101,6 +101,8 @@ export {
 export { type PreloadMode, type PreloaderOptions } from './preloader'
 /** Performance mark names of the zap bench. */
 export { ZAP_MARKS } from './zap-timer'
+/** The longest a switch keeps its state (and the app its page) from the viewer before its first frame. */
+export { SWITCH_HOLD_MS } from './switch-hold'
 /** The lazily loaded engine modules' shapes (for injecting fakes). */
 export type { HlsModule } from './hls-engine'
 export type { ShakaModule } from './drm-engine'

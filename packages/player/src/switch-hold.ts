@@ -1,4 +1,4 @@
-/** The longest a switch keeps its state from the subscribers, ms (the app holds its page as long). */
+/** The longest a switch keeps its state from the subscribers, ms (the app holds its page as long: RENDER_HOLD_MS). */
 export const SWITCH_HOLD_MS = 400
 
 /**

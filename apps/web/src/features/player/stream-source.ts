@@ -31,9 +31,11 @@ export function toPlayerSource(answer: StreamResponse): PlayerSource | null {
     urls: { hls_mbr: answer.hls_mbr, hls: answer.hls },
     live,
     ...(answer.img ? { poster: answer.img } : {}),
-    ...(answer.hls_mbr && answer.hls_mbr_playlist ? { hlsMbrPlaylist: answer.hls_mbr_playlist } : {}),
-    ...(answer.hls_mbr && answer.hls_mbr_playlist && answer.hls_mbr_media_playlists
-      ? { hlsMbrMediaPlaylists: answer.hls_mbr_media_playlists }
+    ...(answer.hls_mbr && answer.hls_mbr_playlist
+      ? {
+          hlsMbrPlaylist: answer.hls_mbr_playlist,
+          ...(answer.hls_mbr_media_playlists ? { hlsMbrMediaPlaylists: answer.hls_mbr_media_playlists } : {}),
+        }
       : {}),
     // a catch-up playlist starts at ts: play it from its first segment
     ...(live ? {} : { startPosition: 0 }),

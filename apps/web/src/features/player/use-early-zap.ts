@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router'
 import type { Channel } from '@efir/contract'
-import type { PlayerController } from '@efir/player'
+import { SWITCH_HOLD_MS, type PlayerController } from '@efir/player'
 import { INTENT_REST_MS } from '../../shared/live/pick-intent'
 import { pressChannel, warmChannel, zapToNeighbour } from './neighbour-cache'
 import type { LoadedStream } from './use-channel-stream'
@@ -39,8 +39,8 @@ export function pickedChannel(
   return found && target && target.id !== current ? { found, target } : null
 }
 
-/** The longest a started switch holds back the page's render of the new channel, ms. */
-export const RENDER_HOLD_MS = 400
+/** The longest a started switch holds back the page's render of the new channel, ms (the player's too). */
+export const RENDER_HOLD_MS = SWITCH_HOLD_MS
 
 /** A render held until the switch's first frame. */
 export interface HeldRender {
