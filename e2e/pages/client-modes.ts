@@ -58,8 +58,9 @@ export class EmbeddedApp {
   get player(): Locator {
     return this.frame.getByTestId('channel-player')
   }
+  /** The video on screen (the player switches channels on a hidden twin: `data-standby`). */
   get video(): Locator {
-    return this.player.locator('video').first()
+    return this.player.locator('video:not([data-standby])').first()
   }
 
   /** Real video plays inside the frame: its currentTime advances by over a second. */

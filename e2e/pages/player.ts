@@ -15,8 +15,9 @@ export class PlayerPage {
   get root(): Locator {
     return this.page.getByTestId('channel-player')
   }
+  /** The video on screen (the player switches channels on a hidden twin: `data-standby`). */
   get video(): Locator {
-    return this.root.locator('video').first()
+    return this.root.locator('video:not([data-standby])').first()
   }
   /** The controls layer: it hides only while the player plays (a stopped player keeps its controls). */
   get controls(): Locator {

@@ -5,7 +5,8 @@ import { OnlineWatcher } from './online-watcher'
 import { SWITCH_HOLD_MS } from './switch-hold'
 import { INLINE_MAX_AGE_MS } from './token-loader'
 import { EVENTS, FakeHls, FakeLoader, FakeVideo, fakeHlsModule } from './testing/fakes'
-import type { PlayerEvent, PlayerSource } from './types'
+import type { PlayerEvent, PlayerSource, PlayerState } from './types'
+import { TEARDOWN_DELAY_MS } from './video-pair'
 
 const live = (hls_mbr?: string, hls?: string): PlayerSource => ({
   kind: 'hls',
@@ -701,5 +702,89 @@ describe('PlayerController: preload (zap speed)', () => {
       'c.m3u8',
       'd.m3u8',
     ])
+  })
+})
+
+describe('PlayerController: two video elements (zap speed, issue 11)', () => {
+  /** Channel a playing on the first element, a spare beside it. */
+  const twoPlayingA = async () => {
+    const video = new FakeVideo()
+    const spare = new FakeVideo()
+    const ctrl = new PlayerController(video.asElement(), {
+      loadHls: fakeHlsModule,
+      onlineWatcher: null,
+      bandwidth: new BandwidthMemory(memoryStorage()),
+      spareVideo: spare.asElement(),
+    })
+    await ctrl.load(live('a.m3u8'))
+    const a = FakeHls.instances.at(-1) as FakeHls
+    a.parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    video.renderFrame()
+    video.volume = 0.4
+    const told: PlayerState[] = []
+    ctrl.subscribe((s) => told.push(s))
+    return { ctrl, video, spare, a, told, last: () => FakeHls.instances.at(-1) as FakeHls }
+  }
+
+  it('a switch plays on the hidden element and shows it at its first frame; the old stream goes later', async () => {
+    const { ctrl, video, spare, a, told, last } = await twoPlayingA()
+    expect(spare.style.visibility).toBe('hidden')
+    expect(ctrl.shownVideo).toBe(video.asElement())
+    await ctrl.zap(live('b.m3u8'))
+    const b = last()
+    expect(b).not.toBe(a)
+    expect(b.media).toBe(spare)
+    expect(a.media).toBe(video) // the old channel's last picture stays on screen, paused
+    expect(video.pause).toHaveBeenCalled()
+    expect(spare.volume).toBe(0.4)
+    b.parseManifest()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(ctrl.getState()).toMatchObject({ url: 'b.m3u8', status: 'playing', shownVideo: 0 }) // the old element's pause is not the state's
+    expect(told).toEqual([])
+    spare.renderFrame()
+    expect(told.map((s) => [s.url, s.status, s.shownVideo])).toEqual([['b.m3u8', 'playing', 1]])
+    expect([spare.style.visibility, video.style.visibility, 'standby' in video.dataset]).toEqual([
+      '',
+      'hidden',
+      true,
+    ])
+    expect(ctrl.shownVideo).toBe(spare.asElement())
+    expect(a.destroyed).toBe(false)
+    await vi.advanceTimersByTimeAsync(TEARDOWN_DELAY_MS)
+    expect(a.destroyed).toBe(true)
+    // the next switch goes back to the first element
+    await ctrl.zap(live('c.m3u8'))
+    expect(last().media).toBe(video)
+    video.renderFrame()
+    expect(ctrl.getState().shownVideo).toBe(0)
+  })
+
+  it('a newer switch before the first frame stays on the hidden element; an error shows it', async () => {
+    const { ctrl, video, spare, told, last } = await twoPlayingA()
+    await ctrl.zap(live('b.m3u8'))
+    const b = last()
+    await ctrl.zap(live('c.m3u8'))
+    expect(last()).toBe(b)
+    expect(b.calls.slice(-3)).toEqual(['detachMedia', 'loadSource:c.m3u8', 'attachMedia'])
+    expect(ctrl.shownVideo).toBe(video.asElement())
+    b.error('mediaError', 'bufferIncompatibleCodecsError', true)
+    expect(told.at(-1)).toMatchObject({ url: 'c.m3u8', status: 'error', shownVideo: 1 })
+    expect(ctrl.shownVideo).toBe(spare.asElement())
+    await ctrl.retry() // a retry stays on the element shown
+    expect(last().media).toBe(spare)
+  })
+
+  it('a switch while the picture is in picture-in-picture stays on its element', async () => {
+    const { ctrl, video, a } = await twoPlayingA()
+    Object.defineProperty(document, 'pictureInPictureElement', { value: video, configurable: true })
+    try {
+      await ctrl.zap(live('b.m3u8'))
+      expect(FakeHls.instances.at(-1)).toBe(a)
+      expect(a.media).toBe(video)
+      expect(a.url).toBe('b.m3u8')
+    } finally {
+      Object.defineProperty(document, 'pictureInPictureElement', { value: null, configurable: true })
+    }
   })
 })

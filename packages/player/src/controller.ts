@@ -33,6 +33,7 @@ import { InlinePlaylistStore, rewritingLoader } from './token-loader'
 import { offeredAudioTracks, offeredLevels, offeredTextTracks, type RawLevel, type RawTrack } from './tracks'
 import type { PlayerError, PlayerEvent, PlayerListener, PlayerSource, PlayerState } from './types'
 import { bindVideo } from './video-binding'
+import { VideoPair } from './video-pair'
 import { readVideo } from './video-sync'
 import { ZapTimer } from './zap-timer'
 
@@ -66,6 +67,11 @@ export interface PlayerControllerOptions {
   hlsConfig?: Partial<HlsConfig>
   /** How a URL is fetched into the HTTP cache ahead of hls.js (audio-warm.ts); default `warmUrl`. */
   warmUrl?: (url: string) => void
+  /**
+   * A second video element in the same place as the first, hidden: channel switches start on it and the
+   * two change places at the first frame (video-pair.ts, zap speed). Without it every load plays on one.
+   */
+  spareVideo?: HTMLVideoElement | null
 }
 
 /** The framework-free player: load a source, send commands, subscribe to one immutable state. */
@@ -81,7 +87,8 @@ export class PlayerController {
   /** The newest media token of each stream: every request goes out with it (media-token.ts). */
   private readonly tokens = new TokenBook()
   private readonly inlinePlaylists = new InlinePlaylistStore()
-  private readonly switchHold = new SwitchHold(this.store)
+  private readonly switchHold = new SwitchHold(this.store, () => this.reveal())
+  private readonly pair: VideoPair
   private renewTimer: ReturnType<typeof setTimeout> | null = null
   private readonly ctx: EngineContext
   private readonly longCut: LongCutTimer
@@ -105,12 +112,16 @@ export class PlayerController {
   private readonly offs: (() => void)[] = []
 
   constructor(
-    private readonly video: HTMLVideoElement | null,
+    video: HTMLVideoElement | null,
     private readonly options: PlayerControllerOptions = {},
   ) {
+    this.pair = new VideoPair(video, options.spareVideo)
     this.bandwidth = options.bandwidth ?? new BandwidthMemory()
+    const pair = this.pair
     this.ctx = {
-      video,
+      get video() {
+        return pair.current
+      },
       store: this.store,
       engines: this.engines,
       isCurrent: (seq) => seq === this.seq,
@@ -128,9 +139,10 @@ export class PlayerController {
       (mod) => this.hlsConfig(mod),
       options.preload,
     )
-    if (video) {
+    for (const element of [video, video && options.spareVideo]) {
+      if (!element) continue
       this.offs.push(
-        bindVideo(video, this.ctx, {
+        bindVideo(element, this.ctx, {
           onVideoErrorCleared: () => (this.videoErrorRetries = 0),
           packshotDone: () => this.packshotDone(),
           sync: () => this.sync(),
@@ -138,6 +150,16 @@ export class PlayerController {
       )
     }
     this.ticker = setInterval(() => this.tick(), 1000)
+  }
+
+  /** The video element the stream plays on (of two, `spareVideo`: the one a switch went to). */
+  private get video(): HTMLVideoElement | null {
+    return this.pair.current
+  }
+
+  /** The video element on screen (of two, `spareVideo`, the one the last switch showed). */
+  get shownVideo(): HTMLVideoElement | null {
+    return this.pair.shownVideo
   }
 
   /** The current state (immutable; a new object on every change). */
@@ -296,6 +318,7 @@ export class PlayerController {
     this.longCut.stop()
     this.offs.forEach((off) => off())
     this.engines.stop(true)
+    this.pair.destroy()
     this.preloader.destroy()
     if (this.ownsWatcher) this.watcher?.destroy()
     this.listeners.clear()
@@ -396,13 +419,24 @@ export class PlayerController {
       offlineLong: kept.offlineLong,
       connectionRetry: kept.connectionRetry,
       lastZapMs: fresh ? null : kept.lastZapMs,
+      shownVideo: kept.shownVideo,
     })
     if (fresh) this.zapTimer.start(seq)
     this.tokens.note(source)
     this.scheduleRenewal(source, seq)
     this.emit({ type: 'loadstart', url })
+    // a held switch of hls.js goes to the hidden element (video-pair.ts); any other start to the shown one
+    const spare =
+      this.switchHold.holding &&
+      source.kind !== 'drm' &&
+      this.packshots.length === 0 &&
+      !!this.hlsLoaded &&
+      HlsEngine.isSupported(this.hlsLoaded) &&
+      this.pair.canSwitch()
+    if (!spare) this.reveal()
     // spec 2 §4: no stream URL means reset
     if (errorState === 2 || !this.video || !url) return this.engines.stop(true)
+    if (spare && !this.pair.pending) this.pair.beginSwitch(this.engines.release())
     const video = this.video
     if (live) video.playbackRate = 1
     if (kept.blackout) video.muted = kept.muted // a new load starts outside the blackout
@@ -441,6 +475,11 @@ export class PlayerController {
     else this.engines.hls?.releaseLevel()
     this.store.set({ engine: 'hls' })
     this.ctx.watchFirstFrame(video, seq)
+  }
+
+  /** A switch on the hidden element is shown (its first frame, an error, the hold is over). */
+  private reveal(): void {
+    if (this.pair.reveal()) this.store.set({ shownVideo: this.pair.shown })
   }
 
   private nextPackshot(video: HTMLVideoElement, seq: number): void {

@@ -18,6 +18,17 @@ export class Engines {
     this.drm = null
   }
 
+  /** Empties both slots; returns what stops the engines that were in them (a switch on the other element). */
+  release(): () => void {
+    const { hls, drm } = this
+    this.hls = null
+    this.drm = null
+    return () => {
+      hls?.destroy()
+      if (drm) void drm.destroy()
+    }
+  }
+
   /**
    * Replaces the hls.js instance with a warm (preloaded) one that `attach` attaches to the video. The
    * old one goes after: the video's source is then no longer its own, so hls.js leaves the element

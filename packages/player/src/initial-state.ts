@@ -40,6 +40,7 @@ export function initialPlayerState(overrides: Partial<PlayerState> = {}): Player
     packshot: null,
     poster: null,
     lastZapMs: null,
+    shownVideo: 0,
     ...overrides,
   }
 }

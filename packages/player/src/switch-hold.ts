@@ -7,20 +7,35 @@ export const SWITCH_HOLD_MS = 400
  * change the state a dozen times (levels, duration, seeking, seeked, progress), and every change was a
  * synchronous React render of the whole player on the main thread the playlists, fragments and the
  * first frame wait for. The old channel's picture and controls stay until then, as the app's page does.
+ * `onEnd` runs as a hold ends (before the state is told), not when a newer switch takes it over.
  */
 export class SwitchHold {
   private timer: ReturnType<typeof setTimeout> | null = null
 
-  constructor(private readonly store: { hold(): void; release(): void }) {}
+  constructor(
+    private readonly store: { hold(): void; release(): void },
+    private readonly onEnd: () => void = () => undefined,
+  ) {}
+
+  /** A switch is held. */
+  get holding(): boolean {
+    return this.timer !== null
+  }
 
   begin(): void {
-    this.end()
+    this.release()
     this.store.hold()
     this.timer = setTimeout(() => this.end(), SWITCH_HOLD_MS)
   }
 
   /** Tells the held state (if any) now. */
   end(): void {
+    if (this.timer === null) return
+    this.onEnd()
+    this.release()
+  }
+
+  private release(): void {
     if (this.timer === null) return
     clearTimeout(this.timer)
     this.timer = null

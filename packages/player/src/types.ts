@@ -147,6 +147,8 @@ export interface PlayerState {
   poster: string | null
   /** Milliseconds from the last `load()` to its first rendered frame. */
   lastZapMs: number | null
+  /** The video element on screen: 0 the controller's, 1 its `spareVideo` (after a switch showed it). */
+  shownVideo: 0 | 1
 }
 
 /** Events a listener (stats, ads, analytics) receives. */

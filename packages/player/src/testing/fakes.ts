@@ -158,7 +158,11 @@ export class FakeVideo extends EventTarget {
     this.dispatchEvent(new Event('pause'))
   })
   canPlayType = vi.fn(() => '')
+  style = { visibility: '' }
+  dataset: Record<string, string> = {}
+  getAttribute = (name: string) => (name === 'src' && this.src ? this.src : null)
   removeAttribute = vi.fn()
+  load = vi.fn()
   requestVideoFrameCallback = (cb: () => void) => this.frameCallbacks.push(cb)
   cancelVideoFrameCallback = vi.fn()
   setSeekable(start: number, end: number) {

@@ -66,7 +66,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       startMuted: mode === 'preview',
     },
   )
-  const { controller, state, videoRef } = player
+  const { controller, state, videoRef, spareRef, shownVideoRef } = player
   const stream = useChannelStream({
     props,
     ensure: player.ensure,
@@ -99,7 +99,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
     channelId: channel.id,
     hasArchive,
     rootRef,
-    videoRef,
+    videoRef: shownVideoRef,
     skipBy: nav.skipBy,
     reload: () => (nav.archive ? nav.goLive() : stream.retry()),
     alert,
@@ -176,6 +176,16 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
         aria-label={channel.name}
         onClick={full ? act.actions.playPause : undefined}
       />
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: the same element's twin: a switch starts on it (the core's spareVideo) */}
+      <video
+        ref={spareRef}
+        className={styles.video}
+        playsInline
+        poster={state.poster ?? undefined}
+        aria-label={channel.name}
+        onClick={full ? act.actions.playPause : undefined}
+        data-standby=""
+      />
       {blackout && (
         <video
           data-testid="player-mattress"
@@ -190,7 +200,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       )}
       {full && (
         <SubtitleOverlay
-          videoRef={videoRef}
+          videoRef={shownVideoRef}
           raised={controls.visible && !adPlaying}
           onNative={setNativeSubtitles}
         />

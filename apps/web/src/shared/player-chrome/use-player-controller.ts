@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react'
 import {
   OnlineWatcher,
   PlayerController,
@@ -26,6 +34,8 @@ const noSubscription = () => () => undefined
  * feeds the OnlineWatcher, spec 2 §4 "Offline") and reused across channel switches; destroyed on unmount.
  * The stored volume and muted flag apply from the start (spec 2 §4); a preview starts muted whatever is
  * stored (it starts without the viewer's gesture, and its sound is its own mute toggle's).
+ * A player that renders a second video element in the same place (`spareRef`) switches on it (the core's
+ * `spareVideo`); `shownVideoRef` is the element on screen, a new object when the two change places.
  */
 export function usePlayerController(
   factory: ControllerFactory,
@@ -33,6 +43,7 @@ export function usePlayerController(
   { startMuted = false }: { startMuted?: boolean } = {},
 ) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  const spareRef = useRef<HTMLVideoElement>(null)
   const controllerRef = useRef<PlayerController | null>(null)
   const watcherRef = useRef<OnlineWatcher | null>(null)
   const forbiddenRef = useRef(onForbidden)
@@ -49,6 +60,7 @@ export function usePlayerController(
         onForbidden: () => forbiddenRef.current(),
         onlineWatcher: watcher,
         isMobile: window.innerWidth <= MOBILE_MAX_WIDTH,
+        spareVideo: spareRef.current,
       })
       created.setVolume(playerStorage.volume())
       created.setMuted(startMuted || playerStorage.muted())
@@ -76,5 +88,14 @@ export function usePlayerController(
   )
   const getSnapshot = useCallback((): PlayerState => controller?.getState() ?? IDLE_STATE, [controller])
   const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
-  return { videoRef, controller, controllerRef, ensure, state }
+  const shown = state.shownVideo
+  const shownVideoRef = useMemo<RefObject<HTMLVideoElement | null>>(
+    () => ({
+      get current() {
+        return (shown === 1 ? spareRef : videoRef).current
+      },
+    }),
+    [shown],
+  )
+  return { videoRef, spareRef, shownVideoRef, controller, controllerRef, ensure, state }
 }
