@@ -737,10 +737,11 @@ describe('PlayerController: two video elements (zap speed, issue 11)', () => {
     expect(b.media).toBe(spare)
     expect(a.media).toBe(video) // the old channel's last picture stays on screen, paused
     expect(video.pause).toHaveBeenCalled()
+    expect(ctrl.getState().status).toBe('loading') // the old element's pause is not the state's
     expect(spare.volume).toBe(0.4)
     b.parseManifest()
     await vi.advanceTimersByTimeAsync(0)
-    expect(ctrl.getState()).toMatchObject({ url: 'b.m3u8', status: 'playing', shownVideo: 0 }) // the old element's pause is not the state's
+    expect(ctrl.getState()).toMatchObject({ url: 'b.m3u8', status: 'playing', shownVideo: 0 })
     expect(told).toEqual([])
     spare.renderFrame()
     expect(told.map((s) => [s.url, s.status, s.shownVideo])).toEqual([['b.m3u8', 'playing', 1]])

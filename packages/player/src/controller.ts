@@ -402,8 +402,10 @@ export class PlayerController {
     this.resumeAt = position
     const errorState = errorStateFor(!!this.video, url)
     const kept = this.store.get()
-    // a switch from a channel on screen is told at its first frame (start() holds until this is decided)
-    if (fresh && errorState !== 2 && ON_SCREEN.has(kept.status)) this.switchHold.begin()
+    // a switch from a channel on screen (or from a held switch: the same picture is still on screen) is
+    // told at its first frame (start() holds until this is decided)
+    const onScreen = ON_SCREEN.has(kept.status) || this.switchHold.holding
+    if (fresh && errorState !== 2 && onScreen) this.switchHold.begin()
     else this.switchHold.end()
     this.store.set({
       ...initialPlayerState({ volume: kept.volume, muted: kept.muted }),

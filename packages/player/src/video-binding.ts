@@ -23,12 +23,19 @@ const SYNC_EVENTS = [
   'ratechange',
 ]
 
-/** Listens to `video` for the controller; returns the function that removes every listener. */
+/**
+ * Listens to `video` for the controller while the stream plays on it (`ctx.video`: of two elements, the
+ * one a switch left is paused and cleared, none of which is the state's); returns the function that
+ * removes every listener.
+ */
 export function bindVideo(video: HTMLVideoElement, ctx: EngineContext, host: VideoBindingHost): () => void {
   const offs: (() => void)[] = []
   const on = (type: string, fn: () => void) => {
-    video.addEventListener(type, fn)
-    offs.push(() => video.removeEventListener(type, fn))
+    const listener = () => {
+      if (ctx.video === video) fn()
+    }
+    video.addEventListener(type, listener)
+    offs.push(() => video.removeEventListener(type, listener))
   }
   const { store } = ctx
   on('playing', () => {

@@ -84,12 +84,12 @@ export class VideoPair {
     next.volume = shown.volume
     next.muted = shown.muted
     next.playbackRate = shown.playbackRate
+    this.switching = true
     shown.pause()
     this.teardown = () => {
       teardown()
       clearVideo(shown)
     }
-    this.switching = true
     return next
   }
 
