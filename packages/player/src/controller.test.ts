@@ -730,7 +730,6 @@ describe('PlayerController: two video elements (zap speed, issue 11)', () => {
   it('a switch plays on the hidden element and shows it at its first frame; the old stream goes later', async () => {
     const { ctrl, video, spare, a, told, last } = await twoPlayingA()
     expect(spare.style.visibility).toBe('hidden')
-    expect(ctrl.shownVideo).toBe(video.asElement())
     await ctrl.zap(live('b.m3u8'))
     const b = last()
     expect(b).not.toBe(a)
@@ -750,7 +749,6 @@ describe('PlayerController: two video elements (zap speed, issue 11)', () => {
       'hidden',
       true,
     ])
-    expect(ctrl.shownVideo).toBe(spare.asElement())
     expect(a.destroyed).toBe(false)
     await vi.advanceTimersByTimeAsync(TEARDOWN_DELAY_MS)
     expect(a.destroyed).toBe(true)
@@ -768,11 +766,20 @@ describe('PlayerController: two video elements (zap speed, issue 11)', () => {
     await ctrl.zap(live('c.m3u8'))
     expect(last()).toBe(b)
     expect(b.calls.slice(-3)).toEqual(['detachMedia', 'loadSource:c.m3u8', 'attachMedia'])
-    expect(ctrl.shownVideo).toBe(video.asElement())
+    expect([video.style.visibility, spare.style.visibility]).toEqual(['', 'hidden'])
     b.error('mediaError', 'bufferIncompatibleCodecsError', true)
     expect(told.at(-1)).toMatchObject({ url: 'c.m3u8', status: 'error', shownVideo: 1 })
-    expect(ctrl.shownVideo).toBe(spare.asElement())
+    expect([video.style.visibility, spare.style.visibility]).toEqual(['hidden', ''])
     await ctrl.retry() // a retry stays on the element shown
+    expect(last().media).toBe(spare)
+  })
+
+  it('a start that is not a switch shows the hidden element first and plays on it', async () => {
+    const { ctrl, video, spare, last } = await twoPlayingA()
+    await ctrl.zap(live('b.m3u8'))
+    await ctrl.retry()
+    expect(ctrl.getState().shownVideo).toBe(1)
+    expect([video.style.visibility, spare.style.visibility]).toEqual(['hidden', ''])
     expect(last().media).toBe(spare)
   })
 

@@ -157,11 +157,6 @@ export class PlayerController {
     return this.pair.current
   }
 
-  /** The video element on screen (of two, `spareVideo`, the one the last switch showed). */
-  get shownVideo(): HTMLVideoElement | null {
-    return this.pair.shownVideo
-  }
-
   /** The current state (immutable; a new object on every change). */
   getState(): PlayerState {
     return this.store.get()
@@ -421,7 +416,7 @@ export class PlayerController {
       offlineLong: kept.offlineLong,
       connectionRetry: kept.connectionRetry,
       lastZapMs: fresh ? null : kept.lastZapMs,
-      shownVideo: kept.shownVideo,
+      shownVideo: this.pair.shown, // a hold that ended above may have shown the other element
     })
     if (fresh) this.zapTimer.start(seq)
     this.tokens.note(source)

@@ -43,10 +43,6 @@ export class VideoPair {
     return this.shownIndex
   }
 
-  get shownVideo(): HTMLVideoElement | null {
-    return this.videos[this.shownIndex]
-  }
-
   private get hiddenIndex(): 0 | 1 {
     return this.shownIndex === 0 ? 1 : 0
   }
