@@ -167,25 +167,20 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       data-zoomed={mobile && gestures.zoomed}
       onFocus={controls.onActivity}
     >
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu) */}
-      <video
-        ref={videoRef}
-        className={styles.video}
-        playsInline
-        poster={state.poster ?? undefined}
-        aria-label={channel.name}
-        onClick={full ? act.actions.playPause : undefined}
-      />
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: the same element's twin: a switch starts on it (the core's spareVideo) */}
-      <video
-        ref={spareRef}
-        className={styles.video}
-        playsInline
-        poster={state.poster ?? undefined}
-        aria-label={channel.name}
-        onClick={full ? act.actions.playPause : undefined}
-        data-standby=""
-      />
+      {/* two in the same place: a channel switch starts on the hidden one (the core's spareVideo) */}
+      {[videoRef, spareRef].map((ref, i) => (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu)
+        <video
+          key={i}
+          ref={ref}
+          className={styles.video}
+          playsInline
+          poster={state.poster ?? undefined}
+          aria-label={channel.name}
+          onClick={full ? act.actions.playPause : undefined}
+          data-standby={i === 1 ? '' : undefined}
+        />
+      ))}
       {blackout && (
         <video
           data-testid="player-mattress"
