@@ -36,6 +36,13 @@ import { pictureInPictureOffered } from '../../shared/web-view-bridge'
 /** spec 3 §9: alerts stay 3 s. */
 const ALERT_MS = 3000
 
+/**
+ * A channel switch starts on a hidden twin of the video element (the core's spareVideo, zap speed). Not
+ * in WebKit (Safari, every iOS browser): it lets an element play with sound only after a gesture on that
+ * element, so the twin's first switch would start paused; there one element plays every channel.
+ */
+const TWIN_VIDEO = typeof navigator === 'undefined' || navigator.vendor !== 'Apple Computer, Inc.'
+
 export interface ChannelPlayerOwnProps {
   /** Builds the PlayerController (tests inject a fake). */
   controllerFactory?: ControllerFactory
@@ -167,8 +174,7 @@ export default function ChannelPlayer(props: ChannelPlayerProps & ChannelPlayerO
       data-zoomed={mobile && gestures.zoomed}
       onFocus={controls.onActivity}
     >
-      {/* two in the same place: a channel switch starts on the hidden one (the core's spareVideo) */}
-      {[videoRef, spareRef].map((ref, i) => (
+      {(TWIN_VIDEO ? [videoRef, spareRef] : [videoRef]).map((ref, i) => (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- NOTE: captions are the stream's own text tracks (settings menu)
         <video
           key={i}
