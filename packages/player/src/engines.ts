@@ -10,10 +10,8 @@ export class Engines {
 
   /** Stops both; hls.js is destroyed (`destroyHls`) or only detached from the video to be reused. */
   stop(destroyHls: boolean): void {
-    if (destroyHls) {
-      this.hls?.destroy()
-      this.hls = null
-    } else this.hls?.detach()
+    if (destroyHls) return this.release()()
+    this.hls?.detach()
     if (this.drm) void this.drm.destroy()
     this.drm = null
   }
