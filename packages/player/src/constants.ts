@@ -21,6 +21,14 @@ export const MAX_PARSING_STALL_ERRORS = 5
  * segments reach spec 2 §9's "over 5" and the video error instead of a spinner that runs for minutes.
  */
 export const STALL_REPEAT_SECONDS = 5
+/**
+ * A start or a wait in which hls.js asks for no fragment and reports nothing this long has lost its
+ * load (hls.js can leave a fragment load aborted by a restart with nothing in flight): it counts as a
+ * fatal network error, so loading restarts and, past spec 2 §9's error cap, the viewer gets the download
+ * error with Retry instead of a spinner. Longer than the fragment's 10 s first-byte timeout (hls-config.ts),
+ * which always reports first while a request is still out.
+ */
+export const LOAD_QUIET_SECONDS = 15
 /** Spec 2 §9: retry-on-video-error cap. */
 export const VIDEO_ERROR_RETRY_CAP = 10
 /** Spec 2 §9: retry seek step, seconds (multiplied by the retry count). */

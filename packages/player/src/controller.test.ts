@@ -165,6 +165,21 @@ describe('PlayerController: errors and recovery (spec 2 §4)', () => {
     expect(ctrl.getState()).toMatchObject({ status: 'error', errorCount: 3, error: { kind: 'download' } })
   })
 
+  it('a load hls.js lost (15 s without a fragment asked for or an error) restarts; the third time is the download error', async () => {
+    const { ctrl, hls } = setup()
+    await ctrl.load(live('a.m3u8'))
+    const restarts = () => hls().calls.filter((c) => c.startsWith('startLoad'))
+    await vi.advanceTimersByTimeAsync(14_000)
+    hls().emit(EVENTS.FRAG_LOADING, { frag: { type: 'main', sn: 1 } }) // a fragment asked for: the count starts over
+    await vi.advanceTimersByTimeAsync(14_000)
+    expect(restarts()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(restarts()).toEqual(['startLoad:-1'])
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(restarts()).toEqual(['startLoad:-1', 'startLoad:-1'])
+    expect(ctrl.getState()).toMatchObject({ status: 'error', errorCount: 3, error: { kind: 'download' } })
+  })
+
   it('fatal media errors recover; incompatible codecs pause with a codec error', async () => {
     const { ctrl, hls, video } = setup()
     await ctrl.load(live('a.m3u8'))
@@ -590,7 +605,7 @@ describe('PlayerController: commands, events and zap timing', () => {
   it('a cold live start asks for the audio start beside the video, with the newest token (issue 11)', async () => {
     const warmUrl = vi.fn()
     const tokened = (expiry: string) => live(`https://m/live/1/hls_mbr.m3u8?t=c1.0.${expiry}.600.sig`)
-    const { ctrl, hls } = setup({ warmUrl, onForbidden: () => Promise.resolve(tokened('200')) })
+    const { ctrl, hls, video } = setup({ warmUrl, onForbidden: () => Promise.resolve(tokened('200')) })
     await ctrl.load(tokened('100'))
     const audioPlaylist = {
       live: true,
@@ -603,7 +618,9 @@ describe('PlayerController: commands, events and zap timing', () => {
     }
     hls().emit(EVENTS.AUDIO_TRACK_UPDATED, { details: audioPlaylist })
     expect(warmUrl).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(450_000) // a renewal came meanwhile: the newer token goes out
+    // a renewal came meanwhile: the newer token goes out (the start is paused: 450 s of a quiet load is lost)
+    video.dispatchEvent(new Event('pause'))
+    await vi.advanceTimersByTimeAsync(450_000)
     hls().emit(EVENTS.FRAG_LOADING, { frag: { type: 'main', sn: 7, start: 2, duration: 2, url: 'v' } })
     expect(warmUrl.mock.calls).toEqual([
       ['https://m/seg/a/init.mp4?t=c1.0.200.600.sig'],

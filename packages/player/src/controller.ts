@@ -22,6 +22,7 @@ import {
   decideRecovery,
   errorStateFor,
   nextVideoErrorRetry,
+  quietTick,
   stallTick,
   type EngineErrorInfo,
   type RecoveryCounters,
@@ -108,6 +109,8 @@ export class PlayerController {
   private ticker: ReturnType<typeof setInterval> | null = null
   /** Seconds the current stall has gone on since it was last counted (recovery.ts stallTick). */
   private stalledFor = 0
+  /** Seconds since hls.js last asked for or loaded a fragment or reported an error (quietTick). */
+  private quietFor = 0
   private retryFlagTimer: ReturnType<typeof setTimeout> | null = null
   private readonly offs: (() => void)[] = []
 
@@ -394,6 +397,7 @@ export class PlayerController {
     this.refreshing = false
     this.videoErrorRetries = 0
     this.stalledFor = 0
+    this.quietFor = 0
     this.resumeAt = position
     const errorState = errorStateFor(!!this.video, url)
     const kept = this.store.get()
@@ -543,9 +547,14 @@ export class PlayerController {
           this.store.set({ textTracks: offeredTextTracks(tracks), textTrack: cur >= 0 ? cur : null })
       },
       onError: (info: EngineErrorInfo, data: ErrorData) => {
-        if (current()) this.onEngineError(info, data)
+        if (!current()) return
+        this.quietFor = 0
+        this.onEngineError(info, data)
       },
       onBandwidth: (bps: number) => this.bandwidth.set(bps),
+      onFragment: () => {
+        if (current()) this.quietFor = 0
+      },
       onWarm: (urls: string[]) => {
         const warm = this.options.warmUrl ?? ((url: string) => void warmUrl(url))
         // the same URL hls.js will ask for: with the newest token (hlsConfig's loader)
@@ -653,6 +662,17 @@ export class PlayerController {
     this.stalledFor = stall.stalledFor
     if (stall.report) {
       const info = { type: 'mediaError', details: 'bufferStalledError', fatal: false }
+      this.onEngineError(info, info as unknown as ErrorData)
+    }
+    // a load hls.js lost (nothing asked for, nothing reported): restart it, in the end the error with Retry
+    const quiet = quietTick(this.quietFor, {
+      loading: s.engine === 'hls' && !s.packshot && (s.status === 'loading' || s.status === 'waiting'),
+      offline: s.offline,
+      videoError: s.videoError,
+    })
+    this.quietFor = quiet.quietFor
+    if (quiet.report) {
+      const info = { type: 'networkError', details: 'fragLoadTimeOut', fatal: true }
       this.onEngineError(info, info as unknown as ErrorData)
     }
     if (s.status === 'playing') this.emit({ type: 'timeupdate', currentTime: s.currentTime })

@@ -21,6 +21,8 @@ export interface HlsEngineHost {
   onTextTracks(tracks: RawTrack[], current: number): void
   onError(error: EngineErrorInfo, data: ErrorData): void
   onBandwidth(bitsPerSecond: number): void
+  /** hls.js asked for a fragment or loaded one (the lost-load rule, recovery.ts quietTick). */
+  onFragment(): void
   /** Asks the browser for these URLs into its HTTP cache (hls.js asks for them a moment later). */
   onWarm(urls: string[]): void
 }
@@ -77,8 +79,12 @@ export class HlsEngine {
     const onLevelSwitched = (_e: unknown, data: { level: number }) => this.host?.onLevelSwitched(data.level)
     const onAudio = () => this.emitAudio()
     const onText = () => this.emitText()
-    const onFrag = () => this.host?.onBandwidth(hls.bandwidthEstimate)
+    const onFrag = () => {
+      this.host?.onFragment()
+      this.host?.onBandwidth(hls.bandwidthEstimate)
+    }
     const onFragLoading = (_e: unknown, { frag }: FragLoadingData) => {
+      this.host?.onFragment()
       const type: string = frag.type
       if (type === 'audio') this.audioWarm?.audioLoading()
       else if (type === 'main' && frag.sn !== 'initSegment')

@@ -4,6 +4,7 @@ import {
   decideRecovery,
   errorStateFor,
   nextVideoErrorRetry,
+  quietTick,
   stallTick,
   type EngineErrorInfo,
   type RecoveryAction,
@@ -190,6 +191,29 @@ describe('stallTick (issue 11: a lasting stall after parsing errors counts again
     expect(report).toBe(true)
     const stall = { type: 'mediaError', details: 'bufferStalledError', fatal: false }
     expect(decideRecovery(stall, counters, { isMobile: false }).action).toEqual({ kind: 'video-error' })
+  })
+})
+
+describe('quietTick (a load that asks for nothing for 15 s is lost)', () => {
+  const loading = { loading: true, offline: false, videoError: false }
+  it.each([
+    ['loading, nothing heard: one more second', 0, loading, { quietFor: 1, report: false }],
+    ['the fifteenth second: reported, count starts over', 14, loading, { quietFor: 0, report: true }],
+    ['playing or paused: nothing', 14, { ...loading, loading: false }, { quietFor: 0, report: false }],
+    ['offline: the connection rules', 14, { ...loading, offline: true }, { quietFor: 0, report: false }],
+    ['already a video error', 14, { ...loading, videoError: true }, { quietFor: 0, report: false }],
+  ])('%s', (_n, quietFor, facts, out) => expect(quietTick(quietFor, facts)).toEqual(out))
+
+  it('reported as a fatal network error: loading restarts twice, the third ends in the download error', () => {
+    const lost = net('fragLoadTimeOut')
+    let counters = INITIAL_COUNTERS
+    const kinds: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const decision = decideRecovery(lost, counters, desktop)
+      counters = decision.counters
+      kinds.push(decision.action.kind)
+    }
+    expect(kinds).toEqual(['restart-load', 'restart-load', 'pause-and-destroy'])
   })
 })
 

@@ -2,6 +2,7 @@
 import {
   MAX_PARSING_STALL_ERRORS,
   MAX_PLAYBACK_ERRORS,
+  LOAD_QUIET_SECONDS,
   STALL_REPEAT_SECONDS,
   VIDEO_ERROR_RETRY_CAP,
   VIDEO_ERROR_RETRY_STEP,
@@ -152,4 +153,22 @@ export function nextVideoErrorRetry(retryCount: number, currentTime: number): Vi
 /** Spec 2 §4: error state 2 when there is no video element or no source URL, else 0. */
 export function errorStateFor(hasVideo: boolean, url: string | null | undefined): 0 | 2 {
   return hasVideo && url ? 0 : 2
+}
+
+/** The player's facts at a once-a-second tick, for the lost-load rule. */
+export interface QuietFacts {
+  /** hls.js loads the stream and the video waits for it (status 'loading' or 'waiting') */
+  loading: boolean
+  offline: boolean
+  videoError: boolean
+}
+
+/**
+ * One tick of a load that makes no progress (LOAD_QUIET_SECONDS): `quietFor` counts the seconds since
+ * hls.js last asked for a fragment, loaded one or reported an error (the controller sets it to 0 then).
+ */
+export function quietTick(quietFor: number, facts: QuietFacts): { quietFor: number; report: boolean } {
+  if (!facts.loading || facts.offline || facts.videoError) return { quietFor: 0, report: false }
+  const next = quietFor + 1
+  return next >= LOAD_QUIET_SECONDS ? { quietFor: 0, report: true } : { quietFor: next, report: false }
 }
