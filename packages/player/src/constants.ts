@@ -23,10 +23,12 @@ export const MAX_PARSING_STALL_ERRORS = 5
 export const STALL_REPEAT_SECONDS = 5
 /**
  * A start or a wait in which hls.js asks for no fragment and reports nothing this long has lost its
- * load (hls.js can leave a fragment load aborted by a restart with nothing in flight): it counts as a
- * fatal network error, so loading restarts and, past spec 2 §9's error cap, the viewer gets the download
- * error with Retry instead of a spinner. Longer than the fragment's 10 s first-byte timeout (hls-config.ts),
- * which always reports first while a request is still out.
+ * load: it counts as a fatal network error, so loading restarts and, past spec 2 §9's error cap, the
+ * viewer gets the download error with Retry instead of a spinner. Longer than the fragment's 10 s
+ * first-byte timeout (hls-config.ts), which always reports first while a request is still out.
+ * NOTE: hls.js 1.7.4 loses a load at the start after a fragment error: when a superseded fragment's
+ * init segment load is aborted, its catch (`loadInitSegmentIfNeeded`) aborts the shared fragment loader,
+ * which by then carries the next fragment; with no transmuxer yet nothing resets FRAG_LOADING.
  */
 export const LOAD_QUIET_SECONDS = 15
 /** Spec 2 §9: retry-on-video-error cap. */
