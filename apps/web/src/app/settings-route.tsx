@@ -115,7 +115,9 @@ export function AccountMobileRoute() {
           text={t('account_mobile_signed_out_text')}
         >
           <Button onClick={() => modal.open('auth')}>{t('sign_in')}</Button>
-          <ButtonLink to="/" variant="secondary">
+          {/* a document load: the site's own start-up runs (a guest where the network allows) instead of
+              this signed-out state, which outside account-only mode forces the sign-in dialog */}
+          <ButtonLink to="/" reloadDocument variant="secondary">
             {t('account_mobile_to_site')}
           </ButtonLink>
         </StateMessage>
