@@ -660,10 +660,8 @@ export class PlayerController {
       parsingStallCount: this.counters.parsingStallCount,
     })
     this.stalledFor = stall.stalledFor
-    if (stall.report) {
-      const info = { type: 'mediaError', details: 'bufferStalledError', fatal: false }
-      this.onEngineError(info, info as unknown as ErrorData)
-    }
+    if (stall.report)
+      this.reportTickError({ type: 'mediaError', details: 'bufferStalledError', fatal: false })
     // a load hls.js lost (nothing asked for, nothing reported): restart it, in the end the error with Retry
     const quiet = quietTick(this.quietFor, {
       loading: s.engine === 'hls' && !s.packshot && (s.status === 'loading' || s.status === 'waiting'),
@@ -671,10 +669,7 @@ export class PlayerController {
       videoError: s.videoError,
     })
     this.quietFor = quiet.quietFor
-    if (quiet.report) {
-      const info = { type: 'networkError', details: 'fragLoadTimeOut', fatal: true }
-      this.onEngineError(info, info as unknown as ErrorData)
-    }
+    if (quiet.report) this.reportTickError({ type: 'networkError', details: 'fragLoadTimeOut', fatal: true })
     if (s.status === 'playing') this.emit({ type: 'timeupdate', currentTime: s.currentTime })
     if (s.videoError && this.video) {
       // spec 2 §4 "Retry on video error"
@@ -684,6 +679,11 @@ export class PlayerController {
       // after 10 retries the count resets and the error is set again
       else this.emit({ type: 'error', error: { kind: 'fatal', details: 'videoErrorRetriesExhausted' } })
     }
+  }
+
+  /** An error the tick's own rules found (no hls.js event carries it): decided like one from hls.js. */
+  private reportTickError(info: EngineErrorInfo): void {
+    this.onEngineError(info, info as unknown as ErrorData)
   }
 
   private emit(event: PlayerEvent): void {
