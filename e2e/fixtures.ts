@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -116,6 +117,66 @@ export async function codeFromOutbox(
     )
     .not.toBe('')
   return code
+}
+
+/**
+ * Signs a new viewer in through the API and hands the browser the session before its first load, as
+ * the client stores it after the sign-in dialog (spec 1 §4: the phone's code, this device registered and
+ * authorised). For journeys where signing in is set-up, not the subject: the dialog costs ~4.5 s a
+ * journey and is proven by sign-in.spec.ts and session.spec.ts. The storage is written only while the
+ * browser has no device serial of its own, so a sign-out or a reload later in the journey is the
+ * client's alone. Answers the phone and the device token.
+ */
+export async function signInByApi(
+  page: Page,
+  phone = freshPhone(),
+): Promise<{ phone: string; token: string; deviceId: number }> {
+  const request = page.context().request
+  const since = new Date()
+  // spec 1 §8, as the dialog does: a phone no user has (400) gets its user, then the code again
+  let sent = await request.post('/v2/otps', { data: { phone } })
+  if (sent.status() === 400) {
+    const created = await request.post('/v2/users', { data: { username: phone, phone, app_version: '188' } })
+    if (created.status() !== 201) throw new Error(`POST /v2/users answered ${created.status()}`)
+    sent = await request.post('/v2/otps', { data: { phone } })
+  }
+  if (!sent.ok()) throw new Error(`POST /v2/otps answered ${sent.status()}`)
+  const code = await codeFromOutbox(request, phone, since)
+  const login = await request.post('/v2/auth/otp', { data: { phone, token: code } })
+  if (!login.ok()) throw new Error(`POST /v2/auth/otp answered ${login.status()}`)
+  const { access_token: loginToken } = (await login.json()) as { access_token: string }
+  const serial = randomBytes(16).toString('hex')
+  const registered = await request.post(`/v2/users/self/devices?access_token=${loginToken}`, {
+    data: {
+      device_type: 'pc',
+      vendor: 'Google',
+      model: 'Chrome',
+      version: '188',
+      os_name: 'Linux',
+      os_version: '',
+      application_type: 'web',
+      serial,
+    },
+  })
+  if (registered.status() !== 201) throw new Error(`device registration answered ${registered.status()}`)
+  const { id } = (await registered.json()) as { id: number }
+  const authorised = await request.post('/v2/auth/device', { data: { device_id: id, serial } })
+  if (!authorised.ok()) throw new Error(`POST /v2/auth/device answered ${authorised.status()}`)
+  const device = (await authorised.json()) as { access_token: string; expired: string | null }
+  await page.context().addInitScript(
+    ({ serial, token, expired, deviceId }) => {
+      try {
+        if (localStorage.getItem('efir.serial')) return
+        localStorage.setItem('efir.serial', serial)
+        const session = { token, tokenSetAt: Date.now(), expired, isGuest: false, tokenMode: false, deviceId }
+        localStorage.setItem('efir.session', JSON.stringify(session))
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    { serial, token: device.access_token, expired: device.expired, deviceId: id },
+  )
+  return { phone, token: device.access_token, deviceId: id }
 }
 
 /** The notification prompt kinds (spec 3 §4), as the client stores their close times. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { freshPhone, ru, type Texts } from '../fixtures'
+import { freshPhone, ru, signInByApi, type Texts } from '../fixtures'
 import { AuthDialog } from './auth-dialog'
 
 /** The page frame every screen shares: header, main, footer. */
@@ -29,8 +29,19 @@ export class Shell {
     await this.page.goto(path)
   }
 
-  /** A new viewer signs in by phone (a fresh one unless given) from the header's sign-in button. */
-  async signInAsNewViewer(request: APIRequestContext, phone = freshPhone()): Promise<void> {
+  /**
+   * A new viewer (a fresh phone unless given) signed in through the API before the first load of `path`
+   * (fixtures' signInByApi): for journeys where signing in is set-up. Answers the device token.
+   */
+  async signInAsNewViewer(phone = freshPhone(), path = '/'): Promise<string> {
+    const { token } = await signInByApi(this.page, phone)
+    await this.open(path)
+    await expect(this.accountButton).toBeVisible()
+    return token
+  }
+
+  /** A new viewer signs in by phone from the header's sign-in button, as a guest first (the subject). */
+  async signInThroughDialog(request: APIRequestContext, phone = freshPhone()): Promise<void> {
     await this.openAsNewGuest('/')
     await this.signInButton.click()
     await new AuthDialog(this.page, this.t).signInByPhone(request, phone)

@@ -289,7 +289,7 @@ test('another provider’s packet sends its viewer to their own provider’s tar
 }) => {
   // 77000000002 is a viewer of provider 2 «nord», on provider 1's client
   const shell = new Shell(page)
-  await shell.signInAsNewViewer(request, '77000000002')
+  await shell.signInAsNewViewer('77000000002')
   await page.goto('/packets/efir_1')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: 'Базовый', level: 1 })).toBeVisible()

@@ -11,7 +11,7 @@ test.describe('block status (spec 1 §4)', () => {
   test('a blocked viewer sees the block dialog until the block is lifted', async ({ page, request }) => {
     const shell = new Shell(page)
     const phone = freshPhone()
-    await shell.signInAsNewViewer(request, phone)
+    await shell.signInAsNewViewer(phone)
 
     const blocked = await request.post('/dev/block_status', { data: { phone, status: -2 } })
     expect(blocked.ok()).toBe(true)
@@ -47,7 +47,7 @@ test.describe('block status (spec 1 §4)', () => {
   }) => {
     const shell = new Shell(page)
     const phone = freshPhone()
-    await shell.signInAsNewViewer(request, phone)
+    await shell.signInAsNewViewer(phone)
 
     const owing = await request.post('/dev/block_status', { data: { phone, status: -1, amount: 1990 } })
     expect(owing.ok()).toBe(true)

@@ -40,7 +40,7 @@ test.describe('settings dropdown from the avatar (spec 3 §2)', () => {
   test('shows the profiles and signs out through the confirmation', async ({ page, request }) => {
     const shell = new Shell(page)
     const menu = new SettingsMenu(page)
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     await menu.open()
     await expect(menu.avatar).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.profiles).toHaveCount(1)
@@ -59,7 +59,7 @@ test.describe('settings dropdown from the avatar (spec 3 §2)', () => {
   }) => {
     const shell = new Shell(page)
     const menu = new SettingsMenu(page)
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     // A second profile to switch to (listing first makes the server create the account's first one).
     const profiles = `/v2/users/self/profiles?access_token=${await accessToken(page)}`
     expect((await request.get(profiles)).ok()).toBe(true)

@@ -50,7 +50,7 @@ test.describe('header: settings dropdown and messages', () => {
     pageErrors,
   }) => {
     const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(request, phone)
+    await new Shell(page).signInAsNewViewer(phone)
     const menu = new SettingsMenu(page)
     await menu.open()
     // user name or phone with the balance (a new account: 0 ₸)
@@ -80,7 +80,7 @@ test.describe('header: settings dropdown and messages', () => {
     pageErrors,
   }) => {
     const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(request, phone)
+    await new Shell(page).signInAsNewViewer(phone)
     for (const title of ['Первое', 'Второе', 'Третье']) await sendMessage(request, phone, title)
     await page.reload()
     const messages = new MessagesMenu(page)
@@ -123,7 +123,7 @@ test.describe('header: settings dropdown and messages', () => {
     pageErrors,
   }) => {
     const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(request, phone)
+    await new Shell(page).signInAsNewViewer(phone)
     // the page's clock under the test's control: the poll's 150 s pass at once
     await page.clock.install()
     const firstLoad = page.waitForResponse(
@@ -201,7 +201,7 @@ test.describe('blocked state (spec 1 §4, spec 3 §4)', () => {
     pageErrors,
   }) => {
     const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(request, phone)
+    await new Shell(page).signInAsNewViewer(phone)
     expect((await request.post('/dev/block_status', { data: { phone, status: -2 } })).ok()).toBe(true)
     await page.reload()
     const block = page.getByRole('dialog', { name: ru('modal_block_alma') })
@@ -240,7 +240,7 @@ test.describe('/lk behind the settings PIN', () => {
     request,
     pageErrors,
   }) => {
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     const api = new AccountApi(page)
     const deviceId = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { deviceId?: number }).deviceId,

@@ -320,7 +320,7 @@ test.describe('agreement (spec 3 §2 "Agreement")', () => {
     const ADULT_PACKET = 3 // «Ночной 18+», the demo packet with an agreement
     const packet = await api<{ name: string; agreement: string }>(request, `/v2/packets/${ADULT_PACKET}`)
     expect(packet.agreement).not.toBe('')
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     const account = new AccountApi(page)
     await account.topUp(2990 + 990)
     await account.subscribe(1) // the add-on needs a base packet (spec 3 §4 step 2)

@@ -14,7 +14,7 @@ test('a channel plays on across the expiry of its media tokens: renewed in time,
   page,
 }) => {
   const phone = freshPhone()
-  await new Shell(page).signInAsNewViewer(page.request, phone)
+  await new Shell(page).signInAsNewViewer(phone)
   const ttl = await page.request.post(`/dev/media_token_ttl?phone=${phone}&seconds=${TTL_SECONDS}`)
   expect(ttl.status()).toBe(200)
 

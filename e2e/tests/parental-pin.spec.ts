@@ -18,7 +18,7 @@ test.describe('parental PIN checked by the server', () => {
     pageErrors,
   }) => {
     const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(request, phone)
+    await new Shell(page).signInAsNewViewer(phone)
     const api = new AccountApi(page)
     await api.topUp(2990 + 990)
     await api.subscribe(1)

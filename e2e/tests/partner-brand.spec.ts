@@ -65,7 +65,7 @@ test.describe('partner-web (spec 3 §4)', () => {
     menu,
   }) => {
     await brand.serveExternal(`${PARTNER_SITE}/**`, 'Partner')
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     // the viewer arrives from the partner (spec 1 §2: the partner value is kept in a cookie)
     await page.goto('/?partner=partner_web')
     await menu.open()
@@ -79,7 +79,7 @@ test.describe('partner-web (spec 3 §4)', () => {
   })
 
   test('the super-app’s viewer is offered no logout (spec 3 §6)', async ({ page, request, shell, menu }) => {
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await page.goto('/?partner=superapp')
     await menu.open()
     await expect(menu.panel.getByRole('link', { name: 'Кабинет партнёра' })).toBeVisible()

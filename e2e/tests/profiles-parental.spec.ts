@@ -26,7 +26,7 @@ test.describe('profiles and parental control', () => {
     request,
     pageErrors,
   }) => {
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     const profiles = new ProfilesModal(page)
     await profiles.open()
     await expectAccessible(page)
@@ -99,7 +99,7 @@ test.describe('profiles and parental control', () => {
     request,
     pageErrors,
   }) => {
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     const parental = new ParentalSettingsPage(page)
     await page.goto('/settings/parental')
     // no PIN yet: the tab opens; set one (new, then repeated)
@@ -140,7 +140,7 @@ test.describe('profiles and parental control', () => {
     request,
     pageErrors,
   }) => {
-    await new Shell(page).signInAsNewViewer(request)
+    await new Shell(page).signInAsNewViewer()
     const parental = new ParentalSettingsPage(page)
     await page.goto('/settings/parental')
     await parental.setPin(PIN)

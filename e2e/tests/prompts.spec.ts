@@ -150,7 +150,7 @@ test.describe('unsubscribe survey prompt', () => {
     pageErrors,
   }) => {
     const shell = new Shell(page)
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     const api = new AccountApi(page)
     await api.applyPromo('FREE7')
     await api.subscribe(CINEMA_ID)

@@ -118,7 +118,7 @@ test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
     const phone = freshPhone()
-    await shell.signInAsNewViewer(request, phone)
+    await shell.signInAsNewViewer(phone)
     // a parental PIN, and this device asks it before paying (spec 1 §4: the pay flag)
     const { token, deviceId } = await page.evaluate(
       () => JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string; deviceId?: number },
@@ -172,7 +172,7 @@ test.describe('payment errors the forms do not expect (spec 3 §7)', () => {
   }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await buy.startFilmPurchase()
     await buy.choose('Mobile balance')
     const sms = buy.dialog('pay_phone_sms')

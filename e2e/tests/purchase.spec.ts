@@ -127,7 +127,7 @@ test.describe('buying a film (spec 3 §4 "Content play action")', () => {
   }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await page.goto('/watch/17')
     // not "not available": the pay button of the title («Фильм на 48 часов», 990 ₸ for 2 days)
     await page.getByRole('button', { name: /Подключить пакет/ }).click()

@@ -80,7 +80,7 @@ test.describe('web push (spec 3 §4 push modal and destinations)', () => {
     await context.grantPermissions(['notifications'], { origin: baseURL })
     const shell = new Shell(page)
     const phone = freshPhone()
-    await shell.signInAsNewViewer(request, phone)
+    await shell.signInAsNewViewer(phone)
 
     // the browser here reaches no real push service: the device's subscription points at the fake one
     const { token, deviceId } = await page.evaluate(

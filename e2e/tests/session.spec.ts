@@ -66,7 +66,7 @@ test.describe('session', () => {
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
     const phone = freshPhone()
-    await shell.signInAsNewViewer(request, phone)
+    await shell.signInAsNewViewer(phone)
 
     const expired = await request.post(`/dev/expire_tokens?phone=${phone}`)
     expect(expired.ok()).toBe(true)

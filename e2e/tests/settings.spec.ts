@@ -27,7 +27,7 @@ test.describe('settings area (issue 10)', () => {
     api,
     pageErrors,
   }) => {
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     // a second device of this viewer (a TV signed in elsewhere)
     const other = await api.post<DeviceAnswer>(
       '/v2/users/self/devices',
@@ -99,7 +99,7 @@ test.describe('settings area (issue 10)', () => {
       (await request.patch(`/v2/users/self?access_token=${otherToken}`, { data: { email: taken } })).ok(),
     ).toBe(true)
 
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await settings.open('info')
     await expect(settings.infoForm).toBeVisible()
     await expect(settings.dialog('settings_title_info')).toContainText('188')
@@ -142,7 +142,7 @@ test.describe('settings area (issue 10)', () => {
     settings,
     pageErrors,
   }) => {
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await settings.open('language/interface')
     await settings.languageOption('English').check()
     // the area speaks English now
@@ -179,7 +179,7 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
     settings,
     pageErrors,
   }) => {
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await page.goto('/settings')
     const start = settings.dialog('settings_title_start')
     await expect(start.getByRole('heading', { name: settings.t('profiles') })).toBeVisible()
@@ -218,7 +218,7 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
     api,
     pageErrors,
   }) => {
-    await shell.signInAsNewViewer(request)
+    await shell.signInAsNewViewer()
     await api.applyPromo('FREE7') // a base packet, so the add-on may run
     await api.subscribe(5) // «Синема Плюс», renewing
     await page.goto('/settings/subscriptions')
