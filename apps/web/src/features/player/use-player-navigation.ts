@@ -42,13 +42,18 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
   const archive = !state.live && state.source !== null
   const current = entryAt(schedule, position)
   const watchedTs = loaded?.ts ?? props.ts
+  // The programme an in-stream move went to (the tick at a programme's end, a skip or a scrub): the
+  // loaded stream plays on into it and keeps its own ts, so without this the programme watched stayed
+  // the stream's first, and the tick "moved" again every second (a URL replace each time, which took
+  // the viewer back to the channel from wherever a link had just taken them: /packets from an ad)
+  const moved = useRef<{ stream: LoadedStream | null; entry: ScheduleEntry } | null>(null)
   const watching = useMemo(
     () => (watchedTs === undefined ? undefined : entryAt(schedule, watchedTs)),
     [schedule, watchedTs],
   )
-  const latest = useRef({ state, controller, streamStart, current, position, archive, now })
+  const latest = useRef({ state, controller, streamStart, current, position, archive, now, loaded })
   useEffect(() => {
-    latest.current = { state, controller, streamStart, current, position, archive, now }
+    latest.current = { state, controller, streamStart, current, position, archive, now, loaded }
   })
 
   /** Plays wall time `ts` of `entry`: a seek inside the loaded stream when it covers it, else a new stream. */
@@ -56,7 +61,10 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
     (ts: number, entry: ScheduleEntry) => {
       const l = latest.current
       const offset = l.controller ? offsetInStream(ts, l.state, l.streamStart) : null
-      if (offset !== null) l.controller?.seek(offset)
+      if (offset !== null) {
+        l.controller?.seek(offset)
+        moved.current = { stream: l.loaded, entry }
+      }
       if (offset === null || entry.id !== l.current?.id) onProgramme(entry, ts)
     },
     [onProgramme],
@@ -99,10 +107,13 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
   // spec 2 §4: at a programme's end (archive) playback moves to the next one; paused during pre-rolls
   useEffect(() => {
     if (paused || state.status !== 'playing') return
-    const tick = programmeTick(schedule, watching, position, state.live)
-    if (tick.kind === 'move') onProgramme(tick.entry, tick.ts)
+    const watched = moved.current?.stream === loaded ? moved.current.entry : watching
+    const tick = programmeTick(schedule, watched, position, state.live)
+    if (tick.kind !== 'move') return
+    moved.current = { stream: loaded, entry: tick.entry }
+    onProgramme(tick.entry, tick.ts)
     // position changes every second with `now`: this is the once-a-second tick
-  }, [now, paused, schedule, watching, position, state.live, state.status, onProgramme])
+  }, [now, paused, schedule, watching, position, state.live, state.status, onProgramme, loaded])
 
   return {
     now,
