@@ -8,87 +8,95 @@ import { expect, test, AUTOPLAY_LAUNCH } from '../fixtures'
 const EVERY_ROLL = { id: 119, slug: 'planeta' }
 const FAILING_FIRST = { id: 129, slug: 'kazakhstan-demo' }
 const PRE_ROLL = { id: 101, slug: 'efir-24' }
+/** spec 2 §9 "Ad period min 5 s": a post-pause roll needs a pause at least this long (ad-schedule.ts). */
+const AD_PERIOD_MS = 5_000
 
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 test.describe('advertising (spec 2 §4)', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('a mid-roll plays during a channel, then the channel plays on', async ({ page }) => {
-    const player = await openChannel(page, EVERY_ROLL.slug)
-    await player.expectPlaying('the channel plays before its mid-roll')
-    // the mid-roll point is at 10 s watched
-    const { ad, release } = await player.expectAdPlays('middle_roll', 60_000)
-    // no player controls and no keyboard while an ad runs
-    await expect(player.button('player_settings')).toHaveCount(0)
-    await release()
-    await expect(ad).toBeHidden({ timeout: 30_000 })
-    await player.expectPlaying('the channel plays after the mid-roll')
-  })
-
-  test('a post-pause roll plays when an archive programme resumes after a pause', async ({ page }) => {
-    const entry = await pastProgramme(page, EVERY_ROLL.id)
-    const player = await openChannel(page, `${EVERY_ROLL.slug}?ts=${entry.timestamp}`)
-    await player.expectPlaying('the archive plays')
-    await expect(player.root).toHaveAttribute('data-live', 'false')
-    // the mid-roll at 10 s watched comes first (its pause is the ad's, not the viewer's)
-    const midRoll = await player.expectAdPlays('middle_roll', 60_000)
-    await midRoll.release()
-    await expect(midRoll.ad).toBeHidden({ timeout: 30_000 })
-    await player.expectPlaying('the archive plays on after the mid-roll')
-    await player.root.hover()
-    await player.button('player_pause').click()
-    await expect(player.root).toHaveAttribute('data-status', 'paused')
-    // NOTE: a post-pause roll needs a pause of at least the ad period (5 s): this waits, it asserts nothing
-    await page.waitForTimeout(5_500)
-    await player.root.hover()
-    await player.button('player_play').click()
-    const { ad, release } = await player.expectAdPlays('post_pause_roll')
-    await expect(player.root).toHaveAttribute('data-status', 'paused')
-    await release()
-    await expect(ad).toBeHidden({ timeout: 30_000 })
-    await player.expectPlaying('the archive plays on after the post-pause roll')
-  })
-
-  test('a post-roll plays when an archive programme ends, then the next programme plays', async ({
+  test('a post-roll plays when an archive programme ends, then the next programme plays; a mid-roll plays during the channel without the player controls, then the channel plays on; a post-pause roll plays when it resumes after a pause; the remove-ads button leads to the packets when the ad info allows it', async ({
     page,
   }) => {
+    // the page's clock runs as the wall clock's; the pauses jump it past the ad period
+    await page.clock.install()
     const entry = await pastProgramme(page, EVERY_ROLL.id)
     const end = entry.timestamp + entry.duration
     const player = await openChannel(page, `${EVERY_ROLL.slug}?ts=${end - 6}`)
-    // a slow start on a busy machine delays the programme's end: a long wait, no timing asserted
-    const { ad, release } = await player.expectAdPlays('post_roll', 60_000)
-    // the programme ended under the ad: PROGRAM-DATE-TIME is past its end
-    expect((await player.programDateTime()) ?? 0).toBeGreaterThanOrEqual(end - 1)
-    await release()
-    await expect(ad).toBeHidden({ timeout: 30_000 })
-    await player.expectPlaying('the next programme plays after the post-roll')
-    expect((await player.programDateTime()) ?? 0).toBeGreaterThan(end)
+
+    await test.step('a post-roll at the programme’s end, then the next programme', async () => {
+      // a slow start on a busy machine delays the programme's end: a long wait, no timing asserted
+      const { ad, release } = await player.expectAdPlays('post_roll', 60_000)
+      await expect(player.root).toHaveAttribute('data-live', 'false')
+      // the programme ended under the ad: PROGRAM-DATE-TIME is past its end
+      expect((await player.programDateTime()) ?? 0).toBeGreaterThanOrEqual(end - 1)
+      await release()
+      await expect(ad).toBeHidden({ timeout: 30_000 })
+      await player.expectPlaying('the next programme plays after the post-roll')
+      expect((await player.programDateTime()) ?? 0).toBeGreaterThan(end)
+    })
+
+    await test.step('a mid-roll at 10 s watched', async () => {
+      const { ad, release } = await player.expectAdPlays('middle_roll', 60_000)
+      // no player controls and no keyboard while an ad runs
+      await expect(player.button('player_settings')).toHaveCount(0)
+      // the ad info allows removing ads: the button is a link to the packets
+      await expect(ad.getByRole('link', { name: player.t('player_remove_ads') })).toHaveAttribute(
+        'href',
+        /\/packets$/,
+      )
+      await release()
+      await expect(ad).toBeHidden({ timeout: 30_000 })
+      await player.expectPlaying('the channel plays on after the mid-roll')
+    })
+
+    /** Pauses the archive for the ad period (on the page's clock), then presses Play. */
+    const pauseAndResume = async () => {
+      await player.root.hover()
+      await player.button('player_pause').click()
+      await expect(player.root).toHaveAttribute('data-status', 'paused')
+      await page.clock.fastForward(AD_PERIOD_MS + 500)
+      await player.root.hover()
+      await player.button('player_play').click()
+    }
+
+    await test.step('a post-pause roll when the archive resumes after a pause', async () => {
+      await pauseAndResume()
+      const { ad, release } = await player.expectAdPlays('post_pause_roll')
+      await expect(player.root).toHaveAttribute('data-status', 'paused')
+      await release()
+      await expect(ad).toBeHidden({ timeout: 30_000 })
+      await player.expectPlaying('the archive plays on after the post-pause roll')
+    })
+
+    await test.step('the remove-ads button leads to the packets', async () => {
+      await pauseAndResume()
+      const { ad } = await player.expectAdPlays('post_pause_roll')
+      await ad.getByRole('link', { name: player.t('player_remove_ads') }).click()
+      await expect(page).toHaveURL(/\/packets$/)
+    })
   })
 
-  test('a failing ad is skipped: ads pause, the next ad plays, then the channel; the error is kept', async ({
+  test('a VAST pre-roll plays before the channel, with no remove-ads button when the ad info does not allow it; a failing ad is skipped: ads pause, the next ad plays, then the channel; the error is kept', async ({
     page,
   }) => {
-    const player = await openChannel(page, FAILING_FIRST.slug)
+    const player = await openChannel(page, PRE_ROLL.slug)
+    await test.step('a pre-roll that cannot be removed', async () => {
+      const { ad, release } = await player.expectAdPlays('pre_roll')
+      await expect(ad.getByRole('link', { name: player.t('player_remove_ads') })).toHaveCount(0)
+      await expect(ad.getByRole('button', { name: player.t('player_remove_ads') })).toHaveCount(0)
+      await release()
+      await expect(ad).toBeHidden({ timeout: 30_000 })
+      await player.expectPlaying('the channel plays after the ad')
+    })
+
+    await page.goto(`/channels/all/${FAILING_FIRST.slug}`)
     const { release } = await player.expectAdPlays('pre_roll')
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ad_errors') ?? '[]') as unknown[])
     expect(kept).toEqual([expect.objectContaining({ code: 405, url: expect.stringContaining('fail=1') })])
     await release()
     await expect(player.root.getByTestId('player-ad')).toBeHidden({ timeout: 30_000 })
     await player.expectPlaying('the channel plays after its ads')
-  })
-
-  test('the remove-ads button leads to the packets when the ad info allows it', async ({ page }) => {
-    const player = await openChannel(page, EVERY_ROLL.slug)
-    const { ad } = await player.expectAdPlays('middle_roll', 60_000)
-    await ad.getByRole('link', { name: player.t('player_remove_ads') }).click()
-    await expect(page).toHaveURL(/\/packets$/)
-  })
-
-  test('no remove-ads button when the ad info does not allow it', async ({ page }) => {
-    const player = await openChannel(page, PRE_ROLL.slug)
-    const { ad } = await player.expectAdPlays('pre_roll')
-    await expect(ad.getByRole('link', { name: player.t('player_remove_ads') })).toHaveCount(0)
-    await expect(ad.getByRole('button', { name: player.t('player_remove_ads') })).toHaveCount(0)
   })
 })

@@ -28,11 +28,14 @@ function streamRequests(page: Page, id: number) {
 }
 
 test.describe('the channel preview, a zoomed card (spec 2 §2)', () => {
-  test('a resting mouse grows the card into a muted live preview with its own sound, favourite and Back; a click opens the channel', async ({
+  test('ad-only and unbought channels show their still, quietly, and a third-party player has no sound toggle; a resting mouse grows a free card into a muted live preview with its own sound, favourite and Back; a click opens the channel', async ({
     page,
   }) => {
     const channels = new ChannelsPage(page)
+    const list = channels.list('Все каналы')
     const asked = streamRequests(page, FREE.id)
+    const adOnly = streamRequests(page, AD_ONLY.id)
+    const paid = streamRequests(page, PAID.id)
     const starts: unknown[] = []
     page.on('request', (r) => {
       if (r.method() !== 'POST' || !r.url().includes('/v2/analytics/events')) return
@@ -40,7 +43,41 @@ test.describe('the channel preview, a zoomed card (spec 2 §2)', () => {
       starts.push(...events.filter((e) => e.name === 'playback_start').map((e) => e.data))
     })
     await new Shell(page).openAsNewGuest('/channels')
-    const card = channels.card(channels.list('Все каналы'), FREE.name)
+
+    await test.step('ad-only: the server refuses a preview (it would skip the pre-roll); the card shows its still', async () => {
+      await channels.card(list, AD_ONLY.name).hover()
+      const adPreview = previewOf(page, AD_ONLY.name)
+      await expect(adPreview.locator('[data-preview-still]')).toBeVisible()
+      await expect.poll(() => adOnly.preview).toEqual([403])
+      // spec 2 §8: no alert and no permission dialog in preview mode
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(adPreview.getByRole('alert')).toHaveText('')
+      await expect(adPreview.getByRole('button', { name: ru('player_retry') })).toHaveCount(0)
+
+      // not bought: nothing is asked for
+      await page.mouse.move(0, 0)
+      await channels.card(list, PAID.name).hover()
+      const paidPreview = previewOf(page, PAID.name)
+      await expect(paidPreview.locator('[data-preview-still]')).toBeVisible()
+      await expect(adPreview).toHaveCount(0)
+      expect(paid).toEqual({ preview: [], full: [] })
+    })
+
+    await test.step('a third-party embedded player: its sound is its own, the preview offers no toggle', async () => {
+      await page.mouse.move(0, 0)
+      await channels.card(list, VITRINA.name).scrollIntoViewIfNeeded()
+      await channels.card(list, VITRINA.name).hover()
+      const vitrina = previewOf(page, VITRINA.name)
+      await expect(vitrina).toBeVisible()
+      await expect(vitrina.locator('iframe')).toBeVisible()
+      await expect(vitrina.getByRole('button', { name: ru('player_unmute') })).toHaveCount(0)
+      await expect(vitrina.getByRole('button', { name: ru('player_mute') })).toHaveCount(0)
+      await page.mouse.move(0, 0)
+      await expect(vitrina).toHaveCount(0)
+    })
+
+    const card = channels.card(list, FREE.name)
+    await card.scrollIntoViewIfNeeded()
     await card.hover()
     const preview = previewOf(page, FREE.name)
     await expect(preview).toBeVisible()
@@ -96,43 +133,5 @@ test.describe('the channel preview, a zoomed card (spec 2 §2)', () => {
     // a preview is not a watch: the one playback start counted is the channel page's
     await expect.poll(() => starts.length).toBeGreaterThan(0)
     expect(starts).toEqual([expect.objectContaining({ channelId: FREE.id })])
-  })
-
-  test('ad-only and unbought channels show their still, quietly; a third-party player has no sound toggle', async ({
-    page,
-  }) => {
-    const channels = new ChannelsPage(page)
-    const list = channels.list('Все каналы')
-    const adOnly = streamRequests(page, AD_ONLY.id)
-    const paid = streamRequests(page, PAID.id)
-    await new Shell(page).openAsNewGuest('/channels')
-
-    // ad-only: the server refuses a preview (it would skip the pre-roll); the card shows its still
-    await channels.card(list, AD_ONLY.name).hover()
-    const adPreview = previewOf(page, AD_ONLY.name)
-    await expect(adPreview.locator('[data-preview-still]')).toBeVisible()
-    await expect.poll(() => adOnly.preview).toEqual([403])
-    // spec 2 §8: no alert and no permission dialog in preview mode
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(adPreview.getByRole('alert')).toHaveText('')
-    await expect(adPreview.getByRole('button', { name: ru('player_retry') })).toHaveCount(0)
-
-    // not bought: nothing is asked for
-    await page.mouse.move(0, 0)
-    await channels.card(list, PAID.name).hover()
-    const paidPreview = previewOf(page, PAID.name)
-    await expect(paidPreview.locator('[data-preview-still]')).toBeVisible()
-    await expect(adPreview).toHaveCount(0)
-    expect(paid).toEqual({ preview: [], full: [] })
-
-    // a third-party embedded player: its sound is its own, the preview offers no toggle
-    await page.mouse.move(0, 0)
-    await channels.card(list, VITRINA.name).scrollIntoViewIfNeeded()
-    await channels.card(list, VITRINA.name).hover()
-    const vitrina = previewOf(page, VITRINA.name)
-    await expect(vitrina).toBeVisible()
-    await expect(vitrina.locator('iframe')).toBeVisible()
-    await expect(vitrina.getByRole('button', { name: ru('player_unmute') })).toHaveCount(0)
-    await expect(vitrina.getByRole('button', { name: ru('player_mute') })).toHaveCount(0)
   })
 })

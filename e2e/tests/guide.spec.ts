@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 test.afterAll(() => stopGuideServer(server))
 
 test.describe('the programme guide (issue 11)', () => {
-  test('1,000 channels: the first screen draws and fetches only what is in view, the last channel is a scroll away', async ({
+  test('1,000 channels: the first screen draws and fetches only what is in view; keyboard: arrows walk the cells, one cell is tabbable, a future programme shows its details; the last channel is a scroll away; the category filter', async ({
     page,
   }) => {
     const asked: URL[] = []
@@ -60,6 +60,54 @@ test.describe('the programme guide (issue 11)', () => {
     for (const u of asked)
       expect(Number(u.searchParams.get('end')) - Number(u.searchParams.get('start'))).toBe(3 * 3600)
 
+    await test.step('keyboard', async () => {
+      await expect(guide.cells(FIRST).first()).toBeVisible()
+      await expect(guide.grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1)
+
+      // Tab from the toolbar lands on the airing programme of the first channel
+      await guide.category.focus()
+      await page.keyboard.press('Tab')
+      const airing = await guide.focusedName()
+      expect(airing).toMatch(new RegExp(`^\\d\\d:\\d\\d–\\d\\d:\\d\\d .+, ${FIRST}, в эфире$`))
+
+      // right: the next programme starts when the airing one ends; it is in the future
+      await page.keyboard.press('ArrowRight')
+      const next = await guide.focusedName()
+      expect(times(next)[0]).toBe(times(airing)[1])
+      expect(next).toMatch(new RegExp(`, ${FIRST}$`))
+      await expect(guide.grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1)
+
+      // Enter on it: its details (it cannot play yet); Escape returns to the cell
+      await page.keyboard.press('Enter')
+      const title = (next ?? '').replace(/^\S+ /, '').replace(`, ${FIRST}`, '')
+      const details = page.getByRole('dialog', { name: title })
+      await expect(details).toBeVisible()
+      await expect(details).toContainText(guide.t('error_schedule_from_future'))
+      await page.keyboard.press('Escape')
+      await expect(details).toHaveCount(0)
+      expect(await guide.focusedName()).toBe(next)
+
+      // left goes back; down keeps the moment on the next channel; PageDown jumps a screen of rows
+      await page.keyboard.press('ArrowLeft')
+      expect(await guide.focusedName()).toBe(airing)
+      await page.keyboard.press('ArrowDown')
+      expect(await guide.focusedName()).toMatch(new RegExp(`, ${SECOND}(, |$)`))
+      await page.keyboard.press('PageDown')
+      const row = await page.evaluate(() =>
+        Number(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex')),
+      )
+      expect(row).toBeGreaterThan(6)
+      // End: the day's last programme (far right: focused once the grid has scrolled and drawn it);
+      // right stays there
+      const paged = await guide.focusedName()
+      await page.keyboard.press('End')
+      await expect.poll(() => guide.focusedName()).not.toBe(paged)
+      await expect.poll(() => guide.focusedName()).not.toBeNull()
+      const last = await guide.focusedName()
+      await page.keyboard.press('ArrowRight')
+      expect(await guide.focusedName()).toBe(last)
+    })
+
     await guide.scroller.evaluate((el) => (el.scrollTop = el.scrollHeight))
     await expect(guide.rowHeader(LAST)).toBeVisible()
     await expect(guide.cells(LAST).first()).toBeVisible()
@@ -73,60 +121,7 @@ test.describe('the programme guide (issue 11)', () => {
     await expectAccessible(page, 'main')
   })
 
-  test('keyboard: arrows walk the cells, one cell is tabbable, a future programme shows its details', async ({
-    page,
-  }) => {
-    const guide = new GuidePage(page)
-    await new Shell(page).openAsNewGuest('/guide')
-    await expect(guide.cells(FIRST).first()).toBeVisible()
-    await expect(guide.grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1)
-
-    // Tab from the toolbar lands on the airing programme of the first channel
-    await guide.category.focus()
-    await page.keyboard.press('Tab')
-    const airing = await guide.focusedName()
-    expect(airing).toMatch(new RegExp(`^\\d\\d:\\d\\d–\\d\\d:\\d\\d .+, ${FIRST}, в эфире$`))
-
-    // right: the next programme starts when the airing one ends; it is in the future
-    await page.keyboard.press('ArrowRight')
-    const next = await guide.focusedName()
-    expect(times(next)[0]).toBe(times(airing)[1])
-    expect(next).toMatch(new RegExp(`, ${FIRST}$`))
-    await expect(guide.grid.locator('[role="gridcell"][tabindex="0"]')).toHaveCount(1)
-
-    // Enter on it: its details (it cannot play yet); Escape returns to the cell
-    await page.keyboard.press('Enter')
-    const title = (next ?? '').replace(/^\S+ /, '').replace(`, ${FIRST}`, '')
-    const details = page.getByRole('dialog', { name: title })
-    await expect(details).toBeVisible()
-    await expect(details).toContainText(guide.t('error_schedule_from_future'))
-    await page.keyboard.press('Escape')
-    await expect(details).toHaveCount(0)
-    expect(await guide.focusedName()).toBe(next)
-
-    // left goes back; down keeps the moment on the next channel; PageDown jumps a screen of rows
-    await page.keyboard.press('ArrowLeft')
-    expect(await guide.focusedName()).toBe(airing)
-    await page.keyboard.press('ArrowDown')
-    expect(await guide.focusedName()).toMatch(new RegExp(`, ${SECOND}(, |$)`))
-    await page.keyboard.press('PageDown')
-    const row = await page.evaluate(() =>
-      Number(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex')),
-    )
-    expect(row).toBeGreaterThan(6)
-    // End: the day's last programme (far right: focused once the grid has scrolled and drawn it);
-    // right stays there
-    const paged = await guide.focusedName()
-    await page.keyboard.press('End')
-    await expect.poll(() => guide.focusedName()).not.toBe(paged)
-    await expect.poll(() => guide.focusedName()).not.toBeNull()
-    const last = await guide.focusedName()
-    await page.keyboard.press('ArrowRight')
-    expect(await guide.focusedName()).toBe(last)
-    await expectAccessible(page, 'main')
-  })
-
-  test('a past programme plays from the archive from the grid; a banned one says why; Escape returns to the guide', async ({
+  test('a past programme plays from the archive from the grid; a banned one says why; Escape returns to the guide; the airing cell in focus warms its channel: the live answer is asked once, before Enter, and plays', async ({
     page,
   }) => {
     const guide = new GuidePage(page)
@@ -190,29 +185,25 @@ test.describe('the programme guide (issue 11)', () => {
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/guide$/)
     await expect(guide.grid).toBeVisible()
-  })
-})
 
-test('the airing cell in focus warms its channel: the live answer is asked once, before Enter, and plays', async ({
-  page,
-}) => {
-  const guide = new GuidePage(page)
-  const asked: string[] = []
-  page.on('request', (r) => {
-    const url = new URL(r.url())
-    if (url.pathname === `/v2/channels/${SECOND_ID}/stream` && !url.searchParams.has('ts'))
-      asked.push(r.url())
+    await test.step('the airing cell in focus warms its channel', async () => {
+      const asked: string[] = []
+      page.on('request', (r) => {
+        const url = new URL(r.url())
+        if (url.pathname === `/v2/channels/${SECOND_ID}/stream` && !url.searchParams.has('ts'))
+          asked.push(r.url())
+      })
+      await guide.jumpToNow.click()
+      const airing = guide.grid.locator(`[aria-current="time"][aria-label*=", ${SECOND}, "]`)
+      await airing.focus()
+      await expect
+        .poll(() => asked.length, { message: 'the focused airing cell is warmed before any press' })
+        .toBe(1)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/channels\/all\/pervyj-demo$/)
+      await player.expectPlaying('the channel plays live from the guide')
+      await expect(player.root).toHaveAttribute('data-live', 'true')
+      expect(asked, 'the player took the warm answer instead of asking again').toHaveLength(1)
+    })
   })
-  await new Shell(page).openAsNewGuest('/guide')
-  const airing = guide.grid.locator(`[aria-current="time"][aria-label*=", ${SECOND}, "]`)
-  await airing.focus()
-  await expect
-    .poll(() => asked.length, { message: 'the focused airing cell is warmed before any press' })
-    .toBe(1)
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/channels\/all\/pervyj-demo$/)
-  const player = new PlayerPage(page)
-  await player.expectPlaying('the channel plays live from the guide')
-  await expect(player.root).toHaveAttribute('data-live', 'true')
-  expect(asked, 'the player took the warm answer instead of asking again').toHaveLength(1)
 })

@@ -18,10 +18,12 @@ async function openArchive(page: Page): Promise<PlayerPage> {
 
 const pdt = async (player: PlayerPage) => (await player.programDateTime()) ?? 0
 
-test.describe('the player on a phone (spec 2 §4 mobile touch) @mobile', () => {
-  test('a double tap on the right fifth skips forward, on the left fifth back @mobile', async ({ page }) => {
-    const player = await openArchive(page)
+test('the player on a phone (spec 2 §4 mobile touch): a double tap on the right fifth skips forward, on the left fifth back; a tap shows the hidden controls and the next tap hides them, settings open from a tap; a hidden page pauses the player and a visible one resumes it; a spread in landscape zooms the video to fill, a pinch zooms it back, a hidden page resets it @mobile', async ({
+  page,
+}) => {
+  const player = await openArchive(page)
 
+  await test.step('double taps skip', async () => {
     // the playhead also moves by itself: the skip is the jump beyond the wall-clock time passed
     const mark = async () => ({ pdt: await pdt(player), at: Date.now() })
     const jump = async (from: { pdt: number; at: number }) =>
@@ -42,10 +44,7 @@ test.describe('the player on a phone (spec 2 §4 mobile touch) @mobile', () => {
     await player.expectPlaying('plays after the double taps')
   })
 
-  test('a tap shows the hidden controls and the next tap hides them; settings open from a tap @mobile', async ({
-    page,
-  }) => {
-    const player = await openArchive(page)
+  await test.step('taps show and hide the controls; settings open from a tap; pause', async () => {
     const play = player.button('player_pause')
     // playing and untouched: the controls are away. The layer, not the Pause button: a player that is
     // stopped for a moment (loading) keeps its controls with Play in them, and a tap then would not show
@@ -73,48 +72,46 @@ test.describe('the player on a phone (spec 2 §4 mobile touch) @mobile', () => {
     await play.tap()
     await expect(player.root).toHaveAttribute('data-status', 'paused')
     await expect(player.button('player_play')).toBeVisible()
+    await player.button('player_play').tap()
+    await player.expectPlaying('plays again from the controls')
   })
-})
 
-test('a hidden page pauses the player and a visible one resumes it @mobile', async ({ page }) => {
-  const player = await openArchive(page)
-  const setHidden = (hidden: boolean) =>
-    page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h })
-      Object.defineProperty(document, 'visibilityState', {
-        configurable: true,
-        get: () => (h ? 'hidden' : 'visible'),
-      })
+  await test.step('a hidden page pauses the player and a visible one resumes it', async () => {
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h })
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, hidden)
+    await setHidden(true)
+    await expect(player.root).toHaveAttribute('data-status', 'paused')
+    await setHidden(false)
+    await player.expectPlaying('resumes when the page is visible again')
+  })
+
+  await test.step('a spread in landscape zooms to fill, a pinch back; a hidden page resets it', async () => {
+    const fit = () => player.video.evaluate((v) => getComputedStyle(v).objectFit)
+    // portrait: a spread changes nothing
+    await player.pinch(60, 200)
+    expect(await fit()).toBe('contain')
+
+    await page.setViewportSize({ width: 844, height: 390 })
+    await player.pinch(60, 200)
+    await expect.poll(fit, { message: 'zoomed to fill' }).toBe('cover')
+    // the fingers' touchends were not taps: the video still plays
+    await player.expectPlaying('plays after the pinch')
+    await player.pinch(200, 60)
+    await expect.poll(fit, { message: 'back to fit' }).toBe('contain')
+
+    await player.pinch(60, 200)
+    await expect.poll(fit).toBe('cover')
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
       document.dispatchEvent(new Event('visibilitychange'))
-    }, hidden)
-  await setHidden(true)
-  await expect(player.root).toHaveAttribute('data-status', 'paused')
-  await setHidden(false)
-  await player.expectPlaying('resumes when the page is visible again')
-})
-
-test('a spread in landscape zooms the video to fill, a pinch zooms it back; a hidden page resets it @mobile', async ({
-  page,
-}) => {
-  const player = await openArchive(page)
-  const fit = () => player.video.evaluate((v) => getComputedStyle(v).objectFit)
-  // portrait: a spread changes nothing
-  await player.pinch(60, 200)
-  expect(await fit()).toBe('contain')
-
-  await page.setViewportSize({ width: 844, height: 390 })
-  await player.pinch(60, 200)
-  await expect.poll(fit, { message: 'zoomed to fill' }).toBe('cover')
-  // the fingers' touchends were not taps: the video still plays
-  await player.expectPlaying('plays after the pinch')
-  await player.pinch(200, 60)
-  await expect.poll(fit, { message: 'back to fit' }).toBe('contain')
-
-  await player.pinch(60, 200)
-  await expect.poll(fit).toBe('cover')
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-    document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await expect.poll(fit, { message: 'the zoom resets when the page is hidden' }).toBe('contain')
   })
-  await expect.poll(fit, { message: 'the zoom resets when the page is hidden' }).toBe('contain')
 })
