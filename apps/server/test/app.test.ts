@@ -72,6 +72,7 @@ describe('app shell', () => {
       const csp = String(res.headers['content-security-policy'])
       for (const part of CSP_PARTS) expect(csp).toContain(part)
       expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
     }
   })
 
