@@ -8,72 +8,89 @@ import { asProvider, codeFromOutbox, expect, freshPhone, test } from '../fixture
  * deployment would ship its own config.json).
  */
 test.describe('start-up by provider (spec 1 §4)', () => {
-  test('no provider for this network: the default login text with a close button', async ({ page }) => {
-    await asProvider(page, 'nobody')
-    const network = page.waitForResponse((r) => r.url().includes('/v2/users/self/network'))
-    await page.goto('/')
-    const { default: texts } = (await (await network).json()) as { default: { login_title: string } }
-    const dialog = page.getByRole('dialog', { name: texts.login_title })
-    await expect(dialog).toBeVisible()
-    await dialog
-      .getByRole('button', { name: new Shell(page).t('close') })
-      .first()
-      .click()
-    await expect(dialog).toBeHidden()
-  })
+  // each journey serves the client other config.json answers (page.route) over several loads: no
+  // service worker may answer those loads instead, as none has started on a first visit
+  test.use({ serviceWorkers: 'block' })
 
-  test('automatic authentication signs the viewer in without any dialog', async ({ page }) => {
-    await asProvider(page, 'lumen')
-    const autoAuth = page.waitForResponse((r) => r.url().endsWith('/dev/auto_auth'))
-    const shell = new Shell(page)
-    await shell.open('/')
-    expect((await autoAuth).status()).toBe(200)
-    await expect(shell.accountButton).toBeVisible()
-    await expect(new AuthDialog(page).dialog).toBeHidden()
-  })
-
-  test('a failed automatic authentication falls back to the login dialog', async ({ page }) => {
-    await asProvider(page, 'lumen')
-    await page.route('**/dev/auto_auth', (route) => route.fulfill({ status: 503, body: '' }))
-    await page.goto('/')
-    await expect(new AuthDialog(page).dialog).toBeVisible()
-  })
-
-  test('a provider without guests forces the login dialog, except on pages open to everyone', async ({
+  test('no provider for this network: the default login text with a close button; automatic authentication signs the viewer in without any dialog; a failed one falls back to the login dialog', async ({
     page,
   }) => {
-    await asProvider(page, 'nord')
     const auth = new AuthDialog(page)
-    await page.goto('/movies')
-    await expect(auth.dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(auth.dialog).toBeVisible()
+    await test.step('no provider for this network', async () => {
+      await asProvider(page, 'nobody')
+      const network = page.waitForResponse((r) => r.url().includes('/v2/users/self/network'))
+      await page.goto('/')
+      const { default: texts } = (await (await network).json()) as { default: { login_title: string } }
+      const dialog = page.getByRole('dialog', { name: texts.login_title })
+      await expect(dialog).toBeVisible()
+      await dialog
+        .getByRole('button', { name: new Shell(page).t('close') })
+        .first()
+        .click()
+      await expect(dialog).toBeHidden()
+    })
 
-    await page.goto('/faq')
-    await expect(auth.dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(auth.dialog).toBeHidden()
+    // the same browser, now served another provider's config (the later route wins)
+    await asProvider(page, 'lumen')
+    await test.step('automatic authentication: signed in without any dialog', async () => {
+      const autoAuth = page.waitForResponse((r) => r.url().endsWith('/dev/auto_auth'))
+      const shell = new Shell(page)
+      // (the close button above went back in history, out of the app)
+      await page.goto('/')
+      expect((await autoAuth).status()).toBe(200)
+      await expect(shell.accountButton).toBeVisible()
+      await expect(auth.dialog).toBeHidden()
+    })
+
+    await test.step('automatic authentication fails (a new device): the login dialog', async () => {
+      await page.context().clearCookies()
+      await page.evaluate(() => localStorage.clear())
+      await page.route('**/dev/auto_auth', (route) => route.fulfill({ status: 503, body: '' }))
+      await page.reload()
+      await expect(auth.dialog).toBeVisible()
+    })
   })
 
-  test('middleware sign-in: code, then city and address, then signed in', async ({ page, request }) => {
+  test('a provider without guests forces the login dialog, except on pages open to everyone (the FAQ shows once it is closed); middleware sign-in: code, then city and address, then signed in', async ({
+    page,
+    request,
+  }) => {
     await asProvider(page, 'nord')
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
-    const phone = freshPhone()
-    await page.goto('/movies')
-    await auth.phone.fill(phone.slice(1))
-    const since = new Date()
-    await auth.sendCode.click()
-    await auth.code.fill(await codeFromOutbox(request, phone, since))
+    await test.step('forced on /movies, closable on /faq (spec 1 §2 exemptions)', async () => {
+      const res = await request.get('/v2/info_pages?kind=faq', { headers: { 'accept-language': 'ru' } })
+      expect(res.status()).toBe(200)
+      const faq = (await res.json()) as { title: string }[]
+      await page.goto('/movies')
+      await expect(auth.dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(auth.dialog).toBeVisible()
 
-    const city = auth.dialog.getByRole('combobox', { name: shell.t('city') })
-    await city.selectOption({ label: 'Almaty' })
-    await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
-    const address = auth.dialog.getByRole('combobox', { name: shell.t('address') })
-    await address.selectOption({ label: 'Almaty, Dostyk ave. 42, apt. 17' })
-    await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
+      await page.goto('/faq')
+      await expect(auth.dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(auth.dialog).toBeHidden()
+      await expect(page.getByRole('main').getByRole('region', { name: faq[0]?.title ?? '' })).toBeVisible()
+    })
 
-    await expect(auth.dialog).toBeHidden()
-    await expect(shell.accountButton).toBeVisible()
+    await test.step('middleware sign-in: code, then city and address', async () => {
+      const phone = freshPhone()
+      await page.goto('/movies')
+      await auth.phone.fill(phone.slice(1))
+      const since = new Date()
+      await auth.sendCode.click()
+      await auth.code.fill(await codeFromOutbox(request, phone, since))
+
+      const city = auth.dialog.getByRole('combobox', { name: shell.t('city') })
+      await city.selectOption({ label: 'Almaty' })
+      await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
+      const address = auth.dialog.getByRole('combobox', { name: shell.t('address') })
+      await address.selectOption({ label: 'Almaty, Dostyk ave. 42, apt. 17' })
+      await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
+
+      await expect(auth.dialog).toBeHidden()
+      await expect(shell.accountButton).toBeVisible()
+    })
   })
 })
