@@ -23,43 +23,57 @@ const test = base.extend<{ shell: Shell; brand: BrandView; overlay: AppRedirectO
 const PARTNER_SITE = 'https://partner.efir.example'
 
 test.describe('partner-web (spec 3 §4)', () => {
-  test('adds the partner’s two menu links and sends sign-in to the partner’s site', async ({
+  test('without the partner the sign-in dialog opens as usual; with partner-web the partner’s two menu links are added and sign-in goes to the partner’s site', async ({
     page,
     shell,
     brand,
     pageErrors,
   }) => {
     await brand.serveExternal(`${PARTNER_SITE}/**`, 'Partner')
-    await shell.openAsNewGuest('/channels?partner=partner_web')
     const menu = page.getByRole('banner').getByRole('navigation', { name: ru('nav_main') })
-    // the two links come after the server's pages: on this width they are in the "more" list
-    await menu.getByRole('button', { name: ru('nav_more') }).click()
-    await expect(menu.getByRole('link', { name: ru('partner_menu_home') })).toHaveAttribute(
-      'href',
-      `${PARTNER_SITE}/`,
-    )
-    await expect(menu.getByRole('link', { name: ru('partner_menu_services') })).toHaveAttribute(
-      'href',
-      `${PARTNER_SITE}/services`,
-    )
-    // spec 3 §2: the logo links to the partner's site
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Efir', exact: true })).toHaveAttribute(
-      'href',
-      PARTNER_SITE,
-    )
-    await shell.signInButton.click()
-    await page.waitForURL(`${PARTNER_SITE}/login**`)
-    const signIn = new URL(page.url())
-    const back = new URL(signIn.searchParams.get('return_to') ?? '')
-    expect(back.pathname).toBe('/channels')
-    expect(back.hash).toBe('')
-    await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible()
-    expect(pageErrors).toEqual([])
+    await test.step('no partner: the menu without its links, the sign-in dialog; /channels passes axe', async () => {
+      await shell.openAsNewGuest('/channels')
+      await expect(menu.getByRole('link').first()).toBeVisible()
+      await expect(menu.getByRole('link', { name: ru('partner_menu_home') })).toHaveCount(0)
+      await expect(page.locator('[data-channel-id]').first()).toBeVisible()
+      await expectAccessible(page)
+      await shell.signInButton.click()
+      const auth = page.getByRole('dialog', { name: ru('auth_title') })
+      await expect(auth).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(auth).toBeHidden()
+    })
+
+    await test.step('?partner=partner_web: its links, its logo link, sign-in on its site', async () => {
+      await page.goto('/channels?partner=partner_web')
+      // the two links come after the server's pages: on this width they are in the "more" list
+      await menu.getByRole('button', { name: ru('nav_more') }).click()
+      await expect(menu.getByRole('link', { name: ru('partner_menu_home') })).toHaveAttribute(
+        'href',
+        `${PARTNER_SITE}/`,
+      )
+      await expect(menu.getByRole('link', { name: ru('partner_menu_services') })).toHaveAttribute(
+        'href',
+        `${PARTNER_SITE}/services`,
+      )
+      // spec 3 §2: the logo links to the partner's site
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Efir', exact: true })).toHaveAttribute(
+        'href',
+        PARTNER_SITE,
+      )
+      await shell.signInButton.click()
+      await page.waitForURL(`${PARTNER_SITE}/login**`)
+      const signIn = new URL(page.url())
+      const back = new URL(signIn.searchParams.get('return_to') ?? '')
+      expect(back.pathname).toBe('/channels')
+      expect(back.hash).toBe('')
+      await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
   })
 
-  test('a signed-in partner viewer has the partner cabinet and signs out to the partner’s site', async ({
+  test('the super-app’s viewer is offered no logout (spec 3 §6); a signed-in partner-web viewer has the partner cabinet and signs out to the partner’s site', async ({
     page,
-    request,
     shell,
     brand,
     menu,
@@ -67,32 +81,24 @@ test.describe('partner-web (spec 3 §4)', () => {
     await brand.serveExternal(`${PARTNER_SITE}/**`, 'Partner')
     await shell.signInAsNewViewer()
     // the viewer arrives from the partner (spec 1 §2: the partner value is kept in a cookie)
-    await page.goto('/?partner=partner_web')
-    await menu.open()
-    await expect(menu.panel.getByRole('link', { name: 'Кабинет партнёра' })).toHaveAttribute(
-      'href',
-      'https://partners.efir.example/cabinet',
-    )
-    await menu.signOut()
-    await page.waitForURL(PARTNER_SITE + '/')
-    await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible()
-  })
+    await test.step('the super-app: the cabinet, no logout', async () => {
+      await page.goto('/?partner=superapp')
+      await menu.open()
+      await expect(menu.panel.getByRole('link', { name: 'Кабинет партнёра' })).toBeVisible()
+      await expect(menu.panel.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+    })
 
-  test('the super-app’s viewer is offered no logout (spec 3 §6)', async ({ page, request, shell, menu }) => {
-    await shell.signInAsNewViewer()
-    await page.goto('/?partner=superapp')
-    await menu.open()
-    await expect(menu.panel.getByRole('link', { name: 'Кабинет партнёра' })).toBeVisible()
-    await expect(menu.panel.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
-  })
-
-  test('without the partner the sign-in dialog opens as usual', async ({ page, shell }) => {
-    await shell.openAsNewGuest('/channels')
-    const menu = page.getByRole('banner').getByRole('navigation', { name: ru('nav_main') })
-    await expect(menu.getByRole('link').first()).toBeVisible()
-    await expect(menu.getByRole('link', { name: ru('partner_menu_home') })).toHaveCount(0)
-    await shell.signInButton.click()
-    await expect(page.getByRole('dialog', { name: ru('auth_title') })).toBeVisible()
+    await test.step('partner-web: the cabinet, and signing out lands on the partner’s site', async () => {
+      await page.goto('/?partner=partner_web')
+      await menu.open()
+      await expect(menu.panel.getByRole('link', { name: 'Кабинет партнёра' })).toHaveAttribute(
+        'href',
+        'https://partners.efir.example/cabinet',
+      )
+      await menu.signOut()
+      await page.waitForURL(PARTNER_SITE + '/')
+      await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible()
+    })
   })
 })
 
@@ -104,48 +110,48 @@ test.describe('the redirect-to-app overlay on an Android phone (spec 3 §4)', ()
     hasTouch: true,
   })
 
-  test('opening the app falls back to the store page when the app does not take over', async ({
-    page,
-    shell,
-    brand,
-    overlay,
-    pageErrors,
-  }) => {
-    await asProvider(page, 'aurora')
-    await brand.serveExternal('https://play.google.com/**', 'Google Play')
-    await shell.openAsNewGuest('/')
-    const dialog = overlay.dialog(ru('app_redirect_title').replace('{{name}}', 'Aurora TV'))
-    await expect(dialog).toBeVisible()
-    await expectAccessible(page, '[data-app-redirect]')
-    // the deep link goes nowhere here (no app installed): 25 ms later the page is still visible
-    await dialog.getByRole('button', { name: ru('app_redirect_open') }).click()
-    await page.waitForURL('https://play.google.com/store/apps/details?id=example.aurora')
-    await expect(page.getByRole('heading', { name: 'Google Play' })).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
-
   test.describe('with the app install prompt due', () => {
     test.use({ prompts: ['product_install'] })
 
-    test('"stay in browser" closes it, is remembered across a reload, and the prompt waits for it', async ({
+    test('"stay in browser" closes it, is remembered across a reload, and the prompt waits for it; opening the app falls back to the store page when the app does not take over', async ({
       page,
       shell,
+      brand,
       overlay,
+      pageErrors,
     }) => {
       await asProvider(page, 'aurora')
-      await shell.openAsNewGuest('/')
+      await brand.serveExternal('https://play.google.com/**', 'Google Play')
       const prompt = page.locator('[data-prompt="product_install"]')
-      await expect(overlay.any).toBeVisible()
-      // one offer at a time: the install prompt hides under the overlay
-      await expect(prompt).toHaveCount(0)
-      await overlay.stay.click()
-      await expect(overlay.any).toHaveCount(0)
-      await expect(prompt).toBeVisible()
-      await page.reload()
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(prompt).toBeVisible()
-      await expect(overlay.any).toHaveCount(0)
-      expect(await page.evaluate(() => localStorage.getItem('app_redirect_skip'))).toBe('1')
+      const dialog = overlay.dialog(ru('app_redirect_title').replace('{{name}}', 'Aurora TV'))
+      await test.step('stay in the browser', async () => {
+        await shell.openAsNewGuest('/')
+        await expect(overlay.any).toBeVisible()
+        // one offer at a time: the install prompt hides under the overlay
+        await expect(prompt).toHaveCount(0)
+        await overlay.stay.click()
+        await expect(overlay.any).toHaveCount(0)
+        await expect(prompt).toBeVisible()
+        await page.reload()
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(prompt).toBeVisible()
+        await expect(overlay.any).toHaveCount(0)
+        expect(await page.evaluate(() => localStorage.getItem('app_redirect_skip'))).toBe('1')
+      })
+
+      await test.step('open the app: the store page', async () => {
+        // the same phone before "stay" was chosen
+        await page.evaluate(() => localStorage.removeItem('app_redirect_skip'))
+        await page.reload()
+        await expect(dialog).toBeVisible()
+        await expect(prompt).toHaveCount(0)
+        await expectAccessible(page, '[data-app-redirect]')
+        // the deep link goes nowhere here (no app installed): 25 ms later the page is still visible
+        await dialog.getByRole('button', { name: ru('app_redirect_open') }).click()
+        await page.waitForURL('https://play.google.com/store/apps/details?id=example.aurora')
+        await expect(page.getByRole('heading', { name: 'Google Play' })).toBeVisible()
+        expect(pageErrors).toEqual([])
+      })
     })
   })
 
@@ -215,7 +221,7 @@ test.describe('two white-label brands, by data alone', () => {
 })
 
 test.describe('web-vitals, show_debug and click_id (spec 3 §9)', () => {
-  test('with show_debug the web-vitals are logged on the console and sent to analytics', async ({
+  test('a clickId is kept and given to the new guest as its app-sell refer_id; the web-vitals go to analytics, and only with show_debug to the console too', async ({
     page,
     shell,
   }) => {
@@ -229,35 +235,24 @@ test.describe('web-vitals, show_debug and click_id (spec 3 §9)', () => {
           if (event.name === 'web_vitals' && event.type) vitals.push(event.type)
       }
     })
-    await shell.openAsNewGuest('/?show_debug')
-    await expect
-      .poll(() => lines.filter((l) => l.includes('web-vitals')))
-      .toEqual(expect.arrayContaining([expect.stringContaining('TTFB'), expect.stringContaining('FCP')]))
-    await expect.poll(() => vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']))
-  })
-
-  test('without show_debug nothing is logged on the console', async ({ page, shell }) => {
-    const vitals: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/v2/analytics/events')) {
-        const body = request.postDataJSON() as { events: { name: string; type?: string }[] }
-        for (const event of body.events)
-          if (event.name === 'web_vitals' && event.type) vitals.push(event.type)
-      }
+    await test.step('?clickId=: the guest’s refer_id; without show_debug nothing on the console', async () => {
+      const guest = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users',
+      )
+      await shell.openAsNewGuest('/?clickId=ad-42')
+      expect((await guest).postDataJSON()).toMatchObject({ is_guest: true, refer_id: 'appsell_ad-42' })
+      expect(await page.evaluate(() => localStorage.getItem('efir.clickId'))).toContain('ad-42')
+      await expect.poll(() => vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']))
+      expect(lines.filter((l) => l.includes('web-vitals'))).toEqual([])
     })
-    const lines: string[] = []
-    page.on('console', (message) => lines.push(message.text()))
-    await shell.openAsNewGuest('/')
-    await expect.poll(() => vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']))
-    expect(lines.filter((l) => l.includes('web-vitals'))).toEqual([])
-  })
 
-  test('a clickId is kept and given to the new guest as its app-sell refer_id', async ({ page, shell }) => {
-    const guest = page.waitForRequest(
-      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users',
-    )
-    await shell.openAsNewGuest('/?clickId=ad-42')
-    expect((await guest).postDataJSON()).toMatchObject({ is_guest: true, refer_id: 'appsell_ad-42' })
-    expect(await page.evaluate(() => localStorage.getItem('efir.clickId'))).toContain('ad-42')
+    await test.step('?show_debug: on the console and sent to analytics', async () => {
+      vitals.length = 0
+      await page.goto('/?show_debug')
+      await expect
+        .poll(() => lines.filter((l) => l.includes('web-vitals')))
+        .toEqual(expect.arrayContaining([expect.stringContaining('TTFB'), expect.stringContaining('FCP')]))
+      await expect.poll(() => vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP']))
+    })
   })
 })
