@@ -30,187 +30,176 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 test.describe('catalogue rules and links (issue 11)', () => {
-  test('the programme breadcrumb opens /telecasts and the footer "About" the provider page', async ({
+  test('SEO masks name every page kind, a modal page gives the title back, /privacy is canonical; the programme breadcrumb opens /telecasts and the footer "About" the provider page; one age label on the card, the person stub for a cast member without a photo', async ({
     page,
     request,
     pageErrors,
   }) => {
-    const programme = (await (await request.get('/v2/contents/251')).json()) as ContentAnswer
-    expect(programme.content_type).toBe('program')
     const content = new ContentPage(page)
-    await new Shell(page).openAsNewGuest(`/contents/${programme.slug}`)
-    const card = content.card(programme.title)
-    const crumb = card.getByRole('navigation').getByRole('link', { name: ru('section_telecasts') })
-    await expect(crumb).toHaveAttribute('href', '/telecasts')
-    await crumb.click()
-    await expect(page).toHaveURL(/\/telecasts$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('[data-catalogue-item]').first()).toBeVisible()
-    await expect(notFound(page)).toHaveCount(0)
+    await test.step('SEO masks', async () => {
+      const film = (await (await request.get('/v2/contents/1')).json()) as ContentAnswer & { year: number }
+      await new Shell(page).openAsNewGuest('/movies')
+      await expect(page).toHaveTitle(/^Фильмы смотреть онлайн — .+/)
+      await page.goto('/series')
+      await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
+      await page.getByRole('main').locator('a[href^="/contents/"]').first().click()
+      await expect(page).toHaveTitle(/сериал смотреть онлайн/)
+      await page.keyboard.press('Escape')
+      await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
+      await page.goto(`/contents/${film.slug}`)
+      await expect(page).toHaveTitle(
+        new RegExp(`^${film.title} \\(${film.year}\\) — фильм смотреть онлайн на .+`),
+      )
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(film.title))
+      await page.goto(`/persons/${film.persons[0]!.id}`)
+      await expect(page).toHaveTitle(new RegExp(`^${film.persons[0]!.name}: фильмы и сериалы — .+`))
+      await page.goto('/search?q=матрица')
+      await expect(page).toHaveTitle(/^Поиск: матрица — .+/)
+      await page.goto('/my')
+      await expect(page).toHaveTitle(/^Избранное — .+/)
+      await page.goto('/channel/101')
+      await expect(page).toHaveTitle(/ — watch online on |смотреть онлайн/)
+      await page.goto('/privacy')
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/)
+    })
 
-    const about = page.getByRole('contentinfo').getByRole('link', { name: ru('footer_about'), exact: true })
-    await about.click()
-    await expect(page).toHaveURL(/\/provider\/[\w-]+$/)
-    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
-    await expect(notFound(page)).toHaveCount(0)
+    await test.step('the programme breadcrumb and the footer "About"', async () => {
+      const programme = (await (await request.get('/v2/contents/251')).json()) as ContentAnswer
+      expect(programme.content_type).toBe('program')
+      await page.goto(`/contents/${programme.slug}`)
+      const card = content.card(programme.title)
+      const crumb = card.getByRole('navigation').getByRole('link', { name: ru('section_telecasts') })
+      await expect(crumb).toHaveAttribute('href', '/telecasts')
+      await crumb.click()
+      await expect(page).toHaveURL(/\/telecasts$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('[data-catalogue-item]').first()).toBeVisible()
+      await expect(notFound(page)).toHaveCount(0)
+
+      const about = page.getByRole('contentinfo').getByRole('link', { name: ru('footer_about'), exact: true })
+      await about.click()
+      await expect(page).toHaveURL(/\/provider\/[\w-]+$/)
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+      await expect(notFound(page)).toHaveCount(0)
+    })
+
+    await test.step('one age label; the person stub', async () => {
+      const film = (await (await request.get(`/v2/contents/${FILM}`)).json()) as ContentAnswer
+      const noPhoto = film.persons.find((p) => p.image === null)
+      expect(noPhoto, 'the film has a cast member without a photo').toBeTruthy()
+      await page.goto(`/contents/${film.slug}`)
+      const card = content.card(film.title)
+      const tags = card.getByRole('list', { name: ru('content_tags') })
+      await expect(tags).toBeVisible()
+      // spec 3 §5: motion_rating.text, else "{age}+" — one label, never "6+ 18+"
+      const label = film.motion_rating?.text ?? (film.age > 0 ? `${film.age}+` : null)
+      expect(label, 'the film has an age label').not.toBeNull()
+      await expect(tags.getByText(/^\d+\+$/)).toHaveText([label!])
+      const person = card.getByRole('link', { name: new RegExp(noPhoto!.name) }).first()
+      await expect(person.locator('[data-image-stub]')).toHaveAttribute('data-image-stub', 'person')
+
+      // /contents/11 showed "6+ 18+"
+      const eleven = (await (await request.get('/v2/contents/11')).json()) as ContentAnswer
+      await page.goto(`/contents/${eleven.slug}`)
+      const tags11 = content.card(eleven.title).getByRole('list', { name: ru('content_tags') })
+      await expect(tags11.getByText(/^\d+\+$/)).toHaveCount(1)
+    })
     expect(pageErrors).toEqual([])
   })
 
-  test('one age label on the card, the person stub for a cast member without a photo', async ({
+  test('the carousel at 1024 px: a pause control, 24 px dots, the rating badge clear of the arrow; the banner’s Watch on an 18+ film asks first instead of playing; a guest start page: no erotica row, no 18+ tile for kids, see-all and open-all on button rows; under prefers-reduced-motion the carousel does not advance', async ({
     page,
     request,
-  }) => {
-    const film = (await (await request.get(`/v2/contents/${FILM}`)).json()) as ContentAnswer
-    const noPhoto = film.persons.find((p) => p.image === null)
-    expect(noPhoto, 'the film has a cast member without a photo').toBeTruthy()
-    const content = new ContentPage(page)
-    await new Shell(page).openAsNewGuest(`/contents/${film.slug}`)
-    const card = content.card(film.title)
-    const tags = card.getByRole('list', { name: ru('content_tags') })
-    await expect(tags).toBeVisible()
-    // spec 3 §5: motion_rating.text, else "{age}+" — one label, never "6+ 18+"
-    const label = film.motion_rating?.text ?? (film.age > 0 ? `${film.age}+` : null)
-    expect(label, 'the film has an age label').not.toBeNull()
-    await expect(tags.getByText(/^\d+\+$/)).toHaveText([label!])
-    const person = card.getByRole('link', { name: new RegExp(noPhoto!.name) }).first()
-    await expect(person.locator('[data-image-stub]')).toHaveAttribute('data-image-stub', 'person')
-
-    // /contents/11 showed "6+ 18+"
-    const eleven = (await (await request.get('/v2/contents/11')).json()) as ContentAnswer
-    await page.goto(`/contents/${eleven.slug}`)
-    const tags11 = content.card(eleven.title).getByRole('list', { name: ru('content_tags') })
-    await expect(tags11.getByText(/^\d+\+$/)).toHaveCount(1)
-  })
-
-  test('a guest start page: no erotica row, no 18+ tile for kids; see-all and open-all on button rows', async ({
-    page,
-  }) => {
-    const catalogue = new CataloguePage(page)
-    await new Shell(page).openAsNewGuest('/')
-    await expect(catalogue.banner).toBeVisible()
-    // every row renders once scrolled near: walk to the bottom
-    for (let i = 0; i < 40; i++) {
-      await page.mouse.wheel(0, 900)
-      if (await catalogue.row('Фантастика').isVisible()) break
-    }
-    await expect(catalogue.row('Фантастика')).toBeVisible()
-    await expect(catalogue.row('Эротика')).toHaveCount(0)
-
-    const kids = catalogue.row('Детям')
-    await kids.scrollIntoViewIfNeeded()
-    await expect(kids.locator('[data-content-id]').first()).toBeVisible()
-    await expect(kids.getByText('18+', { exact: true })).toHaveCount(0)
-
-    // spec 3 §2: a row over 2 items has the see-all link, over 6 the open-all tile — button rows too
-    const genres = catalogue.row('Жанры')
-    await genres.scrollIntoViewIfNeeded()
-    await expect(catalogue.seeAll(genres)).toHaveAttribute('href', '/row/genres')
-    await expect(catalogue.openAll(genres)).toHaveAttribute('href', '/row/genres')
-    const cinemas = catalogue.row('Онлайн-кинотеатры')
-    await expect(catalogue.seeAll(cinemas)).toHaveAttribute('href', '/row/cinemas')
-    const packets = catalogue.row('Пакеты')
-    await expect(catalogue.seeAll(packets)).toHaveAttribute('href', '/row/packets')
-    await catalogue.seeAll(genres).click()
-    await expect(page).toHaveURL(/\/row\/genres$/)
-    // the start page stays on screen until the row page's chunk arrives: wait for the row page itself
-    await expect(catalogue.heading).toHaveText('Жанры')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Комедия', exact: true })).toBeVisible()
-  })
-
-  test("the banner's Watch runs the play action: an 18+ film asks first instead of playing", async ({
-    page,
-    request,
-  }) => {
-    const row = (await (await request.get('/v2/rows/premieres?limit=20')).json()) as {
-      promotions: { content: ContentAnswer | null }[]
-    }
-    const slide = row.promotions.findIndex((p) => (p.content?.age ?? 0) >= 18)
-    expect(slide, 'a premiere is 18+').toBeGreaterThan(0)
-    const adult = row.promotions[slide]!.content!
-    const catalogue = new CataloguePage(page)
-    await new Shell(page).openAsNewGuest('/')
-    await catalogue.dot(slide + 1).click()
-    await expect(catalogue.banner.getByRole('heading', { name: adult.title })).toBeVisible()
-    await catalogue.banner.getByRole('button', { name: ru('catalogue_watch'), exact: true }).click()
-    // the parental check of spec 3 §4 (a guest signs in, a viewer enters the PIN): not the player
-    await expect(
-      page.getByRole('dialog', { name: new RegExp(`^(${ru('auth_title')}|${ru('modal_pincode')})`) }),
-    ).toBeVisible()
-    await expect(page).not.toHaveURL(/\/watch\//)
-  })
-
-  test('the carousel: a pause control, 24 px dots, and the rating badge clear of the arrow at 1024 px', async ({
-    page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 768 })
     await page.clock.install()
     const catalogue = new CataloguePage(page)
-    await new Shell(page).openAsNewGuest('/')
-    await expect(catalogue.banner).toBeVisible()
-    for (const dot of await catalogue.banner.locator('[aria-label^="Слайд"]').all()) {
-      const box = await dot.boundingBox()
-      expect(box!.width).toBeGreaterThanOrEqual(24)
-      expect(box!.height).toBeGreaterThanOrEqual(24)
-    }
-    const badge = catalogue.banner.locator('p span').first()
-    await expect(badge).toBeVisible()
-    const prev = catalogue.prev(catalogue.banner)
-    expect(await overlap(prev, badge), 'the arrow covers the badge').toBe(false)
+    await test.step('the carousel: dots, badge, it advances until paused', async () => {
+      await new Shell(page).openAsNewGuest('/')
+      await expect(catalogue.banner).toBeVisible()
+      for (const dot of await catalogue.banner.locator('[aria-label^="Слайд"]').all()) {
+        const box = await dot.boundingBox()
+        expect(box!.width).toBeGreaterThanOrEqual(24)
+        expect(box!.height).toBeGreaterThanOrEqual(24)
+      }
+      const badge = catalogue.banner.locator('p span').first()
+      await expect(badge).toBeVisible()
+      const prev = catalogue.prev(catalogue.banner)
+      expect(await overlap(prev, badge), 'the arrow covers the badge').toBe(false)
 
-    // it advances on its own (7 s) until the viewer pauses it
-    await page.mouse.move(5, 5) // away from the banner (resting on it pauses it too)
-    await expect(catalogue.dot(1)).toHaveAttribute('aria-current', 'true')
-    await page.clock.runFor(7_500)
-    await expect(catalogue.dot(2)).toHaveAttribute('aria-current', 'true')
-    const pause = catalogue.banner.getByRole('button', { name: ru('catalogue_carousel_pause') })
-    await pause.click()
-    await page.mouse.move(5, 5)
-    await expect(pause).toHaveAttribute('aria-pressed', 'true')
-    await page.clock.runFor(20_000)
-    await expect(catalogue.dot(2)).toHaveAttribute('aria-current', 'true')
-  })
+      // it advances on its own (7 s) until the viewer pauses it
+      await page.mouse.move(5, 5) // away from the banner (resting on it pauses it too)
+      await expect(catalogue.dot(1)).toHaveAttribute('aria-current', 'true')
+      await page.clock.runFor(7_500)
+      await expect(catalogue.dot(2)).toHaveAttribute('aria-current', 'true')
+      const pause = catalogue.banner.getByRole('button', { name: ru('catalogue_carousel_pause') })
+      await pause.click()
+      await page.mouse.move(5, 5)
+      await expect(pause).toHaveAttribute('aria-pressed', 'true')
+      await page.clock.runFor(20_000)
+      await expect(catalogue.dot(2)).toHaveAttribute('aria-current', 'true')
+    })
 
-  test('under prefers-reduced-motion the carousel does not advance', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
-    const catalogue = new CataloguePage(page)
-    await new Shell(page).openAsNewGuest('/')
-    await expect(catalogue.banner).toBeVisible()
-    await page.mouse.move(5, 5)
-    const pause = catalogue.banner.getByRole('button', { name: ru('catalogue_carousel_pause') })
-    await expect(pause).toHaveAttribute('aria-pressed', 'true')
-    await page.clock.runFor(20_000)
-    await expect(catalogue.dot(1)).toHaveAttribute('aria-current', 'true')
-  })
+    await test.step('the banner’s Watch runs the play action: an 18+ film asks first', async () => {
+      const row = (await (await request.get('/v2/rows/premieres?limit=20')).json()) as {
+        promotions: { content: ContentAnswer | null }[]
+      }
+      const slide = row.promotions.findIndex((p) => (p.content?.age ?? 0) >= 18)
+      expect(slide, 'a premiere is 18+').toBeGreaterThan(0)
+      const adult = row.promotions[slide]!.content!
+      await catalogue.dot(slide + 1).click()
+      await expect(catalogue.banner.getByRole('heading', { name: adult.title })).toBeVisible()
+      await catalogue.banner.getByRole('button', { name: ru('catalogue_watch'), exact: true }).click()
+      // the parental check of spec 3 §4 (a guest signs in, a viewer enters the PIN): not the player
+      const asked = page.getByRole('dialog', {
+        name: new RegExp(`^(${ru('auth_title')}|${ru('modal_pincode')})`),
+      })
+      await expect(asked).toBeVisible()
+      await expect(page).not.toHaveURL(/\/watch\//)
+      await page.keyboard.press('Escape')
+      await expect(asked).toBeHidden()
+    })
 
-  test('SEO masks name every page kind; a modal page gives the title back; /privacy is canonical', async ({
-    page,
-    request,
-  }) => {
-    const film = (await (await request.get('/v2/contents/1')).json()) as ContentAnswer & { year: number }
-    await new Shell(page).openAsNewGuest('/movies')
-    await expect(page).toHaveTitle(/^Фильмы смотреть онлайн — .+/)
-    await page.goto('/series')
-    await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
-    await page.getByRole('main').locator('a[href^="/contents/"]').first().click()
-    await expect(page).toHaveTitle(/сериал смотреть онлайн/)
-    await page.keyboard.press('Escape')
-    await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
-    await page.goto(`/contents/${film.slug}`)
-    await expect(page).toHaveTitle(
-      new RegExp(`^${film.title} \\(${film.year}\\) — фильм смотреть онлайн на .+`),
-    )
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(film.title))
-    await page.goto(`/persons/${film.persons[0]!.id}`)
-    await expect(page).toHaveTitle(new RegExp(`^${film.persons[0]!.name}: фильмы и сериалы — .+`))
-    await page.goto('/search?q=матрица')
-    await expect(page).toHaveTitle(/^Поиск: матрица — .+/)
-    await page.goto('/my')
-    await expect(page).toHaveTitle(/^Избранное — .+/)
-    await page.goto('/channel/101')
-    await expect(page).toHaveTitle(/ — watch online on |смотреть онлайн/)
-    await page.goto('/privacy')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/)
+    await test.step('the rows of a guest’s start page', async () => {
+      // every row renders once scrolled near: walk to the bottom
+      for (let i = 0; i < 40; i++) {
+        await page.mouse.wheel(0, 900)
+        if (await catalogue.row('Фантастика').isVisible()) break
+      }
+      await expect(catalogue.row('Фантастика')).toBeVisible()
+      await expect(catalogue.row('Эротика')).toHaveCount(0)
+
+      const kids = catalogue.row('Детям')
+      await kids.scrollIntoViewIfNeeded()
+      await expect(kids.locator('[data-content-id]').first()).toBeVisible()
+      await expect(kids.getByText('18+', { exact: true })).toHaveCount(0)
+
+      // spec 3 §2: a row over 2 items has the see-all link, over 6 the open-all tile — button rows too
+      const genres = catalogue.row('Жанры')
+      await genres.scrollIntoViewIfNeeded()
+      await expect(catalogue.seeAll(genres)).toHaveAttribute('href', '/row/genres')
+      await expect(catalogue.openAll(genres)).toHaveAttribute('href', '/row/genres')
+      const cinemas = catalogue.row('Онлайн-кинотеатры')
+      await expect(catalogue.seeAll(cinemas)).toHaveAttribute('href', '/row/cinemas')
+      const packets = catalogue.row('Пакеты')
+      await expect(catalogue.seeAll(packets)).toHaveAttribute('href', '/row/packets')
+      await catalogue.seeAll(genres).click()
+      await expect(page).toHaveURL(/\/row\/genres$/)
+      // the start page stays on screen until the row page's chunk arrives: wait for the row page itself
+      await expect(catalogue.heading).toHaveText('Жанры')
+      await expect(page.getByRole('main').getByRole('link', { name: 'Комедия', exact: true })).toBeVisible()
+    })
+
+    await test.step('under prefers-reduced-motion the carousel does not advance', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      await expect(catalogue.banner).toBeVisible()
+      await page.mouse.move(5, 5)
+      const pause = catalogue.banner.getByRole('button', { name: ru('catalogue_carousel_pause') })
+      await expect(pause).toHaveAttribute('aria-pressed', 'true')
+      await page.clock.runFor(20_000)
+      await expect(catalogue.dot(1)).toHaveAttribute('aria-current', 'true')
+    })
   })
 
   test('a prerender gets the content card without its buttons', async ({ browser }) => {

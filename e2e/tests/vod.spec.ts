@@ -10,7 +10,10 @@ const SERIES = { slug: 'ulicy-razbityh-fonarey-201', title: 'Улицы разб
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 test.describe('video on demand', () => {
-  test('a guest plays a film, leaves, and it resumes where it stopped', async ({ page, pageErrors }) => {
+  test('a guest plays a film with the shared controls (seek line, skip intro, pause, skip, speed), leaves, and it resumes where it stopped', async ({
+    page,
+    pageErrors,
+  }) => {
     const content = new ContentPage(page)
     await content.open(FILM.slug)
     const card = content.card(FILM.title)
@@ -21,24 +24,68 @@ test.describe('video on demand', () => {
 
     await expect(content.watchDialog).toBeVisible()
     await content.expectPlaying()
-    // the intro (5-65 s) offers its skip button (spec 2 §3 playback points): past it, history is kept
-    await content.playerButton('player_skip_intro').click()
-    await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(60)
-    await content.playerButton('player_skip_forward').click()
-    await content.playerButton('player_skip_forward').click()
-    await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(80)
-    const stoppedAt = await content.currentTime()
-    await content.leave()
 
-    // back on the card: the watch button now continues, and the player starts near where it stopped
-    await expect(card).toBeVisible()
-    await content.watchButton(card, /^Продолжить просмотр/).click()
-    await content.expectPlaying()
-    expect(await content.currentTime()).toBeGreaterThan(stoppedAt - 15)
+    await test.step('the seek line: a title’s length, no live badge, 10 s a key press', async () => {
+      const seek = content.player.getByRole('slider', { name: ru('vod_seek') })
+      await expect(seek).toBeVisible()
+      expect(Number(await seek.getAttribute('aria-valuemax'))).toBeGreaterThan(600)
+      // no live badge or back-to-live on a title
+      await expect(content.player.getByText(ru('player_live'), { exact: true })).toHaveCount(0)
+      const before = await content.currentTime()
+      await seek.focus()
+      await seek.press('ArrowRight')
+      await seek.press('ArrowRight')
+      await expect.poll(() => content.currentTime(), { timeout: 10_000 }).toBeGreaterThan(before + 15)
+    })
+
+    await test.step('skip the intro (5-65 s, spec 2 §3 playback points): past it, history is kept', async () => {
+      await content.playerButton('player_skip_intro').click()
+      await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(60)
+    })
+
+    await test.step('pause is allowed on a title', async () => {
+      await content.playerButton('player_pause').click()
+      await expect(content.player).toHaveAttribute('data-status', 'paused')
+      await expect(content.video).toHaveJSProperty('paused', true)
+      const paused = await content.currentTime()
+      // the next frames do not move it on
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      expect(await content.currentTime()).toBeCloseTo(paused, 1)
+      await content.playerButton('player_play').click()
+      await content.expectPlaying()
+    })
+
+    await test.step('skip forward', async () => {
+      await content.playerButton('player_skip_forward').click()
+      await content.playerButton('player_skip_forward').click()
+      await expect.poll(() => content.currentTime(), { timeout: 20_000 }).toBeGreaterThan(80)
+    })
+
+    await test.step('settings: the speed is a radio group', async () => {
+      await content.playerButton('player_settings').click()
+      const speed = content.player.getByRole('radiogroup', { name: ru('player_speed') })
+      await speed.getByRole('radio', { name: ru('player_speed_value').replace('{{rate}}', '2') }).click()
+      await expect.poll(() => content.video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2)
+    })
+
+    await test.step('leave and come back: it continues near where it stopped', async () => {
+      const stoppedAt = await content.currentTime()
+      await content.leave()
+      // back on the card: the watch button now continues, and the player starts near where it stopped
+      await expect(card).toBeVisible()
+      await content.watchButton(card, /^Продолжить просмотр/).click()
+      await content.expectPlaying()
+      expect(await content.currentTime()).toBeGreaterThan(stoppedAt - 15)
+    })
     expect(pageErrors).toEqual([])
   })
 
-  test('a series: switch season, play an episode, the announced one alerts', async ({ page, pageErrors }) => {
+  test('a series: switch season, play an episode, the announced one alerts; the adult channel asks for the parental PIN', async ({
+    page,
+    pageErrors,
+  }) => {
     const content = new ContentPage(page)
     await content.open(SERIES.slug)
     const card = content.card(SERIES.title)
@@ -59,29 +106,28 @@ test.describe('video on demand', () => {
     await content.episode(card, 10).click()
     await expect(card.getByText(ru('warning_episode_is_announcement'))).toBeVisible()
     await expect(content.player).toHaveCount(0)
-    expect(pageErrors).toEqual([])
-  })
 
-  test('the adult channel asks for the parental PIN', async ({ page, pageErrors }) => {
-    await page.goto('/channel/124')
-    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
-    await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
-    const dialog = page.getByRole('dialog', { name: ru('modal_pincode') })
-    await expect(dialog).toBeVisible()
-    await expect(page).toHaveURL(/#pincode$/)
+    await test.step('the adult channel asks for the parental PIN', async () => {
+      await page.goto('/channel/124')
+      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+      await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
+      const dialog = page.getByRole('dialog', { name: ru('modal_pincode') })
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(/#pincode$/)
 
-    // a guest has no PIN yet: the set-PIN steps (spec 3 §4), a different repeat is refused
-    await dialog.getByLabel(ru('parental_set_new')).fill('4321')
-    await dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
-    await dialog.getByLabel(ru('parental_set_repeat')).fill('1111')
-    await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
-    await expect(dialog.getByRole('alert')).toHaveText(ru('parental_set_not_equal'))
-    await dialog.getByLabel(ru('parental_set_repeat')).fill('4321')
-    await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+      // a guest has no PIN yet: the set-PIN steps (spec 3 §4), a different repeat is refused
+      await dialog.getByLabel(ru('parental_set_new')).fill('4321')
+      await dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
+      await dialog.getByLabel(ru('parental_set_repeat')).fill('1111')
+      await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(ru('parental_set_not_equal'))
+      await dialog.getByLabel(ru('parental_set_repeat')).fill('4321')
+      await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
 
-    // the PIN unlocks the channel: the PIN gate is gone
-    await expect(dialog).toBeHidden()
-    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toHaveCount(0)
+      // the PIN unlocks the channel: the PIN gate is gone
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toHaveCount(0)
+    })
     expect(pageErrors).toEqual([])
   })
 })
