@@ -28,46 +28,105 @@ const test = base.extend<{ shell: Shell; webApp: WebApp }>({
   webApp: async ({ page }, use) => use(new WebApp(page)),
 })
 
-test('the brand’s app installs: manifest, icons, a worker that controls the page', async ({
+test('the brand’s app installs: manifest, icons, a worker that controls the page; nothing but the shell is ever answered from a cache (no API answer, no video); without network a page shows the offline page, and with it back the page asked for comes by itself', async ({
   page,
+  context,
   shell,
   webApp,
   pageErrors,
 }) => {
-  await shell.openAsNewGuest('/')
-  const { url, manifest } = await webApp.manifest()
-  expect(new URL(url).pathname).toBe('/manifest.webmanifest')
-  expect(manifest).toMatchObject({
-    name: 'Efir',
-    short_name: 'Efir',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
+  const fromWorker: string[] = []
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname
+    // the texts too: the app asks for this build's (?v=), never an earlier build's from the cache
+    if (res.fromServiceWorker() && /^\/(v2|dev|media|static|locales)\//.test(path)) fromWorker.push(res.url())
   })
-  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/)
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/)
-  // icons of at least 192 and 512 px, a maskable one among them, each a PNG of the size it claims
-  const sizes = manifest.icons.map((i) => i.sizes)
-  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
-  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
-  for (const icon of manifest.icons) {
-    const res = await page.request.get(new URL(icon.src, url).href)
-    expect(res.status(), icon.src).toBe(200)
-    expect(res.headers()['content-type']).toBe('image/png')
-    const { width, height } = pngSize(await res.body())
-    expect(`${width}x${height}`).toBe(icon.sizes)
-  }
-  // iOS takes its home-screen icon from the page, not from the manifest
-  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
-  const touch = await page.request.get(new URL(touchIcon ?? '', url).href)
-  expect(touch.headers()['content-type']).toBe('image/png')
-  expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 })
+  await test.step('the manifest, its icons, the worker', async () => {
+    await shell.openAsNewGuest('/')
+    const { url, manifest } = await webApp.manifest()
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest')
+    expect(manifest).toMatchObject({
+      name: 'Efir',
+      short_name: 'Efir',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    })
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/)
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/)
+    // icons of at least 192 and 512 px, a maskable one among them, each a PNG of the size it claims
+    const sizes = manifest.icons.map((i) => i.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(new URL(icon.src, url).href)
+      expect(res.status(), icon.src).toBe(200)
+      expect(res.headers()['content-type']).toBe('image/png')
+      const { width, height } = pngSize(await res.body())
+      expect(`${width}x${height}`).toBe(icon.sizes)
+    }
+    // iOS takes its home-screen icon from the page, not from the manifest
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    const touch = await page.request.get(new URL(touchIcon ?? '', url).href)
+    expect(touch.headers()['content-type']).toBe('image/png')
+    expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 })
 
-  await webApp.workerReady()
-  await page.reload()
-  await expect(shell.signInButton).toBeVisible()
-  expect(await webApp.controller()).toMatch(/\/sw\.js$/)
-  expect(pageErrors).toEqual([])
+    await webApp.workerReady()
+    await page.reload()
+    await expect(shell.signInButton).toBeVisible()
+    expect(await webApp.controller()).toMatch(/\/sw\.js$/)
+    expect(pageErrors).toEqual([])
+  })
+
+  await test.step('nothing but the shell from a cache', async () => {
+    // a free channel plays: its stream answer, playlists and segments all pass the worker by
+    const segment = page.waitForResponse((r) => /\/media\/.+\.(ts|m4s|mp4)(\?|$)/.test(r.url()))
+    await page.goto('/channels/102')
+    await segment
+    const cached = await webApp.cachedUrls()
+    expect(cached.length).toBeGreaterThan(0)
+    // the shell, and the brand's colours the page left for the offline page (made there, not an answer)
+    for (const url of cached)
+      expect(new URL(url).pathname, url).toMatch(/^\/(assets|locales)\/|^\/__efir\/brand-colors\.json$/)
+    expect(cached.some((url) => url.includes('token'))).toBe(false)
+    expect(fromWorker).toEqual([])
+    // the texts were asked for after the worker took over (the reload), and came from the network
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.includes('/locales/ru/translation.json?v=')),
+      ),
+    ).toBe(true)
+  })
+
+  await test.step('offline: the offline page, and back by itself', async () => {
+    expect(await webApp.controller()).not.toBeNull()
+    await context.setOffline(true)
+    await page.goto('/settings')
+    await expect(webApp.offlineHeading).toBeVisible()
+    await expect(webApp.offlineText).toBeVisible()
+    await expect(webApp.retryButton).toBeVisible()
+    await expectAccessible(page)
+    // the retry does nothing harmful while there is still no network
+    await webApp.retryButton.click()
+    await expect(webApp.offlineHeading).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/settings')
+
+    // a reload offline: the same page, in the viewer's own language (stored choice)
+    await page.evaluate(() => localStorage.setItem('efir.language', 'en'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: en('offline_title') })).toBeVisible()
+    await page.evaluate(() => localStorage.setItem('efir.language', 'ru'))
+    await page.goto('/')
+    await expect(webApp.offlineHeading).toBeVisible()
+
+    // no click: the page notices the network and opens what was asked
+    await context.setOffline(false)
+    await expect(shell.signInButton).toBeVisible()
+    await expect(webApp.offlineHeading).toHaveCount(0)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
 })
 
 test('Chromium finds it installable and the app offers the install (spec 3 §4)', async ({ baseURL }) => {
@@ -112,7 +171,12 @@ test('Chromium finds it installable and the app offers the install (spec 3 §4)'
 })
 
 test.describe('another brand', () => {
-  test('the second brand gets its own manifest and icons from its data', async ({ page, shell, webApp }) => {
+  test('the second brand gets its own manifest and icons from its data, and its offline page is drawn in its own colours', async ({
+    page,
+    context,
+    shell,
+    webApp,
+  }) => {
     await asProvider(page, 'aurora')
     await shell.open('/')
     const { url, manifest } = await webApp.manifest()
@@ -126,11 +190,7 @@ test.describe('another brand', () => {
       'href',
       '/apple-touch-icon.png?provider=aurora',
     )
-  })
 
-  test('its offline page is drawn in its own colours', async ({ page, context, shell, webApp }) => {
-    await asProvider(page, 'aurora')
-    await shell.open('/')
     await webApp.workerReady()
     await page.reload()
     await expect(shell.signInButton).toBeVisible()
@@ -144,79 +204,4 @@ test.describe('another brand', () => {
     await expectAccessible(page)
     await context.setOffline(false)
   })
-})
-
-test('without network a page shows the offline page; with it back, the page asked for comes by itself', async ({
-  page,
-  context,
-  shell,
-  webApp,
-}) => {
-  await shell.openAsNewGuest('/')
-  await webApp.workerReady()
-  await page.reload()
-  await expect(shell.signInButton).toBeVisible()
-  expect(await webApp.controller()).not.toBeNull()
-
-  await context.setOffline(true)
-  await page.goto('/settings')
-  await expect(webApp.offlineHeading).toBeVisible()
-  await expect(webApp.offlineText).toBeVisible()
-  await expect(webApp.retryButton).toBeVisible()
-  await expectAccessible(page)
-  // the retry does nothing harmful while there is still no network
-  await webApp.retryButton.click()
-  await expect(webApp.offlineHeading).toBeVisible()
-  expect(new URL(page.url()).pathname).toBe('/settings')
-
-  // a reload offline: the same page, in the viewer's own language (stored choice)
-  await page.evaluate(() => localStorage.setItem('efir.language', 'en'))
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: en('offline_title') })).toBeVisible()
-  await page.evaluate(() => localStorage.setItem('efir.language', 'ru'))
-  await page.goto('/')
-  await expect(webApp.offlineHeading).toBeVisible()
-
-  // no click: the page notices the network and opens what was asked
-  await context.setOffline(false)
-  await expect(shell.signInButton).toBeVisible()
-  await expect(webApp.offlineHeading).toHaveCount(0)
-  expect(new URL(page.url()).pathname).toBe('/')
-})
-
-test('nothing but the shell is ever answered from a cache: no API answer, no video', async ({
-  page,
-  shell,
-  webApp,
-}) => {
-  const fromWorker: string[] = []
-  page.on('response', (res) => {
-    const path = new URL(res.url()).pathname
-    // the texts too: the app asks for this build's (?v=), never an earlier build's from the cache
-    if (res.fromServiceWorker() && /^\/(v2|dev|media|static|locales)\//.test(path)) fromWorker.push(res.url())
-  })
-  await shell.openAsNewGuest('/')
-  await webApp.workerReady()
-  await page.reload()
-  await expect(shell.signInButton).toBeVisible()
-  expect(await webApp.controller()).not.toBeNull()
-  // a free channel plays: its stream answer, playlists and segments all pass the worker by
-  const segment = page.waitForResponse((r) => /\/media\/.+\.(ts|m4s|mp4)(\?|$)/.test(r.url()))
-  await page.goto('/channels/102')
-  await segment
-  const cached = await webApp.cachedUrls()
-  expect(cached.length).toBeGreaterThan(0)
-  // the shell, and the brand's colours the page left for the offline page (made there, not an answer)
-  for (const url of cached)
-    expect(new URL(url).pathname, url).toMatch(/^\/(assets|locales)\/|^\/__efir\/brand-colors\.json$/)
-  expect(cached.some((url) => url.includes('token'))).toBe(false)
-  expect(fromWorker).toEqual([])
-  // the texts were asked for after the worker took over (the reload), and came from the network
-  expect(
-    await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((e) => e.name.includes('/locales/ru/translation.json?v=')),
-    ),
-  ).toBe(true)
 })
