@@ -1,12 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../shared/api/api-error'
 import { subscribeApiErrors } from '../shared/api/api-error-bus'
 import { createQueryClient } from './providers'
 
 const boom = () => new ApiError({ status: 400, code: 'validation_error', message: 'Boom', endpointId: 'x' })
 const shown = vi.fn<(error: ApiError) => void>()
-const unsubscribe = subscribeApiErrors(shown)
-afterEach(() => shown.mockClear())
+// each test listens on its own, so they pass in any order (`--sequence.shuffle`)
+let unsubscribe: (() => void) | undefined
+beforeEach(() => {
+  unsubscribe = subscribeApiErrors(shown)
+})
+afterEach(() => {
+  unsubscribe?.()
+  shown.mockClear()
+})
 
 describe('the app query client (spec 1 §8 generic handler)', () => {
   it('shows a failed query and a failed mutation nobody handles', async () => {
@@ -35,6 +42,5 @@ describe('the app query client (spec 1 §8 generic handler)', () => {
       .execute(undefined)
       .catch(() => undefined)
     expect(shown).not.toHaveBeenCalled()
-    unsubscribe()
   })
 })

@@ -68,6 +68,7 @@ describe('installBridgeLinks', () => {
     uninstall?.()
     document.body.innerHTML = ''
     delete (window as { Android?: unknown }).Android
+    vi.unstubAllGlobals()
   })
 
   const clickLink = (href: string, target?: string) => {
@@ -105,7 +106,7 @@ describe('installBridgeLinks', () => {
   })
   it('routes window.open through the bridge, else to the browser', () => {
     const browserOpen = vi.fn(() => null)
-    window.open = browserOpen
+    vi.stubGlobal('open', browserOpen)
     uninstall = installBridgeLinks(window)
     window.open('https://partner.example/pay')
     expect(browserOpen).toHaveBeenCalledTimes(1)

@@ -17,10 +17,13 @@ vi.mock('./cast-sender', () => ({
 
 describe('useCast: local playback while a Cast sender session runs (spec 2 §4 "Casting")', () => {
   beforeEach(() => {
-    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true })
+    vi.stubGlobal('isSecureContext', true)
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Chrome/130.0 Safari/537.36')
   })
-  afterEach(() => vi.restoreAllMocks())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
 
   const setup = () => {
     const pauseLocal = vi.fn()
