@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config'
 
-export default defineProject({ test: { name: 'contract', include: ['src/**/*.test.ts'] } })
+// isolate: false: pure schemas and rules; files follow one another in a worker
+export default defineProject({ test: { name: 'contract', include: ['src/**/*.test.ts'], isolate: false } })
