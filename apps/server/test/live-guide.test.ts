@@ -91,6 +91,14 @@ describe('the guide grid: GET /v2/channels/guide and the 1,000-channel demo seed
 })
 
 describe('the 1,000-channel demo line-up', () => {
+  // a database of its own, without the guide's 120 channels above; made in a hook, as every test
+  // app is, not within the test's own time
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
   it('numbers channels after the seeded ones (id = 100 + number), up to the total, with a mix of offers and archives', () => {
     const rows = demoChannels(1000)
     expect(rows).toHaveLength(1000 - LIVE_CHANNELS.length)
@@ -102,13 +110,8 @@ describe('the 1,000-channel demo line-up', () => {
   })
 
   it('adds only what is missing: a second start on the same data adds nothing', async () => {
-    const t = await createTestApp()
-    try {
-      expect(await seedDemoChannels(t.database.db, 50)).toBe(50 - LIVE_CHANNELS.length)
-      expect(await seedDemoChannels(t.database.db, 50)).toBe(0)
-      expect(await seedDemoChannels(t.database.db, 52)).toBe(2)
-    } finally {
-      await t.close()
-    }
+    expect(await seedDemoChannels(t.database.db, 50)).toBe(50 - LIVE_CHANNELS.length)
+    expect(await seedDemoChannels(t.database.db, 50)).toBe(0)
+    expect(await seedDemoChannels(t.database.db, 52)).toBe(2)
   })
 })
