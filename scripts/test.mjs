@@ -1,5 +1,6 @@
 // `npm test`: every suite, in the order that fails fastest. See README "Tests" for running one alone.
-//   unit + server (PGlite) → server again on PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set →
+//   unit → server: on PostgreSQL when TEST_DATABASE_URL/DATABASE_URL is set, then its engine-sensitive
+//   files again on PGlite (without a PostgreSQL URL: the whole suite on PGlite) →
 //   client build → initial-JS budget (bench/bundle-size.mjs) → Playwright end-to-end in Debian Chromium →
 //   with a PostgreSQL URL, the sign-in, zap and purchase journeys again on two instances behind a proxy.
 // `--only <unit|server|e2e|multi>` runs one stage (the e2e stages still build the client first).
@@ -81,12 +82,18 @@ if (!only || only === 'unit') {
   ])
 }
 if (!only || only === 'server') {
-  await run('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], pgliteEnv)
   if (pgUrl) {
+    // Issue 28: the whole suite once, on PostgreSQL; on PGlite (what `npm start` uses) again only the
+    // files whose behaviour can differ by engine (apps/server/vitest.config.ts, ENGINE_SENSITIVE)
     await run('server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
       TEST_DATABASE_URL: pgUrl,
     })
+    await run('server tests, engine-sensitive (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+      ...pgliteEnv,
+      SERVER_TEST_FILES: 'engine-sensitive',
+    })
   } else {
+    await run('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], pgliteEnv)
     console.log('[test] TEST_DATABASE_URL/DATABASE_URL not set: server suite ran on PGlite only')
   }
 }
