@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { freshPhone, ru, type Texts } from '../fixtures'
+import { freshPhone, ru, signInByApi, type Texts } from '../fixtures'
 import { AuthDialog } from './auth-dialog'
 import { ChannelsPage } from './channels'
 import { Shell } from './shell'
@@ -27,6 +27,64 @@ export async function startBuyingPaidChannel(page: Page, request: APIRequestCont
   await buy.continueWithFirstPeriod()
   await expect(buy.dialog('paysystems')).toBeVisible()
   return { channels, buy, tv }
+}
+
+/**
+ * On the paid channel's page, a signed-in viewer presses «Базовый»'s buy button and goes on (the first
+ * period) to #paysystems.
+ */
+export async function buyBasePacketOnChannel(page: Page) {
+  const channels = new ChannelsPage(page)
+  const buy = new PurchaseFlow(page)
+  const tv = channels.tvPage(PAID_CHANNEL.name)
+  await channels
+    .packets(tv)
+    .getByRole('listitem')
+    .filter({ hasText: 'Базовый' })
+    .getByRole('button', { name: ru('channel_buy') })
+    .click()
+  await expect(buy.dialog('subscription')).toBeVisible()
+  await buy.continueWithFirstPeriod()
+  await expect(buy.dialog('paysystems')).toBeVisible()
+  return { channels, buy, tv }
+}
+
+/**
+ * A new viewer signed in through the API (signing in is set-up here: the dialog's authAfterBuy is
+ * startBuyingPaidChannel's) opens the paid channel and goes on to #paysystems.
+ */
+export async function startBuyingPaidChannelSignedIn(page: Page) {
+  const { phone } = await signInByApi(page)
+  await page.goto(PAID_CHANNEL.path)
+  return { phone, ...(await buyBasePacketOnChannel(page)) }
+}
+
+/**
+ * Runs `shown` (the assertion of what a payment's end shows) while moving the page's clock on to the
+ * poll that brings it: the client polls the stored transaction every 5 s (spec 3 §4 "Transactions").
+ * Once the server says the payment ended (the demo gateway calls it back 1.5 s after paying, in real
+ * time), one step of 5 s fires the next poll while `shown` is already waiting (a success toast stays
+ * only 3 s). Needs `page.clock.install()` before the first load.
+ */
+export async function untilPolled(page: Page, shown: () => Promise<void>): Promise<void> {
+  const seen = shown()
+  seen.catch(() => undefined) // awaited below: a failure is reported there, not as unhandled
+  const { id, token } = await page.evaluate(() => ({
+    id: (JSON.parse(localStorage.getItem('efir.pay_transaction') ?? 'null') as { id?: number } | null)?.id,
+    token: (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string }).token,
+  }))
+  // the page ended it already (or polls it right now)
+  if (id !== undefined) {
+    await expect
+      .poll(
+        async () =>
+          (await page.request.get(`/v2/users/self/transactions/${id}?access_token=${token ?? ''}`)).status(),
+        { message: 'the payment ended on the server', timeout: 30_000 },
+      )
+      .toBe(200)
+    await page.clock.fastForward(5_000)
+  }
+  await seen
 }
 
 /** The purchase flow's modals (spec 3 §4 "Purchase flow"): each a dialog named by its title. */

@@ -1,7 +1,8 @@
 import { AUTOPLAY_LAUNCH, codeFromOutbox, expect, freshPhone, test, ru } from '../fixtures'
 import { ChannelsPage } from '../pages/channels'
+import { ContentPage } from '../pages/content'
 import { PlayerPage } from '../pages/player'
-import { PAID_CHANNEL, PurchaseFlow, startBuyingPaidChannel } from '../pages/purchase'
+import { PAID_CHANNEL, PurchaseFlow, untilPolled } from '../pages/purchase'
 import { Shell } from '../pages/shell'
 
 /*
@@ -40,68 +41,33 @@ test.describe('embed mode (spec 3 §4 step 1, spec 2 §4 "Channel purchase")', (
   })
 })
 
-test.describe('the card page (spec 3 §4 step 4: pay_redirect, pay_iframe)', () => {
-  test('#pay_redirect shows the amount, leads back to the other ways and on to the card page', async ({
-    page,
-    request,
-  }) => {
-    const { buy } = await startBuyingPaidChannel(page, request)
-    await buy.choose('Bank card')
-    const redirect = buy.dialog('pay_redirect')
-    await expect(redirect).toContainText(/\d+ ₸/)
-    // the hash keeps no modal (spec 3 §2: pay_redirect does not change the hash)
-    await expect.poll(() => new URL(page.url()).hash).toBe('')
-    await redirect.getByRole('button', { name: ru('purchase_other_way') }).click()
-    await expect(buy.dialog('paysystems')).toBeVisible()
-    await buy.choose('Bank card')
-    await buy.payOnCardPage('4242 4242 4242 4242')
-    await page.waitForURL((url) => url.pathname === PAID_CHANNEL.path)
-    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
-    await new PlayerPage(page).expectPlaying('the bought channel plays')
-  })
-
-  test('#pay_iframe shows the card page inside the modal; paying there finishes the purchase', async ({
-    page,
-    request,
-  }) => {
-    const { buy } = await startBuyingPaidChannel(page, request)
-    const cardPage = page.waitForResponse((r) => /\/gateway\/pay\/[^/]+$/.test(new URL(r.url()).pathname))
-    await buy.choose('Card in this window')
-    const dialog = buy.dialog('pay_iframe')
-    await expect(dialog).toContainText(/\d+ ₸/)
-    // the gateway lets only the product's own origin frame its card page
-    const csp = (await cardPage).headers()['content-security-policy'] ?? ''
-    expect(csp).toContain("frame-ancestors 'self'")
-    const frame = dialog.getByTitle(ru('purchase_iframe_title')).contentFrame()
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await frame.getByRole('button', { name: /^Pay/ }).click()
-    // the page never left the product: the watcher polls the transaction to its end, then it plays
-    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
-    expect(new URL(page.url()).pathname).toBe(PAID_CHANNEL.path)
-    await expect(dialog).toBeHidden()
-    await new PlayerPage(page).expectPlaying('the bought channel plays')
-  })
-})
-
-test('on a phone the card page modals fit the screen and work by keyboard @mobile', async ({
+test('on a phone the purchase and card page modals fit the screen and work by keyboard @mobile', async ({
   page,
   request,
 }) => {
   const buy = new PurchaseFlow(page)
-  // a guest: the pay button asks to sign in, then the film's purchase opens again (authAfterBuy)
+  // a guest: the film's pay button asks to sign in, then the film's purchase opens again (authAfterBuy
+  // of content: its packets open again)
   await buy.guestStartsFilmPurchase(request)
-  await buy
-    .dialog('subscription')
-    .getByRole('button', { name: ru('purchase_continue') })
-    .press('Enter')
+  const subscription = buy.dialog('subscription')
+  await expect(subscription).toContainText('Фильм на 48 часов')
+  const continueButton = subscription.getByRole('button', { name: ru('purchase_continue') })
+  await continueButton.focus()
+  await page.keyboard.press('Enter')
   const systems = buy.dialog('paysystems')
+  await expect(systems.getByRole('button', { name: /Bank card/ })).toBeVisible()
+  const viewport = page.viewportSize()
+  const fits = (box: { x: number; width: number } | null) =>
+    !!box && !!viewport && box.x >= 0 && box.x + box.width <= viewport.width
+  expect(fits(await systems.boundingBox())).toBeTruthy()
+  await page.screenshot({ path: test.info().outputPath('paysystems-mobile.png') })
+
+  // the card page inside the modal (#pay_iframe), by keyboard
   await systems.getByRole('button', { name: /Card in this window/ }).press('Enter')
   const framed = buy.dialog('pay_iframe')
   const cardPage = framed.getByTitle(ru('purchase_iframe_title'))
   await expect(cardPage).toBeVisible()
-  const viewport = page.viewportSize()
-  for (const box of [await framed.boundingBox(), await cardPage.boundingBox()])
-    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
+  for (const box of [await framed.boundingBox(), await cardPage.boundingBox()]) expect(fits(box)).toBe(true)
   await page.screenshot({ path: test.info().outputPath('pay-iframe-mobile.png') })
   // back to the other ways, then the card page by redirect, all by keyboard
   await framed.getByRole('button', { name: ru('purchase_other_way') }).press('Enter')
@@ -113,11 +79,16 @@ test('on a phone the card page modals fit the screen and work by keyboard @mobil
   await page.waitForURL(/\/gateway\/pay\//)
 })
 
-test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
-  test('after paying by SMS, the next purchase within the period asks no PIN', async ({ page, request }) => {
+test.describe('pay systems that skip the parental check, payment errors, the card page in a modal (spec 3 §4, §7)', () => {
+  test("after paying by SMS (a wrong code first), the next purchase within the period asks no PIN; a refused phone payment shows the server's message, then the film's packets again; #pay_iframe shows the card page inside the modal and paying there finishes the purchase", async ({
+    page,
+    request,
+  }) => {
     const shell = new Shell(page)
     const buy = new PurchaseFlow(page)
     const phone = freshPhone()
+    // the page's clock: each payment's polls are moved on (untilPolled)
+    await page.clock.install()
     await shell.signInAsNewViewer(phone)
     // a parental PIN, and this device asks it before paying (spec 1 §4: the pay flag)
     const { token, deviceId } = await page.evaluate(
@@ -129,67 +100,97 @@ test.describe('pay systems that skip the parental check (spec 3 §4)', () => {
       data: { parental_settings: { pay: true } },
     })
     expect(device.ok()).toBe(true)
-
-    // the first purchase asks the PIN, and is paid from the phone balance (skip_parental_control)
-    await page.goto(PAID_CHANNEL.path)
-    const channels = new ChannelsPage(page)
-    await channels
-      .packets(channels.tvPage(CHANNEL))
-      .getByRole('listitem')
-      .filter({ hasText: 'Базовый' })
-      .getByRole('button', { name: ru('channel_buy') })
-      .click()
-    await buy
-      .dialog('subscription')
-      .getByRole('button', { name: ru('purchase_continue') })
-      .click()
     const pin = page.getByRole('dialog', { name: ru('modal_pincode') })
-    await pin.getByLabel(ru('pincode_label')).fill('1234')
-    const period = buy.dialog('confirm_period')
-    await period.getByRole('radio').first().check()
-    await period.getByRole('button', { name: ru('purchase_continue') }).click()
-    await buy.choose('Mobile balance')
-    const sms = buy.dialog('pay_phone_sms')
-    const since = new Date()
-    await sms.getByRole('button', { name: ru('send_code') }).click()
-    await sms.getByRole('textbox', { name: ru('code') }).fill(await codeFromOutbox(request, phone, since))
-    await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
-    await expect(page.getByText(ru('purchase_success')).first()).toBeVisible()
 
-    // the PIN entered is forgotten (as when its window has passed): the skip alone lets the film's
-    // purchase go on to paying without the PIN
-    await page.evaluate(() => localStorage.removeItem('parental_last_entry'))
-    await buy.startFilmPurchase()
-    await expect(buy.dialog('paysystems')).toBeVisible()
-    await expect(pin).toHaveCount(0)
-  })
-})
+    await test.step('the channel asks the PIN, and is paid from the phone balance (skip_parental_control)', async () => {
+      await page.goto(PAID_CHANNEL.path)
+      const channels = new ChannelsPage(page)
+      await channels
+        .packets(channels.tvPage(CHANNEL))
+        .getByRole('listitem')
+        .filter({ hasText: 'Базовый' })
+        .getByRole('button', { name: ru('channel_buy') })
+        .click()
+      await buy
+        .dialog('subscription')
+        .getByRole('button', { name: ru('purchase_continue') })
+        .click()
+      await pin.getByLabel(ru('pincode_label')).fill('1234')
+      const period = buy.dialog('confirm_period')
+      await period.getByRole('radio').first().check()
+      await period.getByRole('button', { name: ru('purchase_continue') }).click()
+      await buy.choose('Mobile balance')
+      const sms = buy.dialog('pay_phone_sms')
+      // the viewer's own phone is filled in
+      const own = await sms.getByRole('textbox', { name: ru('phone') }).inputValue()
+      expect(own).toMatch(/^\d{11}$/)
+      expect(own).toBe(phone)
+      const since = new Date()
+      await sms.getByRole('button', { name: ru('send_code') }).click()
+      const code = await codeFromOutbox(request, phone, since)
+      // a wrong code: the server's 400 (payment_declined) is shown and the code can be typed again
+      const wrong = code === '0000' ? '1111' : '0000'
+      await sms.getByRole('textbox', { name: ru('code') }).fill(wrong)
+      const refused = page.waitForResponse((r) => r.url().includes('/payforms/confirm_by_sms'))
+      await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+      expect((await refused).status()).toBe(400)
+      await expect(sms.getByRole('alert')).toBeVisible()
+      await sms.getByRole('textbox', { name: ru('code') }).fill(code)
+      await sms.getByRole('button', { name: ru('purchase_confirm') }).click()
+      await untilPolled(page, () => expect(page.getByText(ru('purchase_success')).first()).toBeVisible())
+      await new PlayerPage(page).expectPlaying('the bought channel plays')
+    })
 
-test.describe('payment errors the forms do not expect (spec 3 §7)', () => {
-  test("a refused payment shows the server's message, then the film's packets again", async ({
-    page,
-    request,
-  }) => {
-    const shell = new Shell(page)
-    const buy = new PurchaseFlow(page)
-    await shell.signInAsNewViewer()
-    await buy.startFilmPurchase()
-    await buy.choose('Mobile balance')
-    const sms = buy.dialog('pay_phone_sms')
-    // the demo operator refuses this number: 403 with its reason (apps/server README)
-    await sms.getByRole('textbox', { name: ru('phone') }).fill('70000000000')
-    const refused = page.waitForResponse((r) => r.url().includes('/payforms/phone'))
-    await sms.getByRole('button', { name: ru('send_code') }).click()
-    expect((await refused).status()).toBe(403)
-    // the general handler: the error dialog with the server's message
-    const error = page.getByRole('alertdialog', { name: ru('error') })
-    await expect(error).toContainText('Оператор связи отклонил оплату с этого номера')
-    await error.getByRole('button', { name: ru('close') }).click()
-    await expect(error).toBeHidden()
-    // …then the film's packets (#quick_packets; its single offer goes on to #subscription)
-    await expect(buy.dialog('quick_packets').or(buy.dialog('subscription'))).toContainText(
-      'Фильм на 48 часов',
-    )
-    await expect(sms).toBeHidden()
+    await test.step('the PIN forgotten, the skip alone lets the film’s purchase go on without it', async () => {
+      // the PIN entered is forgotten (as when its window has passed)
+      await page.evaluate(() => localStorage.removeItem('parental_last_entry'))
+      await buy.startFilmPurchase()
+      await expect(buy.dialog('paysystems')).toBeVisible()
+      await expect(pin).toHaveCount(0)
+    })
+
+    await test.step("a refused payment shows the server's message, then the film's packets again", async () => {
+      await buy.choose('Mobile balance')
+      const sms = buy.dialog('pay_phone_sms')
+      // the demo operator refuses this number: 403 with its reason (apps/server README)
+      await sms.getByRole('textbox', { name: ru('phone') }).fill('70000000000')
+      const refused = page.waitForResponse((r) => r.url().includes('/payforms/phone'))
+      await sms.getByRole('button', { name: ru('send_code') }).click()
+      expect((await refused).status()).toBe(403)
+      // the general handler: the error dialog with the server's message
+      const error = page.getByRole('alertdialog', { name: ru('error') })
+      await expect(error).toContainText('Оператор связи отклонил оплату с этого номера')
+      await error.getByRole('button', { name: ru('close') }).click()
+      await expect(error).toBeHidden()
+      // …then the film's packets (#quick_packets; its single offer goes on to #subscription)
+      await expect(buy.dialog('quick_packets').or(buy.dialog('subscription'))).toContainText(
+        'Фильм на 48 часов',
+      )
+      await expect(sms).toBeHidden()
+    })
+
+    await test.step('#pay_iframe: the card page inside the modal; paying there finishes the purchase', async () => {
+      await buy
+        .dialog('subscription')
+        .getByRole('button', { name: ru('purchase_continue') })
+        .click()
+      const cardPage = page.waitForResponse((r) => /\/gateway\/pay\/[^/]+$/.test(new URL(r.url()).pathname))
+      await buy.choose('Card in this window')
+      const dialog = buy.dialog('pay_iframe')
+      await expect(dialog).toContainText(/\d+ ₸/)
+      // the gateway lets only the product's own origin frame its card page
+      const csp = (await cardPage).headers()['content-security-policy'] ?? ''
+      expect(csp).toContain("frame-ancestors 'self'")
+      const frame = dialog.getByTitle(ru('purchase_iframe_title')).contentFrame()
+      await frame.getByLabel('Card number').fill('4242 4242 4242 4242')
+      await frame.getByRole('button', { name: /^Pay/ }).click()
+      // the page never left the product: the watcher polls the transaction to its end, then it plays
+      await untilPolled(page, () =>
+        expect(page.getByText(ru('purchase_success_content')).first()).toBeVisible(),
+      )
+      expect(new URL(page.url()).pathname).toBe('/watch/17')
+      await expect(dialog).toBeHidden()
+      await new ContentPage(page).expectPlaying()
+    })
   })
 })
