@@ -180,7 +180,7 @@ describe('every spec route shows a screen, never a blank one', () => {
     ) {
       // the content card, watch, trailer, person and news item pages and the settings area are built
       // (spec 3 §2)
-      expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeInTheDocument()
+      expect(await screen.findByRole('dialog')).toBeInTheDocument()
     } else if (kind === 'modal-page') {
       const dialog = await screen.findByRole('dialog')
       expect(await within(dialog).findByText(/coming soon/)).toBeInTheDocument()

@@ -81,7 +81,7 @@ describe('modal host', () => {
     // the hash still says auth, which wins over an in-memory request
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
-    expect(await screen.findByRole('dialog', { name: 'Second' }, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull()
   })
 })

@@ -218,6 +218,6 @@ describe('channel player', () => {
       ),
     )
     await userEvent.click(screen.getByRole('button', { name: 'Forward 10 seconds' }))
-    await waitFor(() => expect(fake.seek).toHaveBeenCalledWith(70), { timeout: 2000 })
+    await waitFor(() => expect(fake.seek).toHaveBeenCalledWith(70))
   })
 })
