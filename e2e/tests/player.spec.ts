@@ -18,8 +18,11 @@ const FAR = { id: 116, slug: 'multimir' }
 const FARTHER = { id: 138, slug: 'klassika' }
 /** Segment requests (their URLs carry a media token query, issue 8, so a glob ending in .m4s misses them). */
 const SEGMENTS = (url: URL) => url.pathname.startsWith('/media/') && url.pathname.endsWith('.m4s')
-/** issue 8: /dev/media_token_ttl's shortest lifetime; the player renews at 3/4 of it. */
-const TOKEN_TTL_S = 10
+/**
+ * issue 8: a media token lifetime for /dev/media_token_ttl; the player renews at 3/4 of it (3 s before
+ * the end: a renewal answer on a busy machine). The 30 s the journey watches for its stat are 2.5 of them.
+ */
+const TOKEN_TTL_S = 12
 /** spec 2 §4 "Offline": a cut this long is longer than hls.js's retries (packages/player constants.ts). */
 const LONG_OFFLINE_MS = 31_000
 
@@ -255,9 +258,9 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
 
     await test.step('the channel played on across the expiry of its media tokens: renewed in time, no 403, no reload', async () => {
       await player.expectPlaying(`${FREE.name} still plays after its first tokens ended`)
+      expect(forbidden).toEqual([])
       // no reload: the position kept growing from where it was, over two lifetimes
       expect((await player.currentTime()) - start).toBeGreaterThan(TOKEN_TTL_S * 2)
-      expect(forbidden).toEqual([])
       expect(answers.length).toBeGreaterThanOrEqual(3)
       expect(tokens.size).toBeGreaterThanOrEqual(3)
       await expect(player.root).toHaveAttribute('data-status', 'playing')
