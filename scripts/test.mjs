@@ -5,6 +5,7 @@
 //   with a PostgreSQL URL, the sign-in, zap and purchase journeys again on two instances behind a proxy.
 // `--only <unit|server|e2e|multi>` runs one stage (the e2e stages still build the client first).
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -17,7 +18,7 @@ const runStarted = Date.now()
 
 /** The number of tests a runner's summary names (Vitest's "Tests  N passed", Playwright's "N passed"). */
 function testCount(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
+  const plain = stripVTControlCharacters(output)
   const vitest = /^\s*Tests\s+(.+)$/m.exec(plain)
   const line = vitest
     ? vitest[1]
