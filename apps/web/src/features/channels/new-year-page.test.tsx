@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -82,38 +82,42 @@ beforeEach(() => {
   configureApiClient({ fetch: fetchMock, getBaseUrl: () => Promise.resolve('') })
 })
 
+// Text queries, not role queries: a role query computes every element's accessible name, seconds on this
+// page in a loaded run; the rows' names are their aria-labels, read below
+const EMPTY = 'The New Year collections did not load'
+
 describe('New Year page rows (spec 3 §2; moved from e2e newyear.spec.ts)', () => {
   it('one row failing leaves the other four, in order', async () => {
     failing = new Set(['newyear-comedies'])
     renderPage()
     // the rows come together (loadNewYearRows settles every request before any row shows)
-    expect(await screen.findByRole('region', { name: 'Title of newyear-family' })).toBeVisible()
-    for (const slug of NEW_YEAR_ROWS.filter((s) => s !== 'newyear-comedies'))
-      expect(screen.getByRole('region', { name: `Title of ${slug}` })).toBeVisible()
+    expect(await screen.findByText('Title of newyear-family')).toBeVisible()
     expect(shownRows()).toHaveLength(4)
-    expect(screen.queryByRole('region', { name: 'Title of newyear-comedies' })).toBeNull()
     expect([...shownRows()].map((r) => r.getAttribute('aria-label'))).toEqual(
       NEW_YEAR_ROWS.filter((s) => s !== 'newyear-comedies').map((s) => `Title of ${s}`),
     )
-    expect(screen.queryByRole('heading', { name: 'The New Year collections did not load' })).toBeNull()
+    for (const row of shownRows()) expect(row).toBeVisible()
+    expect(screen.queryByText('Title of newyear-comedies')).toBeNull()
+    expect(screen.queryByText(EMPTY)).toBeNull()
   })
 
   it('every row failing shows an empty state with a retry and a way home; the retry brings the rows', async () => {
     const user = userEvent.setup()
     failing = new Set(NEW_YEAR_ROWS)
     renderPage()
-    const empty = await screen.findByRole('heading', { name: 'The New Year collections did not load' })
+    const empty = await screen.findByText(EMPTY)
     expect(empty).toBeVisible()
+    expect(empty.tagName).toBe('H2')
     expect(shownRows()).toHaveLength(0)
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.getByText('Go to the home page').closest('a')).toHaveAttribute('href', '/')
 
     failing = new Set()
     asked = []
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('region', { name: 'Title of newyear-shows' })).toBeVisible()
+    await user.click(screen.getByText('Try again'))
+    expect(await screen.findByText('Title of newyear-shows')).toBeVisible()
     expect(asked.toSorted()).toEqual([...NEW_YEAR_ROWS].sort())
     expect(shownRows()).toHaveLength(NEW_YEAR_ROWS.length)
-    expect(screen.queryByRole('heading', { name: 'The New Year collections did not load' })).toBeNull()
-    expect(within(document.body).queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText(EMPTY)).toBeNull()
+    expect(screen.queryByText('Try again')).toBeNull()
   })
 })
