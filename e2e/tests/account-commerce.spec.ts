@@ -284,7 +284,6 @@ test('the provider landing lists bundles and tariffs by its rules and links the 
 
 test('another provider’s packet sends its viewer to their own provider’s tariffs (spec 3 §4)', async ({
   page,
-  request,
   pageErrors,
 }) => {
   // 77000000002 is a viewer of provider 2 «nord», on provider 1's client

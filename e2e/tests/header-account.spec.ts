@@ -46,7 +46,6 @@ async function sendMessage(request: APIRequestContext, phone: string, title: str
 test.describe('header: settings dropdown and messages', () => {
   test('the dropdown shows the balance and the partner cabinet; manage profiles opens the profiles modal', async ({
     page,
-    request,
     pageErrors,
   }) => {
     const phone = freshPhone()
@@ -235,11 +234,7 @@ test.describe('blocked state (spec 1 §4, spec 3 §4)', () => {
 })
 
 test.describe('/lk behind the settings PIN', () => {
-  test('/lk and /lk_parental ask the PIN when the settings flag is on', async ({
-    page,
-    request,
-    pageErrors,
-  }) => {
+  test('/lk and /lk_parental ask the PIN when the settings flag is on', async ({ page, pageErrors }) => {
     await new Shell(page).signInAsNewViewer()
     const api = new AccountApi(page)
     const deviceId = await page.evaluate(

@@ -23,7 +23,6 @@ async function deviceId(page: Page): Promise<number> {
 test.describe('profiles and parental control', () => {
   test('a viewer manages profiles, watches as a child and comes back with the PIN', async ({
     page,
-    request,
     pageErrors,
   }) => {
     await new Shell(page).signInAsNewViewer()
@@ -96,7 +95,6 @@ test.describe('profiles and parental control', () => {
 
   test('the PIN is asked when buying and opening settings once their flags are on', async ({
     page,
-    request,
     pageErrors,
   }) => {
     await new Shell(page).signInAsNewViewer()
@@ -137,7 +135,6 @@ test.describe('profiles and parental control', () => {
 
   test('with the channel flag on, any channel asks the PIN before it plays, and plays after it', async ({
     page,
-    request,
     pageErrors,
   }) => {
     await new Shell(page).signInAsNewViewer()

@@ -146,7 +146,6 @@ test.describe('unsubscribe survey prompt', () => {
 
   test('after turning renewal off and closing the modal, the survey prompt asks; empty answers alert', async ({
     page,
-    request,
     pageErrors,
   }) => {
     const shell = new Shell(page)

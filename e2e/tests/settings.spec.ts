@@ -137,7 +137,6 @@ test.describe('settings area (issue 10)', () => {
 
   test('changes the interface language and the audio language priority the player reads', async ({
     page,
-    request,
     shell,
     settings,
     pageErrors,
@@ -174,7 +173,6 @@ test.describe('settings area (issue 10)', () => {
 test.describe('settings start, account menu, subscriptions and payment (spec 3 §2)', () => {
   test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu', async ({
     page,
-    request,
     shell,
     settings,
     pageErrors,
@@ -212,7 +210,6 @@ test.describe('settings start, account menu, subscriptions and payment (spec 3 �
 
   test('a subscription card in the settings disables renewal (then the survey) and renews it again', async ({
     page,
-    request,
     shell,
     settings,
     api,
