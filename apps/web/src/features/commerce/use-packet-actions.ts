@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '../../shared/api/api-client'
 import { ApiError } from '../../shared/api/api-error'
-import { useModal } from '../../shared/hooks/use-modal'
+import { useModal, type ModalControls } from '../../shared/hooks/use-modal'
+import { promptStore } from '../../shared/notifications/prompt-store'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useCountryForbidden, useSession } from '../../shared/session/use-session'
 import { useParentalCheck } from '../../shared/parental/use-parental-check'
@@ -22,6 +23,17 @@ export interface PendingDisable {
   kind: 'disable' | 'disable_future'
   id: number
   name: string
+}
+
+/**
+ * spec 3 §7 disable 400 (renewal now off): the "disabled renewal" modal with the server's text, then the
+ * survey. The survey is left to its prompt (spec 3 §4 survey_unsubscribe, shown once no modal is open)
+ * from the start: the modal's body, which offers the survey itself, takes it back while it shows and
+ * leaves it again when closed unanswered — but a modal closed before its body has loaded never shows it.
+ */
+export function openRenewalDisabled(open: ModalControls['open'], title: string, text: string): void {
+  open('message', { title, text, survey: UNSUBSCRIBE_SURVEY_ID })
+  promptStore.ask('survey_unsubscribe')
 }
 
 /**
@@ -54,11 +66,7 @@ export function usePacketActions() {
         const text = error instanceof ApiError ? error.message : ''
         const outcome = kind === 'renew' && status === 400 ? 'message' : disableOutcome(status)
         if (outcome === 'renewal_disabled')
-          modal.open('message', {
-            title: t('acc_renewal_disabled_title'),
-            text,
-            survey: UNSUBSCRIBE_SURVEY_ID,
-          })
+          openRenewalDisabled(modal.open, t('acc_renewal_disabled_title'), text)
         else if (outcome === 'message') modal.open('message', { title: t('modal_subscription'), text })
         else toastStore.show(text || t('error_generic'), 'error')
       } finally {
