@@ -61,28 +61,48 @@ export async function startBuyingPaidChannelSignedIn(page: Page) {
 
 /**
  * Runs `shown` (the assertion of what a payment's end shows) while moving the page's clock on to the
- * poll that brings it: the client polls the stored transaction every 5 s (spec 3 §4 "Transactions").
- * Once the server says the payment ended (the demo gateway calls it back 1.5 s after paying, in real
- * time), one step of 5 s fires the next poll while `shown` is already waiting (a success toast stays
- * only 3 s). Needs `page.clock.install()` before the first load.
+ * poll that brings it: the client polls a transaction every 5 s (spec 3 §4 "Transactions"). Once the
+ * server says the payment ended (the demo gateway calls it back 1.5 s after paying, in real time), the
+ * clock goes on a second at a time until the page hears the end; no step after that, so a success
+ * toast (3 s) is still up while `shown`, already waiting, looks. The transaction is the one the client
+ * keeps under `key` (the purchase's, or `efir.card_link` for a card link), or `id`. Needs
+ * `page.clock.install()` before the first load.
  */
-export async function untilPolled(page: Page, shown: () => Promise<void>): Promise<void> {
+export async function untilPolled(
+  page: Page,
+  shown: () => Promise<void>,
+  transaction: { key?: string; id?: number } = {},
+): Promise<void> {
   const seen = shown()
   seen.catch(() => undefined) // awaited below: a failure is reported there, not as unhandled
-  const { id, token } = await page.evaluate(() => ({
-    id: (JSON.parse(localStorage.getItem('efir.pay_transaction') ?? 'null') as { id?: number } | null)?.id,
-    token: (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string }).token,
-  }))
-  // the page ended it already (or polls it right now)
+  const stored = await page.evaluate(
+    (key) => ({
+      id: (JSON.parse(localStorage.getItem(key) ?? 'null') as { id?: number } | null)?.id,
+      token: (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string }).token,
+    }),
+    transaction.key ?? 'efir.pay_transaction',
+  )
+  const id = transaction.id ?? stored.id
+  // undefined: the page ended it already (or polls it right now)
   if (id !== undefined) {
+    const path = `/v2/users/self/transactions/${id}`
+    let heard = false
+    const ended = page
+      .waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200, { timeout: 60_000 })
+      .then(() => {
+        heard = true
+      })
+    ended.catch(() => undefined)
     await expect
-      .poll(
-        async () =>
-          (await page.request.get(`/v2/users/self/transactions/${id}?access_token=${token ?? ''}`)).status(),
-        { message: 'the payment ended on the server', timeout: 30_000 },
-      )
+      .poll(async () => (await page.request.get(`${path}?access_token=${stored.token ?? ''}`)).status(), {
+        message: 'the payment ended on the server',
+        timeout: 30_000,
+      })
       .toBe(200)
-    await page.clock.fastForward(5_000)
+    for (let step = 0; step < 8 && !heard; step += 1) {
+      await page.clock.fastForward(1_000)
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 250))])
+    }
   }
   await seen
 }

@@ -1,15 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { AccountApi } from '../pages/account-commerce'
-import { ProfilesModal, forgetPinEntry } from '../pages/profiles'
+import { GatewayCardPage } from '../pages/account-commerce'
+import { ProfilesModal } from '../pages/profiles'
+import { untilPolled } from '../pages/purchase'
 import { SettingsMenu } from '../pages/settings-menu'
 import { Shell } from '../pages/shell'
 import { expect, expectAccessible, freshPhone, ru, test } from '../fixtures'
 
 /*
- * Issue 10, the header's account part (spec 3 §2 "Header", "Settings dropdown"; spec 1 §4 "Messages",
- * "Block status"; spec 3 §4 "Modal lifecycle"): the settings dropdown with the balance and the partner
- * cabinet, the messages dropdown kept on the server, the blocked state's dialogs, and /lk behind the
- * settings PIN.
+ * Issue 10, the header's account part (spec 3 §2 "Header", "Settings dropdown"; spec 1 §4 "Messages"):
+ * the settings dropdown with the balance, the partner cabinet and the commerce it opens (card link,
+ * top-up, promo code), the messages dropdown kept on the server, and a guest's header and footer. The
+ * blocked state's dialogs are block-status.spec.ts's; /lk behind the settings PIN is
+ * profiles-parental.spec.ts's.
  */
 
 /** The header's messages dropdown. */
@@ -44,36 +46,116 @@ async function sendMessage(request: APIRequestContext, phone: string, title: str
 }
 
 test.describe('header: settings dropdown and messages', () => {
-  test('the dropdown shows the balance and the partner cabinet; manage profiles opens the profiles modal', async ({
+  test('the dropdown shows the balance and the partner cabinet; a declined card link shows promo_card_link_failure with Close; a top-up by card raises the balance; the promo code WELCOME asks confirmation, then a second use answers 400 on step 1; manage profiles opens the profiles modal', async ({
     page,
     pageErrors,
   }) => {
     const phone = freshPhone()
+    // the page's clock: the card link's and the top-up's polls are moved on (untilPolled)
+    await page.clock.install()
     await new Shell(page).signInAsNewViewer(phone)
     const menu = new SettingsMenu(page)
-    await menu.open()
-    // user name or phone with the balance (a new account: 0 ₸)
-    await expect(menu.panel.getByText(phone)).toBeVisible()
-    await expect(menu.panel.getByTestId('header-balance')).toHaveText(
-      ru('acc_balance').replace('{{amount}}', '0 ₸'),
-    )
-    // the operator's partner cabinet (network lk_link), in a new tab
-    const cabinet = menu.panel.getByRole('link', { name: /Кабинет партнёра/ })
-    await expect(cabinet).toHaveAttribute('href', 'https://partners.efir.example/cabinet')
-    await expect(cabinet).toHaveAttribute('target', '_blank')
-    await expect(menu.panel.getByRole('button', { name: ru('sign_out') })).toBeVisible()
-    await expectAccessible(page)
+    const balance = menu.panel.getByTestId('header-balance')
 
-    await menu.panel.getByRole('button', { name: ru('profiles_manage') }).click()
-    const profiles = new ProfilesModal(page)
-    await expect(profiles.dialog).toBeVisible()
-    await expect(page).toHaveURL(/#profiles$/)
-    // the dropdown closed with the navigation
-    await expect(menu.panel).toBeHidden()
-    expect(pageErrors).toEqual([])
+    await test.step('the dropdown: the viewer, the balance, the partner cabinet', async () => {
+      await menu.open()
+      // user name or phone with the balance (a new account: 0 ₸)
+      await expect(menu.panel.getByText(phone)).toBeVisible()
+      await expect(balance).toHaveText(ru('acc_balance').replace('{{amount}}', '0 ₸'))
+      // the operator's partner cabinet (network lk_link), in a new tab
+      const cabinet = menu.panel.getByRole('link', { name: /Кабинет партнёра/ })
+      await expect(cabinet).toHaveAttribute('href', 'https://partners.efir.example/cabinet')
+      await expect(cabinet).toHaveAttribute('target', '_blank')
+      await expect(menu.panel.getByRole('button', { name: ru('sign_out') })).toBeVisible()
+      await expectAccessible(page)
+    })
+
+    await test.step('a declined card link shows promo_card_link_failure with Close', async () => {
+      await menu.panel.getByRole('button', { name: ru('acc_card_link') }).click()
+      const dialog = page.getByRole('dialog', { name: ru('modal_card') })
+      await expect(dialog.getByText(ru('acc_no_cards'))).toBeVisible()
+      await dialog.getByRole('button', { name: ru('acc_card_link') }).click()
+      await new GatewayCardPage(page).decline()
+      // back on the page with #card: the link transaction is checked and has failed
+      await page.waitForURL((url) => !url.pathname.startsWith('/gateway'))
+      const failure = dialog.getByRole('alert')
+      await untilPolled(page, () => expect(failure).toContainText(ru('promo_card_link_failure')), {
+        key: 'efir.card_link',
+      })
+      await failure.getByRole('button', { name: ru('close') }).click()
+      await expect(dialog).toBeHidden()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('a top-up by card raises the balance in the dropdown', async () => {
+      await menu.open()
+      await expect(balance).toHaveText(ru('acc_balance').replace('{{amount}}', '0 ₸'))
+      await menu.panel.getByRole('button', { name: ru('acc_refill') }).click()
+      const refill = page.getByRole('dialog', { name: ru('modal_refill') })
+      await expect(refill).toBeVisible()
+      await refill.getByRole('textbox').fill('700')
+      await refill.getByRole('button', { name: ru('acc_refill_pay') }).click()
+
+      await new GatewayCardPage(page).pay()
+      await page.waitForURL((url) => url.pathname === '/' && !url.pathname.startsWith('/gateway'))
+      // back from the bank: the payment's status shows until it is checked, then says the balance is topped up
+      const status = page.getByRole('dialog', { name: ru('modal_pay_transaction') })
+      await untilPolled(page, () => expect(status.getByText(ru('acc_refill_success'))).toBeVisible())
+      await page.keyboard.press('Escape')
+      await expect(status).toBeHidden()
+      await menu.open()
+      await expect(balance).toHaveText(ru('acc_balance').replace('{{amount}}', '700 ₸'))
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('the promo code from the dropdown: WELCOME asks confirmation, a second use answers 400', async () => {
+      const dialog = page.getByRole('dialog', { name: ru('modal_promocode') })
+      const code = dialog.getByRole('textbox', { name: ru('acc_promo_enter_text') })
+      const activate = dialog.getByRole('button', { name: ru('acc_promo_activate') })
+      // the dropdown's promo-code entry (the header's own button shows only at 1600 px and wider)
+      await menu.panel.getByRole('button', { name: ru('footer_enter_promo') }).click()
+      await expect(dialog).toBeVisible()
+      await code.fill('WELCOME')
+      await activate.click()
+      const confirm = dialog.getByRole('button', { name: ru('acc_promo_confirm') })
+      await expect(confirm).toBeVisible() // the code's confirmation text first
+      await confirm.click()
+      const success = dialog.getByRole('status')
+      await expect(success).toContainText('Базовый')
+      await expect(success).toContainText('14 дней')
+      await dialog.getByRole('button', { name: ru('acc_proceed') }).click()
+      await expect(page).toHaveURL(/\/packets\/1$/)
+      await expect(
+        page.getByRole('main').getByText(ru('packet_state_until').replace('{{date}}', '')),
+      ).toBeVisible()
+
+      await menu.open()
+      await menu.panel.getByRole('button', { name: ru('footer_enter_promo') }).click()
+      await expect(dialog).toBeVisible()
+      await code.fill('welcome')
+      const checked = page.waitForResponse((r) => r.url().includes('/v2/users/self/promokeys/check'))
+      await activate.click()
+      expect((await checked).status()).toBe(400) // already used by this viewer
+      await expect(dialog.getByRole('alert')).toBeVisible()
+      await expect(code).toBeVisible() // back on step 1
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('manage profiles opens the profiles modal', async () => {
+      await menu.open()
+      await menu.panel.getByRole('button', { name: ru('profiles_manage') }).click()
+      const profiles = new ProfilesModal(page)
+      await expect(profiles.dialog).toBeVisible()
+      await expect(page).toHaveURL(/#profiles$/)
+      // the dropdown closed with the navigation
+      await expect(menu.panel).toBeHidden()
+      expect(pageErrors).toEqual([])
+    })
   })
 
-  test('messages: counter, read one, delete one, mark all read; the server keeps each', async ({
+  test('messages: counter, read one, delete one, mark all read; the server keeps each; one sent while the page is open arrives with the next 150 s poll', async ({
     page,
     request,
     pageErrors,
@@ -81,6 +163,8 @@ test.describe('header: settings dropdown and messages', () => {
     const phone = freshPhone()
     await new Shell(page).signInAsNewViewer(phone)
     for (const title of ['Первое', 'Второе', 'Третье']) await sendMessage(request, phone, title)
+    // the page's clock under the test's control: the poll's 150 s pass at once (at the end)
+    await page.clock.install()
     await page.reload()
     const messages = new MessagesMenu(page)
     await expect(messages.counter).toHaveText('3')
@@ -108,30 +192,18 @@ test.describe('header: settings dropdown and messages', () => {
     await messages.panel.getByRole('button', { name: ru('mark_all_read') }).click()
     await expect(messages.counter).toBeHidden()
     await expect(messages.panel.getByRole('button', { name: ru('mark_all_read') })).toBeHidden()
-    await page.reload()
-    await expect(messages.button(0)).toBeVisible()
-    await expect(messages.counter).toBeHidden()
-    await messages.button(0).click()
-    await expect(messages.message('Третье')).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
-
-  test('a message sent while the page is open arrives with the next 150 s poll', async ({
-    page,
-    request,
-    pageErrors,
-  }) => {
-    const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(phone)
-    // the page's clock under the test's control: the poll's 150 s pass at once
-    await page.clock.install()
     const firstLoad = page.waitForResponse(
       (r) => r.url().includes('/v2/users/self/messages') && r.request().method() === 'GET',
     )
     await page.reload()
     expect((await firstLoad).status()).toBe(200)
-    const messages = new MessagesMenu(page)
     await expect(messages.button(0)).toBeVisible()
+    await expect(messages.counter).toBeHidden()
+    await messages.button(0).click()
+    await expect(messages.message('Третье')).toBeVisible()
+    expect(pageErrors).toEqual([])
+
+    // a message sent while the page is open arrives with the next poll (150 s on the page's clock)
     await sendMessage(request, phone, 'Новости')
     const polled = page.waitForResponse(
       (r) => r.url().includes('/v2/users/self/messages') && r.request().method() === 'GET',
@@ -189,77 +261,6 @@ test.describe('header buttons and footer (spec 3 §2)', () => {
 
     await promoPacket.click()
     await expect(page).toHaveURL(/\/packets\/5$/)
-    expect(pageErrors).toEqual([])
-  })
-})
-
-test.describe('blocked state (spec 1 §4, spec 3 §4)', () => {
-  test('block -2 and -1 dialogs show and cannot be closed, except on a legal page', async ({
-    page,
-    request,
-    pageErrors,
-  }) => {
-    const phone = freshPhone()
-    await new Shell(page).signInAsNewViewer(phone)
-    expect((await request.post('/dev/block_status', { data: { phone, status: -2 } })).ok()).toBe(true)
-    await page.reload()
-    const block = page.getByRole('dialog', { name: ru('modal_block_alma') })
-    await expect(block).toBeVisible()
-    await expect(block.getByRole('button', { name: ru('close') })).toHaveCount(0)
-    await page.keyboard.press('Escape')
-    await expect(block).toBeVisible()
-    await expectAccessible(page)
-
-    // on a legal page the dialog is not forced: the viewer reads the agreement
-    await page.goto('/agreement')
-    await expect(page.getByRole('dialog', { name: ru('agreement') })).toBeVisible()
-    await expect(block).toHaveCount(0)
-    // back on an ordinary page it is there again
-    await page.goto('/channels')
-    await expect(block).toBeVisible()
-
-    // -1: the QR payment dialog with the amount owed, not closable either
-    expect((await request.post('/dev/block_status', { data: { phone, status: -1, amount: 250 } })).ok()).toBe(
-      true,
-    )
-    await page.goto('/')
-    const qr = page.getByRole('dialog', { name: ru('modal_pay_qr_kaspi') })
-    await expect(qr).toBeVisible()
-    await expect(qr.getByText(ru('block_pay_hint').replace('{{amount}}', '250 ₸'))).toBeVisible()
-    await expect(qr.getByRole('button', { name: ru('close') })).toHaveCount(0)
-    await page.keyboard.press('Escape')
-    await expect(qr).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
-})
-
-test.describe('/lk behind the settings PIN', () => {
-  test('/lk and /lk_parental ask the PIN when the settings flag is on', async ({ page, pageErrors }) => {
-    await new Shell(page).signInAsNewViewer()
-    const api = new AccountApi(page)
-    const deviceId = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { deviceId?: number }).deviceId,
-    )
-    await api.patch('/v2/users/self', { pincode: '2468' })
-    await api.patch(`/v2/users/self/devices/${deviceId}`, { parental_settings: { settings: true } })
-    await forgetPinEntry(page)
-
-    await page.goto('/lk')
-    const pin = page.getByLabel(ru('pincode_label'))
-    await expect(pin).toBeVisible()
-    // nothing of the account before the PIN
-    await expect(page.getByRole('main').getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
-    await expectAccessible(page)
-    await pin.fill('2468')
-    await expect(page.getByRole('main').getByRole('button', { name: ru('sign_out') })).toBeVisible()
-
-    await forgetPinEntry(page)
-    await page.goto('/lk_parental')
-    await expect(page.getByLabel(ru('pincode_label'))).toBeVisible()
-    await page.getByLabel(ru('pincode_label')).fill('2468')
-    await expect(
-      page.getByRole('main').getByRole('switch', { name: ru('parental_flag_settings') }),
-    ).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 })

@@ -7,7 +7,8 @@ import { expect, expectAccessible, ru, test } from '../fixtures'
 
 /*
  * Issue 10 "The viewer's account": the profiles modal (max 5, never the active one, a child sees
- * child channels, back to the adult one with the PIN) and parental control for pay and settings.
+ * child channels, back to the adult one with the PIN) and parental control for pay, settings (the
+ * settings area, /lk and /lk_parental) and channels.
  */
 const PIN = '2468'
 
@@ -93,7 +94,7 @@ test.describe('profiles and parental control', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('the PIN is asked when buying and opening settings once their flags are on', async ({
+  test('the PIN is asked when buying, opening settings (/settings, /lk, /lk_parental) and any channel once their flags are on; the channel plays after it', async ({
     page,
     pageErrors,
   }) => {
@@ -105,54 +106,69 @@ test.describe('profiles and parental control', () => {
     await expect(parental.flag('parental_flag_pay')).toBeVisible()
     await parental.turnOn('parental_flag_pay')
     await parental.turnOn('parental_flag_settings')
-    await expectAccessible(page)
-
-    // later (the PIN's window has passed): opening settings asks the PIN
-    await forgetPinEntry(page)
-    await page.goto('/settings/account')
-    // the PIN step inside the settings modal page, before anything of the settings
-    await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
-    await expectAccessible(page)
-    await page.getByLabel(ru('pincode_label')).fill(PIN)
-    await expect(page.getByRole('button', { name: ru('sign_out') })).toBeVisible()
-
-    // buying: the PIN before paying (spec 3 §4 step 1), then the purchase goes on
-    await forgetPinEntry(page)
-    await page.goto('/packets/1')
-    await page
-      .getByRole('button', { name: ru('packet_enable') })
-      .first()
-      .click()
-    const subscription = page.getByRole('dialog', { name: ru('modal_subscription') })
-    await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
-    const pin = pincodeDialog(page)
-    await expect(pin).toBeVisible()
-    await pin.getByLabel(ru('pincode_label')).fill(PIN)
-    await expect(pin).toBeHidden()
-    await expect(page.getByRole('dialog', { name: ru('modal_confirm_period') })).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
-
-  test('with the channel flag on, any channel asks the PIN before it plays, and plays after it', async ({
-    page,
-    pageErrors,
-  }) => {
-    await new Shell(page).signInAsNewViewer()
-    const parental = new ParentalSettingsPage(page)
-    await page.goto('/settings/parental')
-    await parental.setPin(PIN)
     await parental.turnOn('parental_flag_channel')
+    await expectAccessible(page)
 
-    // later (the PIN's window has passed): a free channel for everyone asks the PIN first
-    await forgetPinEntry(page)
-    await page.goto('/channel/102') // «Первый Демо», free for all
-    await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
-    await expect(page.locator('video')).toHaveCount(0)
-    await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
-    const pin = pincodeDialog(page)
-    await pin.getByLabel(ru('pincode_label')).fill(PIN)
-    await expect(pin).toBeHidden()
-    await new PlayerPage(page).expectPlaying('channel 102 plays after the PIN')
-    expect(pageErrors).toEqual([])
+    await test.step('opening settings asks the PIN', async () => {
+      // later (the PIN's window has passed): opening settings asks the PIN
+      await forgetPinEntry(page)
+      await page.goto('/settings/account')
+      // the PIN step inside the settings modal page, before anything of the settings
+      await expect(page.getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+      await expectAccessible(page)
+      await page.getByLabel(ru('pincode_label')).fill(PIN)
+      await expect(page.getByRole('button', { name: ru('sign_out') })).toBeVisible()
+    })
+
+    await test.step('/lk and /lk_parental ask the PIN too', async () => {
+      await forgetPinEntry(page)
+      await page.goto('/lk')
+      const pin = page.getByLabel(ru('pincode_label'))
+      await expect(pin).toBeVisible()
+      // nothing of the account before the PIN
+      await expect(page.getByRole('main').getByRole('button', { name: ru('sign_out') })).toHaveCount(0)
+      await expectAccessible(page)
+      await pin.fill(PIN)
+      await expect(page.getByRole('main').getByRole('button', { name: ru('sign_out') })).toBeVisible()
+
+      await forgetPinEntry(page)
+      await page.goto('/lk_parental')
+      await expect(page.getByLabel(ru('pincode_label'))).toBeVisible()
+      await page.getByLabel(ru('pincode_label')).fill(PIN)
+      await expect(
+        page.getByRole('main').getByRole('switch', { name: ru('parental_flag_settings') }),
+      ).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('buying: the PIN before paying (spec 3 §4 step 1), then the purchase goes on', async () => {
+      await forgetPinEntry(page)
+      await page.goto('/packets/1')
+      await page
+        .getByRole('button', { name: ru('packet_enable') })
+        .first()
+        .click()
+      const subscription = page.getByRole('dialog', { name: ru('modal_subscription') })
+      await subscription.getByRole('button', { name: ru('purchase_continue') }).click()
+      const pin = pincodeDialog(page)
+      await expect(pin).toBeVisible()
+      await pin.getByLabel(ru('pincode_label')).fill(PIN)
+      await expect(pin).toBeHidden()
+      await expect(page.getByRole('dialog', { name: ru('modal_confirm_period') })).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('the channel flag: a free channel asks the PIN before it plays, and plays after it', async () => {
+      await forgetPinEntry(page)
+      await page.goto('/channel/102') // «Первый Демо», free for all
+      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+      await expect(page.locator('video')).toHaveCount(0)
+      await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
+      const pin = pincodeDialog(page)
+      await pin.getByLabel(ru('pincode_label')).fill(PIN)
+      await expect(pin).toBeHidden()
+      await new PlayerPage(page).expectPlaying('channel 102 plays after the PIN')
+      expect(pageErrors).toEqual([])
+    })
   })
 })

@@ -1,7 +1,7 @@
-import { AuthDialog } from '../pages/auth-dialog'
 import { AccountApi, PAYING_CARD, PacketActions } from '../pages/account-commerce'
+import { untilPolled } from '../pages/purchase'
 import { Shell } from '../pages/shell'
-import { expect, freshPhone, ru, test, type Page } from '../fixtures'
+import { expect, ru, test, type Page } from '../fixtures'
 
 /*
  * Changing the period of a running packet (spec 3 §2 "has purchases with actions gives change", §4
@@ -11,14 +11,10 @@ import { expect, freshPhone, ru, test, type Page } from '../fixtures'
  */
 const BASE = { id: 1, month: 2990, quarter: 7990 }
 
-async function signInFresh(page: Page, request: Parameters<AuthDialog['signInByPhone']>[0]) {
-  const shell = new Shell(page)
-  const auth = new AuthDialog(page)
-  await shell.openAsNewGuest('/')
-  await shell.signInButton.click()
-  await auth.signInByPhone(request, freshPhone())
-  await expect(auth.dialog).toBeHidden()
-  await expect(shell.accountButton).toBeVisible()
+/** A new viewer, signed in through the API (set-up here), on the page's clock (untilPolled). */
+async function signInFresh(page: Page) {
+  await page.clock.install()
+  await new Shell(page).signInAsNewViewer()
 }
 
 /** Tops up by the gateway's card page and keeps the card linked (is_save_card): the #pay_card card. */
@@ -60,10 +56,9 @@ async function chooseQuarter(page: Page, packet: PacketActions) {
 test.describe('change packet period', () => {
   test('from the balance: PATCH answers 200, the page shows the next period and no Change', async ({
     page,
-    request,
     pageErrors,
   }) => {
-    await signInFresh(page, request)
+    await signInFresh(page)
     const api = new AccountApi(page)
     await api.topUp(BASE.month)
     await api.subscribe(BASE.id)
@@ -86,10 +81,9 @@ test.describe('change packet period', () => {
 
   test('402 insufficient_funds: the shortfall is paid from the linked card, then the period applies', async ({
     page,
-    request,
     pageErrors,
   }) => {
-    await signInFresh(page, request)
+    await signInFresh(page)
     const api = new AccountApi(page)
     await topUpSavingCard(api, BASE.month)
     await api.subscribe(BASE.id)
@@ -110,10 +104,20 @@ test.describe('change packet period', () => {
       { timeout: 30_000 },
     )
     await pay.click()
-    expect((await charged).ok()).toBe(true)
-    expect((await retried).status()).toBe(200)
+    const charge = await charged
+    expect(charge.ok()).toBe(true)
+    // the charge is polled until complete, then the period is applied again
+    const { id } = (await charge.json()) as { id: number }
+    const success = packet.toast('packet_change_success')
+    await untilPolled(
+      page,
+      async () => {
+        expect((await retried).status()).toBe(200)
+        await expect(success).toBeVisible() // a toast: looked for at once
+      },
+      { id },
+    )
     await expect(dialog).toBeHidden()
-    await expect(packet.toast('packet_change_success')).toBeVisible()
     await expect(packet.main.getByText(digits(BASE.quarter)).filter({ hasText: /:/ })).toBeVisible()
     await expect(packet.button('packet_change')).toBeHidden()
     expect(pageErrors).toEqual([])

@@ -18,8 +18,8 @@ interface DeviceAnswer {
   is_current: boolean
 }
 
-test.describe('settings area (issue 10)', () => {
-  test('removes another device after confirming; the current one cannot be removed', async ({
+test.describe('settings area (issue 10, spec 3 §2)', () => {
+  test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu; removes another device after confirming, the current one cannot be removed', async ({
     page,
     request,
     shell,
@@ -28,54 +28,88 @@ test.describe('settings area (issue 10)', () => {
     pageErrors,
   }) => {
     await shell.signInAsNewViewer()
-    // a second device of this viewer (a TV signed in elsewhere)
-    const other = await api.post<DeviceAnswer>(
-      '/v2/users/self/devices',
-      {
-        device_type: 'tv',
-        vendor: 'LG',
-        model: 'OLED55',
-        version: '188',
-        os_name: 'webOS',
-        os_version: '6',
-        application_type: 'web',
-        serial: `tv-${Date.now()}-serial`,
-      },
-      false,
-    )
-    await settings.open('devices')
-    await expect(settings.deviceRows).toHaveCount(2)
-    // the current device: marked, and no remove button on it
-    await expect(settings.currentDevice).toHaveCount(1)
-    await expect(settings.currentDevice.getByRole('button')).toHaveCount(0)
-    await expect(settings.removeButtons()).toHaveCount(1)
-    await expectAccessible(page)
 
-    // removing asks first; cancel keeps it, confirm removes it
-    await settings.removeButtons().click()
-    await expect(settings.removeConfirm).toBeVisible()
-    await settings.removeConfirm.getByRole('button', { name: settings.t('cancel') }).click()
-    await expect(settings.deviceRows).toHaveCount(2)
-    await settings.removeButtons().click()
-    await settings.removeConfirm.getByRole('button', { name: settings.t('settings_device_remove') }).click()
-    await expect(settings.deviceRows).toHaveCount(1)
-    await expect(settings.removeButtons()).toHaveCount(0)
-    const left = await api.get<DeviceAnswer[]>('/v2/users/self/devices')
-    expect(left.map((d) => d.id)).not.toContain(other.id)
+    await test.step('start → account → subscriptions and payment, /lk', async () => {
+      await page.goto('/settings')
+      const start = settings.dialog('settings_title_start')
+      await expect(start.getByRole('heading', { name: settings.t('profiles') })).toBeVisible()
+      await expectAccessible(page)
+      await start.getByRole('link', { name: settings.t('settings_title_account') }).click()
+      const account = settings.dialog('settings_title_account')
+      await expect(account.getByRole('button', { name: settings.t('sign_out') })).toBeVisible()
+      await expectAccessible(page)
 
-    // the server refuses the current device too (only the logout may remove it)
-    const current = left.find((d) => d.is_current)
-    expect(current).toBeDefined()
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string }).token,
-    )
-    const refused = await request.delete(`/v2/users/self/devices/${current?.id}?access_token=${token}`)
-    expect(refused.status()).toBe(403)
-    expect(((await refused.json()) as { error_code: string }).error_code).toBe('current_device')
-    expect(pageErrors).toEqual([])
+      await account.getByRole('link', { name: settings.t('settings_title_subscriptions') }).click()
+      const subscriptions = settings.dialog('settings_title_subscriptions')
+      await expect(subscriptions.getByRole('heading', { name: settings.t('packets_base') })).toBeVisible()
+      await subscriptions.getByRole('button', { name: settings.t('back') }).click()
+      await account.getByRole('link', { name: settings.t('settings_title_payment') }).click()
+      const payment = settings.dialog('settings_title_payment')
+      await expect(payment.getByRole('heading', { name: settings.t('acc_cards') })).toBeVisible()
+      await expect(payment.getByRole('button', { name: settings.t('acc_refill') })).toBeVisible()
+      await expectAccessible(page)
+
+      // close: back to the page underneath (home here) after the 300 ms removal
+      await payment.getByRole('button', { name: settings.t('close') }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      // /lk is the account menu as a page
+      await page.goto('/lk')
+      await expect(shell.main.getByRole('link', { name: settings.t('settings_title_devices') })).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('devices: another one removed after confirming; not the current one', async () => {
+      // a second device of this viewer (a TV signed in elsewhere)
+      const other = await api.post<DeviceAnswer>(
+        '/v2/users/self/devices',
+        {
+          device_type: 'tv',
+          vendor: 'LG',
+          model: 'OLED55',
+          version: '188',
+          os_name: 'webOS',
+          os_version: '6',
+          application_type: 'web',
+          serial: `tv-${Date.now()}-serial`,
+        },
+        false,
+      )
+      await settings.open('devices')
+      await expect(settings.deviceRows).toHaveCount(2)
+      // the current device: marked, and no remove button on it
+      await expect(settings.currentDevice).toHaveCount(1)
+      await expect(settings.currentDevice.getByRole('button')).toHaveCount(0)
+      await expect(settings.removeButtons()).toHaveCount(1)
+      await expectAccessible(page)
+
+      // removing asks first; cancel keeps it, confirm removes it
+      await settings.removeButtons().click()
+      await expect(settings.removeConfirm).toBeVisible()
+      await settings.removeConfirm.getByRole('button', { name: settings.t('cancel') }).click()
+      await expect(settings.deviceRows).toHaveCount(2)
+      await settings.removeButtons().click()
+      await settings.removeConfirm.getByRole('button', { name: settings.t('settings_device_remove') }).click()
+      await expect(settings.deviceRows).toHaveCount(1)
+      await expect(settings.removeButtons()).toHaveCount(0)
+      const left = await api.get<DeviceAnswer[]>('/v2/users/self/devices')
+      expect(left.map((d) => d.id)).not.toContain(other.id)
+
+      // the server refuses the current device too (only the logout may remove it)
+      const current = left.find((d) => d.is_current)
+      expect(current).toBeDefined()
+      const token = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { token?: string }).token,
+      )
+      const refused = await request.delete(`/v2/users/self/devices/${current?.id}?access_token=${token}`)
+      expect(refused.status()).toBe(403)
+      expect(((await refused.json()) as { error_code: string }).error_code).toBe('current_device')
+      expect(pageErrors).toEqual([])
+    })
   })
 
-  test('saves name and e-mail; a Cyrillic e-mail is refused in the field; a taken one shows error_duplicate_email', async ({
+  test('saves name and e-mail, a Cyrillic e-mail is refused in the field, a taken one shows error_duplicate_email; changes the interface language and the audio language priority the player reads', async ({
     page,
     request,
     shell,
@@ -100,146 +134,69 @@ test.describe('settings area (issue 10)', () => {
     ).toBe(true)
 
     await shell.signInAsNewViewer()
-    await settings.open('info')
-    await expect(settings.infoForm).toBeVisible()
-    await expect(settings.dialog('settings_title_info')).toContainText('188')
-    await expectAccessible(page)
 
-    // spec 3 §5: Cyrillic refused, nothing sent; the error state resets after 500 ms
-    let patches = 0
-    page.on('request', (r) => {
-      if (r.method() === 'PATCH' && r.url().includes('/v2/users/self?')) patches += 1
+    await test.step('the info form: name and e-mail', async () => {
+      await settings.open('info')
+      await expect(settings.infoForm).toBeVisible()
+      await expect(settings.dialog('settings_title_info')).toContainText('188')
+      await expectAccessible(page)
+
+      // spec 3 §5: Cyrillic refused, nothing sent; the error state resets after 500 ms
+      let patches = 0
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().includes('/v2/users/self?')) patches += 1
+      })
+      await settings.saveInfo('Ира', 'ира@пример.рф')
+      await expect(settings.email).toHaveAttribute('aria-invalid', 'true')
+      await expect(settings.email).toHaveAttribute('aria-invalid', 'false')
+      expect(patches).toBe(0)
+
+      // a good pair is saved, and the answer becomes the viewer (the header's menu names them)
+      const mine = `mine.${Date.now()}@example.com`
+      await settings.saveInfo('Ира', mine)
+      await expect(
+        page.getByRole('status').filter({ hasText: settings.t('settings_info_saved') }),
+      ).toBeVisible()
+      expect(patches).toBe(1)
+
+      // a taken e-mail: the error modal, then the submit works again
+      await settings.saveInfo('Ира', taken)
+      const error = page.getByRole('dialog', { name: settings.t('error') })
+      await expect(error).toContainText(settings.t('error_duplicate_email'))
+      await error
+        .getByRole('button', { name: settings.t('close') })
+        .first()
+        .click()
+      await expect(settings.save).toBeEnabled()
+      expect(pageErrors).toEqual([])
     })
-    await settings.saveInfo('Ира', 'ира@пример.рф')
-    await expect(settings.email).toHaveAttribute('aria-invalid', 'true')
-    await expect(settings.email).toHaveAttribute('aria-invalid', 'false')
-    expect(patches).toBe(0)
 
-    // a good pair is saved, and the answer becomes the viewer (the header's menu names them)
-    const mine = `mine.${Date.now()}@example.com`
-    await settings.saveInfo('Ира', mine)
-    await expect(
-      page.getByRole('status').filter({ hasText: settings.t('settings_info_saved') }),
-    ).toBeVisible()
-    expect(patches).toBe(1)
+    await test.step('languages: the interface, then the audio priority', async () => {
+      await settings.open('language/interface')
+      await settings.languageOption('English').check()
+      // the area speaks English now
+      await expect(page.getByRole('dialog', { name: en('settings_title_language_interface') })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('efir.language'))).toBe('en')
+      const english = new SettingsArea(page, en)
+      await expectAccessible(page)
 
-    // a taken e-mail: the error modal, then the submit works again
-    await settings.saveInfo('Ира', taken)
-    const error = page.getByRole('dialog', { name: settings.t('error') })
-    await expect(error).toContainText(settings.t('error_duplicate_email'))
-    await error
-      .getByRole('button', { name: settings.t('close') })
-      .first()
-      .click()
-    await expect(settings.save).toBeEnabled()
-    expect(pageErrors).toEqual([])
-  })
-
-  test('changes the interface language and the audio language priority the player reads', async ({
-    page,
-    shell,
-    settings,
-    pageErrors,
-  }) => {
-    await shell.signInAsNewViewer()
-    await settings.open('language/interface')
-    await settings.languageOption('English').check()
-    // the area speaks English now
-    await expect(page.getByRole('dialog', { name: en('settings_title_language_interface') })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('efir.language'))).toBe('en')
-    const english = new SettingsArea(page, en)
-    await expectAccessible(page)
-
-    // Back leads to the language menu, then on to the audio priorities
-    await page.getByRole('button', { name: en('back') }).click()
-    await expect(english.dialog('settings_title_language')).toBeVisible()
-    await page.getByRole('link', { name: en('settings_title_language_audiotracks') }).click()
-    await expect(english.dialog('settings_title_language_audiotracks')).toBeVisible()
-    await expect(english.priorityItems).toHaveText([/Русский/, /Қазақша/, /English/])
-    await english.moveUp('English').click()
-    await english.moveUp('English').click()
-    await expect(english.priorityItems).toHaveText([/English/, /Русский/, /Қазақша/])
-    expect(await page.evaluate(() => localStorage.getItem('audio_language_priority'))).toBe(
-      JSON.stringify(['en', 'ru', 'kk']),
-    )
-    await expectAccessible(page)
-    // the order survives a reload
-    await page.reload()
-    await expect(english.priorityItems).toHaveText([/English/, /Русский/, /Қазақша/])
-    expect(pageErrors).toEqual([])
-  })
-})
-
-test.describe('settings start, account menu, subscriptions and payment (spec 3 §2)', () => {
-  test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu', async ({
-    page,
-    shell,
-    settings,
-    pageErrors,
-  }) => {
-    await shell.signInAsNewViewer()
-    await page.goto('/settings')
-    const start = settings.dialog('settings_title_start')
-    await expect(start.getByRole('heading', { name: settings.t('profiles') })).toBeVisible()
-    await expectAccessible(page)
-    await start.getByRole('link', { name: settings.t('settings_title_account') }).click()
-    const account = settings.dialog('settings_title_account')
-    await expect(account.getByRole('button', { name: settings.t('sign_out') })).toBeVisible()
-    await expectAccessible(page)
-
-    await account.getByRole('link', { name: settings.t('settings_title_subscriptions') }).click()
-    const subscriptions = settings.dialog('settings_title_subscriptions')
-    await expect(subscriptions.getByRole('heading', { name: settings.t('packets_base') })).toBeVisible()
-    await subscriptions.getByRole('button', { name: settings.t('back') }).click()
-    await account.getByRole('link', { name: settings.t('settings_title_payment') }).click()
-    const payment = settings.dialog('settings_title_payment')
-    await expect(payment.getByRole('heading', { name: settings.t('acc_cards') })).toBeVisible()
-    await expect(payment.getByRole('button', { name: settings.t('acc_refill') })).toBeVisible()
-    await expectAccessible(page)
-
-    // close: back to the page underneath (home here) after the 300 ms removal
-    await payment.getByRole('button', { name: settings.t('close') }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-
-    // /lk is the account menu as a page
-    await page.goto('/lk')
-    await expect(shell.main.getByRole('link', { name: settings.t('settings_title_devices') })).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
-
-  test('a subscription card in the settings disables renewal (then the survey) and renews it again', async ({
-    page,
-    shell,
-    settings,
-    api,
-    pageErrors,
-  }) => {
-    await shell.signInAsNewViewer()
-    await api.applyPromo('FREE7') // a base packet, so the add-on may run
-    await api.subscribe(5) // «Синема Плюс», renewing
-    await page.goto('/settings/subscriptions')
-    const subscriptions = settings.dialog('settings_title_subscriptions')
-    const card = subscriptions.getByRole('article', { name: 'Синема Плюс' })
-    await card.getByRole('button', { name: settings.t('packet_disable'), exact: true }).click()
-    const confirm = page.getByRole('alertdialog')
-    const disabled = page.waitForResponse(
-      (r) => r.url().includes('/v2/users/self/subscriptions/') && r.request().method() === 'DELETE',
-    )
-    await confirm.getByRole('button', { name: settings.t('acc_yes_disable') }).click()
-    expect((await disabled).status()).toBe(400) // spec 3 §7: renewal_disabled, then the survey
-    const message = page.getByRole('dialog', { name: settings.t('acc_renewal_disabled_title') })
-    await message.getByRole('button', { name: settings.t('acc_continue') }).click()
-    await message.getByRole('checkbox').first().check()
-    await message.getByRole('button', { name: settings.t('acc_survey_send') }).click()
-    await expect(message).toBeHidden()
-
-    const renew = card.getByRole('button', { name: settings.t('packet_renew'), exact: true })
-    await expect(renew).toBeVisible()
-    await renew.click()
-    await expect(page.getByText(settings.t('acc_success_renewed'), { exact: true })).toBeVisible()
-    await expect(card.getByRole('button', { name: settings.t('packet_disable'), exact: true })).toBeVisible()
-    await expect(subscriptions).toBeVisible()
-    expect(pageErrors).toEqual([])
+      // Back leads to the language menu, then on to the audio priorities
+      await page.getByRole('button', { name: en('back') }).click()
+      await expect(english.dialog('settings_title_language')).toBeVisible()
+      await page.getByRole('link', { name: en('settings_title_language_audiotracks') }).click()
+      await expect(english.dialog('settings_title_language_audiotracks')).toBeVisible()
+      await expect(english.priorityItems).toHaveText([/Русский/, /Қазақша/, /English/])
+      await english.moveUp('English').click()
+      await english.moveUp('English').click()
+      await expect(english.priorityItems).toHaveText([/English/, /Русский/, /Қазақша/])
+      expect(await page.evaluate(() => localStorage.getItem('audio_language_priority'))).toBe(
+        JSON.stringify(['en', 'ru', 'kk']),
+      )
+      await expectAccessible(page)
+      // the order survives a reload
+      await page.reload()
+      await expect(english.priorityItems).toHaveText([/English/, /Русский/, /Қазақша/])
+      expect(pageErrors).toEqual([])
+    })
   })
 })
