@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { controlsHideIn, controlsTimings } from './controls-visibility'
 
 /**
@@ -16,7 +16,9 @@ export function useControlsVisibility(opts: { mobile: boolean; settingsOpen: boo
   const visible = stays || !hidden
   const visibleRef = useRef(visible)
   const staysRef = useRef(stays)
-  useEffect(() => {
+  // in the commit, not after the paint: a tap read the controls as still shown when it came between
+  // their hiding and a passive effect a busy phone ran late, and hid them instead of showing them
+  useLayoutEffect(() => {
     visibleRef.current = visible
     staysRef.current = stays
   })
