@@ -67,9 +67,8 @@ export default defineProject({
     // Each file boots the real app on a fresh database of its own (PGlite, or PostgreSQL when
     // TEST_DATABASE_URL / DATABASE_URL is set) and keeps no state outside it, so files share their
     // worker process and its loaded modules (isolate: false; issue 28: 202 → 109 s on PGlite). Two
-    // workers: on 2 cores the default (cores - 1) ran one file at a time.
+    // such workers: maxWorkers of the root config, one count for every project.
     pool: 'forks',
-    maxWorkers: 2,
     isolate: false,
     testTimeout: 20000,
     hookTimeout: 60000,
