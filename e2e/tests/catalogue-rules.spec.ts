@@ -36,31 +36,43 @@ test.describe('catalogue rules and links (issue 11)', () => {
     pageErrors,
   }) => {
     const content = new ContentPage(page)
-    await test.step('SEO masks', async () => {
+    await test.step('SEO masks, on a first load and as the viewer moves through the app', async () => {
       const film = (await (await request.get('/v2/contents/1')).json()) as ContentAnswer & { year: number }
+      const menu = page.getByRole('banner').getByRole('navigation', { name: ru('nav_main') })
       await new Shell(page).openAsNewGuest('/movies')
       await expect(page).toHaveTitle(/^Фильмы смотреть онлайн — .+/)
-      await page.goto('/series')
+      await menu.getByRole('link', { name: 'Сериалы', exact: true }).click()
+      await expect(page).toHaveURL(/\/series$/)
       await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
       await page.getByRole('main').locator('a[href^="/contents/"]').first().click()
       await expect(page).toHaveTitle(/сериал смотреть онлайн/)
       await page.keyboard.press('Escape')
       await expect(page).toHaveTitle(/^Сериалы смотреть онлайн — .+/)
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: ru('privacy'), exact: true })
+        .click()
+      await expect(page).toHaveURL(/\/privacy$/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/)
       await page.goto(`/contents/${film.slug}`)
       await expect(page).toHaveTitle(
         new RegExp(`^${film.title} \\(${film.year}\\) — фильм смотреть онлайн на .+`),
       )
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(film.title))
-      await page.goto(`/persons/${film.persons[0]!.id}`)
-      await expect(page).toHaveTitle(new RegExp(`^${film.persons[0]!.name}: фильмы и сериалы — .+`))
-      await page.goto('/search?q=матрица')
-      await expect(page).toHaveTitle(/^Поиск: матрица — .+/)
+      const person = film.persons[0]!
+      await content
+        .card(film.title)
+        .getByRole('link', { name: new RegExp(person.name) })
+        .first()
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/persons/`))
+      await expect(page).toHaveTitle(new RegExp(`^${person.name}: фильмы и сериалы — .+`))
       await page.goto('/my')
       await expect(page).toHaveTitle(/^Избранное — .+/)
+      await page.goto('/search?q=матрица')
+      await expect(page).toHaveTitle(/^Поиск: матрица — .+/)
       await page.goto('/channel/101')
       await expect(page).toHaveTitle(/ — watch online on |смотреть онлайн/)
-      await page.goto('/privacy')
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/)
     })
 
     await test.step('the programme breadcrumb and the footer "About"', async () => {

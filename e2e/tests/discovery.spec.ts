@@ -8,7 +8,7 @@ import { Shell } from '../pages/shell'
 import { expect, expectAccessible, freshPhone, ru, test } from '../fixtures'
 
 test.describe('catalogue discovery', () => {
-  test('filters /movies by genre and year, a reload keeps the filter, a filter nothing matches offers a reset; /movies passes axe; a guest pressing favorite gets the sign-in dialog', async ({
+  test('filters /movies by genre and year, a reload keeps the filter, a filter nothing matches offers a reset; /movies passes axe; a guest pressing favorite gets the sign-in dialog; a title typed in the wrong keyboard layout gets the "maybe you mean" hint; suggestions follow the keyboard: arrows, Enter, Escape, nothing found shows the warning; a person opens from the search results, an unknown person is not found', async ({
     page,
     pageErrors,
   }) => {
@@ -57,15 +57,10 @@ test.describe('catalogue discovery', () => {
       await expect(page).toHaveURL(/#auth$/)
       await expect(new AuthDialog(page).dialog).toBeVisible()
     })
-  })
 
-  test('a title typed in the wrong keyboard layout gets the "maybe you mean" hint; suggestions follow the keyboard: arrows, Enter, Escape, nothing found shows the warning; a person opens from the search results, an unknown person is not found', async ({
-    page,
-  }) => {
-    const shell = new Shell(page)
     const search = new SearchPage(page)
     await test.step('the wrong keyboard layout: "maybe you mean"', async () => {
-      await shell.openAsNewGuest('/')
+      await page.goto('/')
       await search.typeInHeader('vfnhbwf')
       await search.headerBox.press('Enter')
       await expect(page).toHaveURL(/\/search\?q=vfnhbwf$/)

@@ -10,7 +10,7 @@ import { en, expect, expectAccessible, ru, test } from '../fixtures'
  * `/agreement` (info-pages.spec.ts), the not-found page and `/settings` here.
  */
 test.describe('shell', () => {
-  test('an unknown path shows the not-found page with a way home; /settings and the not-found page pass axe; a forbidden country leads to the geo-lock page', async ({
+  test('an unknown path shows the not-found page with a way home; /settings and the not-found page pass axe; switching the language to English shows English, kept over a reload, and the ?lang= query chooses it; a forbidden country leads to the geo-lock page', async ({
     page,
   }) => {
     const shell = new Shell(page)
@@ -29,6 +29,31 @@ test.describe('shell', () => {
       await expect(settings).toBeVisible()
       await expect(settings.getByRole('button', { name: ru('close') }).first()).toBeVisible()
       await expectAccessible(page)
+    })
+
+    const english = new Shell(page, en)
+    await test.step('the header’s language list', async () => {
+      await page.goto('/')
+      const menu = page.getByRole('navigation', { name: shell.t('nav_main') })
+      await expect(menu.getByRole('link', { name: 'Телеканалы' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await shell.languageSelect.selectOption('en')
+      await expect(english.signInButton).toBeVisible()
+      // the server's menu follows the interface language too
+      const englishMenu = page.getByRole('navigation', { name: en('nav_main') })
+      await expect(englishMenu.getByRole('link', { name: 'TV channels' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await page.reload()
+      await expect(english.signInButton).toBeVisible()
+    })
+
+    await test.step('?lang= in the address', async () => {
+      await page.goto('/?lang=ru')
+      await expect(shell.signInButton).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await page.goto('/?lang=en')
+      await expect(english.signInButton).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     })
 
     await test.step('a forbidden country (the server’s geo answer) leads to the geo-lock page', async () => {
@@ -78,36 +103,6 @@ test.describe('shell', () => {
         await expect(page).toHaveURL(/\/channels\/free$/)
         await expect(page.locator('[data-channel-id="102"]').first()).toBeVisible()
       })
-    })
-  })
-
-  test('switching the language to English shows English, kept over a reload; the ?lang= query chooses the interface language', async ({
-    page,
-  }) => {
-    const shell = new Shell(page)
-    const english = new Shell(page, en)
-    await test.step('the header’s language list', async () => {
-      await shell.openAsNewGuest('/')
-      const menu = page.getByRole('navigation', { name: shell.t('nav_main') })
-      await expect(menu.getByRole('link', { name: 'Телеканалы' })).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-      await shell.languageSelect.selectOption('en')
-      await expect(english.signInButton).toBeVisible()
-      // the server's menu follows the interface language too
-      const englishMenu = page.getByRole('navigation', { name: en('nav_main') })
-      await expect(englishMenu.getByRole('link', { name: 'TV channels' })).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      await page.reload()
-      await expect(english.signInButton).toBeVisible()
-    })
-
-    await test.step('?lang= in the address', async () => {
-      await page.goto('/?lang=ru')
-      await expect(shell.signInButton).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-      await page.goto('/?lang=en')
-      await expect(english.signInButton).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     })
   })
 })
