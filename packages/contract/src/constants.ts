@@ -56,8 +56,13 @@ export const ERROR_CODES = {
   agreementRequired: 'agreement_required',
   /** 400: the account does not allow payments (spec 3 §4 step 4). */
   paymentNotAllowed: 'payment_not_allowed',
-  /** 400: the packet is already running (or awaiting payment) for this user. */
+  /** 400: the packet is already running (or awaiting payment, or included in a running bundle) for this user. */
   alreadyPurchased: 'already_purchased',
+  /**
+   * 409: the packet's next period is already bought (a period change or a second purchase waiting to
+   * start; spec 3 §8 message_period_planned): one at a time; cancel it first (DELETE users/self/futures/{id}).
+   */
+  periodAlreadyPlanned: 'period_already_planned',
   /** 400: the card was declined, or the SMS code was wrong. */
   paymentDeclined: 'payment_declined',
   /** 400: a promo code that asks for a linked card (step 3 of the promo wizard). */
@@ -118,3 +123,6 @@ export const SIMILAR_MAX = 12
 /** The guide asks for at most this many channels per request, over at most this many hours. */
 export const GUIDE_MAX_CHANNELS = 100
 export const GUIDE_MAX_HOURS = 26
+
+/** Issue 29: a page of the payment history (GET /v2/users/self/payments/history): 20 unless asked, at most 100. */
+export const PAYMENT_HISTORY_LIMIT = { default: 20, max: 100 } as const

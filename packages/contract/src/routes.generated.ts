@@ -96,6 +96,7 @@ export const listMessages = { id: 'listMessages', method: 'GET', path: '/v2/user
 export const listNews = { id: 'listNews', method: 'GET', path: '/v2/news', auth: 'none', cacheMs: 300000 } as const satisfies Route
 export const listPackets = { id: 'listPackets', method: 'GET', path: '/v2/packets', auth: 'optional', cacheMs: 3000 } as const satisfies Route
 export const listPayforms = { id: 'listPayforms', method: 'GET', path: '/v2/users/self/accounts/:id/payforms', auth: 'required', cacheMs: 3000 } as const satisfies Route
+export const listPaymentHistory = { id: 'listPaymentHistory', method: 'GET', path: '/v2/users/self/payments/history', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const listProfiles = { id: 'listProfiles', method: 'GET', path: '/v2/users/self/profiles', auth: 'required', cacheMs: 300000 } as const satisfies Route
 export const listPurchasePackets = { id: 'listPurchasePackets', method: 'GET', path: '/v2/purchasepackets', auth: 'optional', cacheMs: 3000 } as const satisfies Route
 export const listRowsets = { id: 'listRowsets', method: 'GET', path: '/v2/rowsets', auth: 'optional', cacheMs: 300000 } as const satisfies Route

@@ -12,6 +12,8 @@ import {
   Offer,
   OfferTransactionBody,
   PaymentAccount,
+  PaymentHistoryPage,
+  PaymentHistoryQuery,
   PaymentStart,
   PayformsQuery,
   Paysystem,
@@ -43,6 +45,19 @@ export const getBalance = defineEndpoint({
   tag,
   summary: "The balance of the user's provider-currency account",
   response: Balance,
+  cacheMs: CACHE_MS.none,
+})
+
+export const listPaymentHistory = defineEndpoint({
+  id: 'listPaymentHistory',
+  method: 'GET',
+  path: '/v2/users/self/payments/history',
+  auth: 'required',
+  tag,
+  summary:
+    "Issue 29: the viewer's money history, newest first, a page (offset, limit): charges, renewals, top-ups, refunds, card links, promo money",
+  query: PaymentHistoryQuery,
+  response: PaymentHistoryPage,
   cacheMs: CACHE_MS.none,
 })
 

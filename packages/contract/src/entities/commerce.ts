@@ -40,6 +40,15 @@ export const SubscriptionActions = z.object({
 })
 export type SubscriptionActions = z.infer<typeof SubscriptionActions>
 
+export const NextCharge = z.object({
+  at: IsoDateTime,
+  amount: Money,
+  period_human: PeriodHuman,
+  /** true: it will be charged then (renewal on); false: only if the viewer turns renewal on. */
+  scheduled: z.boolean(),
+})
+export type NextCharge = z.infer<typeof NextCharge>
+
 /**
  * A user's subscription (or purchase) of a packet: the states spec 3 §2's buttons depend on.
  * - `renew` true: renews at next_pay_at; false: renewal off (the packet runs until end_at).
@@ -64,6 +73,14 @@ export const Subscription = z.object({
   next_pay_at: IsoDateTime.nullable(),
   next_period_human: PeriodHuman.nullable(),
   next_price: Money.nullable(),
+  /**
+   * Issue 29 "the next charge, always visible": when and how much this packet is charged next, also
+   * while renewal is off (what it would be if renewal were turned on: `scheduled` false) and after a
+   * trial (the regular price, never the trial's). With a next period already bought (a future), the
+   * charge after that period, by the future's own renewal. Null when nothing can be charged: promo,
+   * a bought film, awaiting payment, paused, cancelled.
+   */
+  next_charge: NextCharge.nullable(),
   actions: SubscriptionActions,
 })
 export type Subscription = z.infer<typeof Subscription>
@@ -186,6 +203,20 @@ export const Packet = z.object({
     })
     .nullable(),
   subscription: Subscription.nullable(),
+  /**
+   * Issue 29: the viewer may buy this packet now. False when it already runs, awaits payment or has
+   * its next period bought, when a running packet of the viewer includes it (`included_in`), and for
+   * promo packets; buying it then is refused (400 already_purchased, or 409 period_already_planned).
+   */
+  can_subscribe: z.boolean(),
+  /** The viewer's running packet that includes this one (a bundle such as «Всё включено»), else null. */
+  included_in: z.object({ packet_id: z.number().int(), packet_name: z.string() }).nullable(),
+  /**
+   * Issue 29 "a trial looks like a full charge": when the viewer's unused trial is bought now, the
+   * first paid charge after it (the default purchase type's regular price, at the trial's end); null
+   * when no trial is offered to this viewer. The trial itself costs `trial_price` ("0.00": free).
+   */
+  first_charge: z.object({ at: IsoDateTime, amount: Money }).nullable(),
   bundle: BundleInfo.nullable(),
   design: PacketDesign.nullable(),
 })

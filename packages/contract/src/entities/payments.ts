@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IsoDateTime, Phone, INT_MAX } from './common.ts'
 import { AmountInput, Money, PeriodHuman, PurchaseType } from './commerce.ts'
+import { PAYMENT_HISTORY_LIMIT } from '../constants.ts'
 import { Currency } from './provider.ts'
 
 /*
@@ -45,7 +46,9 @@ export const LinkCardBody = z.object({
 export const TransactionStatus = z.enum(['pending', 'complete', 'error'])
 
 /**
- * spec 3 §3 "Transaction". pending → complete | error; a terminal state never changes.
+ * spec 3 §3 "Transaction". pending → complete | error; complete never changes. An error becomes
+ * complete once when the gateway confirms the payment after all (issue 29: a declined card, then a
+ * paying one, on the same card page; its callbacks in any order): the money is credited then, once.
  * GET answers 504 (`transaction_pending`) while it is pending, 404 for an unknown id.
  */
 export const Transaction = z.object({
@@ -62,6 +65,16 @@ export const Transaction = z.object({
   qrcode_url: z.string().nullable(),
   /** The subscription or purchase this payment completes, if any. */
   purchase_id: z.number().int().nullable(),
+  /**
+   * Issue 29 "success only on delivery": that purchase's status now. A complete payment delivered it
+   * when this is active; awaiting_payment means the money arrived on the balance but the balance
+   * still falls short of the price (spent elsewhere meanwhile): pay `purchase_shortfall` ("pay the
+   * rest": PATCH users/self/purchases/{purchase_id} answers its new pending transaction); cancelled:
+   * the purchase was cancelled and the money stays on the balance. Null without a purchase.
+   */
+  purchase_status: z.enum(['awaiting_payment', 'active', 'paused', 'cancelled']).nullable(),
+  /** What the purchase still lacks (its price minus the balance) while it awaits payment, else null. */
+  purchase_shortfall: Money.nullable(),
   created_at: IsoDateTime,
 })
 export type Transaction = z.infer<typeof Transaction>
@@ -166,6 +179,10 @@ export const Purchase = z.object({
   fullUrl: z.string().nullable(),
   QrCodeUrl: z.string().nullable(),
   is_have_money_on_balance: z.boolean(),
+  /** Awaiting payment: what the balance lacks ("pay the rest", issue 29); null otherwise. */
+  shortfall: Money.nullable(),
+  /** When the next paid period is charged (after a trial: its end, at `amountNext`); null when it is not. */
+  next_charge_at: IsoDateTime.nullable(),
   start_at: IsoDateTime,
   end_at: IsoDateTime,
 })
@@ -248,3 +265,78 @@ export const PaymentShortfall = z.object({
   qrcode_url: z.string().nullable(),
   transaction_id: z.number().int().nullable(),
 })
+
+/**
+ * Issue 29 "A payment history": what moved the viewer's money, one item per ledger entry.
+ * - purchase: a packet or a film bought (from the balance, or after its payment arrived);
+ * - renewal: the renewal job charged the next period; topup: money paid in through a pay system;
+ * - refund: money given back (a cancelled future period); card_link: a card link's check payment kept;
+ * - promo: a promo code's bonus; block_debt: what a -1 block owed, taken from a top-up;
+ * - opening: the opening balance of the account.
+ */
+export const PaymentHistoryKind = z.enum([
+  'purchase',
+  'renewal',
+  'topup',
+  'refund',
+  'card_link',
+  'promo',
+  'block_debt',
+  'opening',
+])
+export type PaymentHistoryKind = z.infer<typeof PaymentHistoryKind>
+
+/** What a charge or refund was for: the packet (or film) in the viewer's language and its period. */
+export const PaymentHistorySubject = z.object({
+  packet_id: z.number().int(),
+  /** The packet's name in the viewer's language; for a film bought alone, the film's title. */
+  title: z.string(),
+  /** The film a single purchase was for (an offer with a content id), else null. */
+  content_id: z.number().int().nullable(),
+  subscription_id: z.number().int(),
+  /** The length of the period it paid for (a trial's own length for a trial). */
+  period_human: PeriodHuman,
+})
+
+export const PaymentHistoryItem = z.object({
+  /** The ledger entry's id: stable, unique, newer entries have larger ids. */
+  id: z.number().int(),
+  kind: PaymentHistoryKind,
+  created_at: IsoDateTime,
+  /** Signed, integer minor units: negative takes money from the balance, positive adds to it. */
+  amount_minor: z.number().int(),
+  /** The same amount unsigned, as the contract writes money ("1990.00"); `direction` gives the sign. */
+  amount: Money,
+  direction: z.enum(['debit', 'credit']),
+  /** The balance right after this entry ("0.00" or more). */
+  balance_after: Money,
+  /** The account's currency, formatted with its FORMAT as every price is. */
+  currency: Currency,
+  account_id: z.number().int(),
+  /** The packet or film it paid for (purchase, renewal, refund), else null. */
+  subject: PaymentHistorySubject.nullable(),
+  /** The gateway payment behind it (top-ups, card links), else null. */
+  transaction_id: z.number().int().nullable(),
+  /** The pay system that brought the money in, its name in the viewer's language; null from the balance. */
+  paysystem: z.object({ shortname: z.string(), name: z.string() }).nullable(),
+  /** The masked card that paid, when a card did and is known. */
+  card_number: z.string().nullable(),
+  /** The promo code of a promo bonus, else null. */
+  promo_code: z.string().nullable(),
+})
+export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>
+
+/** One page of the history, newest first; `offset` + `items.length` < `total` means more pages. */
+export const PaymentHistoryPage = z.object({
+  items: z.array(PaymentHistoryItem),
+  total: z.number().int().min(0),
+  offset: z.number().int().min(0),
+  limit: z.number().int().min(1),
+})
+export type PaymentHistoryPage = z.infer<typeof PaymentHistoryPage>
+
+export const PaymentHistoryQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(PAYMENT_HISTORY_LIMIT.max).default(PAYMENT_HISTORY_LIMIT.default),
+})
+export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>
