@@ -81,6 +81,9 @@ export const Subscription = z.object({
    * a bought film, awaiting payment, paused, cancelled.
    */
   next_charge: NextCharge.nullable(),
+  /** Issue 29: the subscribed purchase type's regular price and period (a 7990.00 quarter, not the default month). */
+  price: Money,
+  period_human: PeriodHuman,
   actions: SubscriptionActions,
 })
 export type Subscription = z.infer<typeof Subscription>

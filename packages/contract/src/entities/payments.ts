@@ -69,8 +69,9 @@ export const Transaction = z.object({
    * Issue 29 "success only on delivery": that purchase's status now. A complete payment delivered it
    * when this is active; awaiting_payment means the money arrived on the balance but the balance
    * still falls short of the price (spent elsewhere meanwhile): pay `purchase_shortfall` ("pay the
-   * rest": PATCH users/self/purchases/{purchase_id} answers its new pending transaction); cancelled:
-   * the purchase was cancelled and the money stays on the balance. Null without a purchase.
+   * rest": POST users/self/purchases with the same purchase type answers the awaiting purchase with a
+   * new pending transaction for it); cancelled: the purchase was cancelled and the money stays on the
+   * balance. Null without a purchase.
    */
   purchase_status: z.enum(['awaiting_payment', 'active', 'paused', 'cancelled']).nullable(),
   /** What the purchase still lacks (its price minus the balance) while it awaits payment, else null. */
