@@ -1,4 +1,4 @@
-import type { PaidKind } from '../../shared/commerce/payment-store'
+import type { PaidKind, StoredTransaction } from '../../shared/commerce/payment-store'
 
 /** The result #pay_transaction shows (spec 3 §4 step 6): waiting, paid, or failed with a reason. */
 export type PaymentResult =
@@ -6,6 +6,11 @@ export type PaymentResult =
   /** `paid`: what the payment paid for (a recharge has nothing to play) */
   | { kind: 'complete'; paid: PaidKind }
   | { kind: 'error'; message: string | null; paid: PaidKind }
+  /**
+   * The check stopped with no answer from the bank (spec 3 §4: its time limit, or a failure): the
+   * payment may still come; `transaction` is the one to check again.
+   */
+  | { kind: 'unconfirmed'; paid: PaidKind; transaction: StoredTransaction }
 
 /** spec 3 §4 step 6: the success message per kind (content payment, subscription, paused, recharge). */
 const SUCCESS_KEYS: Record<PaidKind, string> = {

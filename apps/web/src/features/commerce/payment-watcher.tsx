@@ -10,7 +10,12 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useRefreshCommerce } from './api'
 import { parentalStore } from '../../shared/parental/parental-store'
 import { paymentResultStore, successKey } from './payment-result'
-import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
+import {
+  PAYMENT_EVENT,
+  paymentStore,
+  type PaidKind,
+  type StoredTransaction,
+} from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
 import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
 
@@ -18,7 +23,8 @@ import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
  * Polls the stored transaction (spec 3 §4 "Transactions"): every 5 s while it is pending (504), 404
  * ignored, stopped after 600 s of polling or at 3600 s of age; a reload or the gateway's return
  * (purchased=true) resumes it and shows #pay_transaction. Complete: data refreshes, a success message
- * shows and what the viewer came for plays; error: the failure result with the server's reason.
+ * shows and what the viewer came for plays; error: the failure result with the server's reason; a
+ * check that stops without either says the payment is not confirmed yet (`unconfirmed`).
  * Also resumes a purchase a guest started before signing in (authAfterBuy).
  */
 export default function PaymentWatcher() {
@@ -137,13 +143,16 @@ async function tick(): Promise<void> {
   const id = stored?.id ?? watching
   if (inFlight || id === null) return
   watching = id
-  if (stored && !shouldPoll(stored, Date.now())) {
-    watching = null
-    return stop()
-  }
   // a top-up (no packet) is a recharge: nothing to play (spec 3 §4 step 6)
   const paid =
     stored !== null && stored.packetId === null ? 'recharge' : (paymentStore.flow()?.paid ?? 'subscription')
+  if (stored && !shouldPoll(stored, Date.now())) {
+    // the viewer is told once a watcher is mounted (it remounts while the session refreshes)
+    if (!handlers) return poll(500)
+    watching = null
+    stop()
+    return unconfirmed(stored, paid)
+  }
   inFlight = true
   let outcome
   try {
@@ -174,6 +183,8 @@ async function tick(): Promise<void> {
     if (now) stop()
     else void ui?.refresh()
   }
+  // a check that failed (not 504, not 404): the bank's answer is unknown, the viewer is told so
+  if (outcome.kind === 'stop') return now ? unconfirmed(now, paid) : undefined
   if (outcome.kind === 'complete') {
     // spec 3 §4: a pay system with skip_parental_control skips the pay check for a while from now
     if (stored?.skipsParental) parentalStore.paidSkippingParental()
@@ -188,6 +199,15 @@ async function tick(): Promise<void> {
     ui?.modal.open('pay_transaction')
     return
   }
-  if (outcome.kind === 'stop') return
   poll(POLL_INTERVAL_MS)
+}
+
+/**
+ * spec 3 §4: stopping closes the payment modals — #pay_transaction replaces whichever is open (a card
+ * page's frame, a QR, the spinner) and says the bank has not answered, what happens if it does, and
+ * where to look (issue 29: the spinner used to stay forever).
+ */
+function unconfirmed(transaction: StoredTransaction, paid: PaidKind): void {
+  paymentResultStore.set({ kind: 'unconfirmed', paid, transaction })
+  handlers?.current.modal.open('pay_transaction')
 }

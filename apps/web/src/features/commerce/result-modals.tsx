@@ -1,12 +1,18 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
-import { Button } from '../../shared/ui/button'
+import { Button, ButtonLink } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
-import { paymentResultStore, successKey } from './payment-result'
-import { paymentStore } from '../../shared/commerce/payment-store'
+import { paymentResultStore, successKey, type PaymentResult } from './payment-result'
+import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
+import { checkAgain } from './transaction-rules'
 import { Body, type ModalBodyProps } from './purchase-flow'
+
+/** The settings' payment screen, where the payment history is. */
+export const PAYMENT_HISTORY_PATH = '/settings/payment'
 
 /** #pay_transaction (step 6): waiting for the payment, then its success or failure. */
 export function PayTransactionBody({ onClose }: ModalBodyProps) {
@@ -31,6 +37,7 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
         <p role="status">{t('purchase_checking')}</p>
       </Body>
     )
+  if (result.kind === 'unconfirmed') return <Unconfirmed result={result} onClose={onClose} />
   if (result.kind === 'complete')
     return (
       <Body>
@@ -52,6 +59,58 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
       >
         {t('purchase_try_again')}
       </Button>
+      <Button variant="secondary" onClick={onClose}>
+        {t('close')}
+      </Button>
+    </Body>
+  )
+}
+
+/**
+ * The check ended with no answer from the bank (spec 3 §4 "Transactions": its time limit): what that
+ * means, and what the viewer can do — look at the payment history, check once more while the payment
+ * is young enough to be polled, or close.
+ */
+function Unconfirmed({
+  result,
+  onClose,
+}: {
+  result: Extract<PaymentResult, { kind: 'unconfirmed' }>
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  // whether the payment is young enough to be polled, as of when this shows
+  const [shownAt] = useState(Date.now)
+  const canCheck = checkAgain(result.transaction, shownAt) !== null
+  return (
+    <Body>
+      <Alert>
+        <strong>{t('purchase_unconfirmed_title')}</strong>
+        <p>{t(result.paid === 'recharge' ? 'purchase_unconfirmed_refill' : 'purchase_unconfirmed_text')}</p>
+      </Alert>
+      {canCheck && (
+        <Button
+          onClick={() => {
+            const again = checkAgain(result.transaction, Date.now())
+            if (!again) return
+            // the same transaction polled again: nothing is paid twice
+            paymentStore.setTransaction(again)
+            paymentResultStore.set({ kind: 'pending' })
+            window.dispatchEvent(new Event(PAYMENT_EVENT))
+          }}
+        >
+          {t('purchase_check_again')}
+        </Button>
+      )}
+      {/* the settings open over the page behind, this dialog closed */}
+      <ButtonLink
+        to={PAYMENT_HISTORY_PATH}
+        state={backgroundState({ ...location, hash: '' })}
+        variant="secondary"
+      >
+        {t('acc_history')}
+      </ButtonLink>
       <Button variant="secondary" onClick={onClose}>
         {t('close')}
       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AGE_MS, MAX_POLLING_MS, pollOutcome, shouldPoll } from './transaction-rules'
+import { MAX_AGE_MS, MAX_POLLING_MS, checkAgain, pollOutcome, shouldPoll } from './transaction-rules'
 
 describe('transaction polling (spec 3 §4 "Transactions")', () => {
   const now = 10_000_000
@@ -25,5 +25,13 @@ describe('transaction polling (spec 3 §4 "Transactions")', () => {
       message: 'Declined',
     })
     expect(pollOutcome({ status: 'pending', status_description: null })).toEqual({ kind: 'continue' })
+  })
+  it('a check that ended may be asked again while the payment is young enough, its polling anew', () => {
+    const ended = { id: 7, pollingSince: now - MAX_POLLING_MS - 1, createdAt: now - MAX_POLLING_MS - 1 }
+    const again = checkAgain(ended, now)
+    expect(again).toEqual({ ...ended, pollingSince: now })
+    expect(shouldPoll(again, now)).toBe(true)
+    // past 3600 s of age nothing would be polled: only the history tells
+    expect(checkAgain({ ...ended, createdAt: now - MAX_AGE_MS - 1 }, now)).toBeNull()
   })
 })

@@ -29,3 +29,15 @@ export function pollOutcome(
   if (answer.status === 'error') return { kind: 'error', message: answer.status_description }
   return { kind: 'continue' }
 }
+
+/**
+ * A check that stopped without the bank's answer (spec 3 §4: over 600 s of polling, or another
+ * failure): the viewer may ask once more while the transaction is young enough to be polled (3600 s);
+ * its polling time starts anew. Past that age only the payment history tells what became of it.
+ */
+export function checkAgain<T extends { pollingSince: number; createdAt: number }>(
+  stored: T,
+  now: number,
+): T | null {
+  return now - stored.createdAt <= MAX_AGE_MS ? { ...stored, pollingSince: now } : null
+}
