@@ -1,10 +1,11 @@
 import type { Packet, PurchaseType } from '@efir/contract'
 import type { ProviderDisplay } from '../../db/schema/index.ts'
 import { periodHuman, toMoney } from '../accounts/money.ts'
+import { addDays } from '../subscriptions/service.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import type { Catalogue } from '../catalogue/store.ts'
 import { presentSubscription } from '../subscriptions/present.ts'
-import { isCurrent, isFuture, isRunning } from '../subscriptions/state.ts'
+import { isCurrent, isFuture, isRunning, subscriptionActions } from '../subscriptions/state.ts'
 import type { BundleRow, PacketCatalogue, PacketRow, PurchaseTypeRow, SubscriptionRow } from './repository.ts'
 
 /** The signed-in viewer's side of the packet answers. */
@@ -51,6 +52,16 @@ function currentOf(subs: SubscriptionRow[], now: Date): SubscriptionRow | null {
   )
 }
 
+/** The viewer's running packet that includes this one (a bundle), if any (issue 29). */
+export function includingPacket(p: PacketPresenter, packetId: number): PacketRow | null {
+  const running = (p.viewer?.subscriptions ?? []).filter((s) => isRunning(s, p.now))
+  return (
+    p.pc.packets.find(
+      (x) => x.includedPacketIds.includes(packetId) && running.some((s) => s.packetId === x.id),
+    ) ?? null
+  )
+}
+
 export function presentPacket(
   p: PacketPresenter,
   packet: PacketRow,
@@ -64,6 +75,14 @@ export function presentPacket(
   const future = subs.find((s) => isFuture(s, p.now) && s.id !== current?.id) ?? null
   const channels = p.pc.channelsOf.get(packet.id) ?? []
   const hasTrial = (type?.trialDays ?? 0) > 0
+  const including = includingPacket(p, packet.id)
+  const around = {
+    future: current && !isFuture(current, p.now) ? future : null,
+    includedInRunning: !!including,
+  }
+  const actions = subscriptionActions(current, p.now, { kind: packet.kind, periods: types.length }, around)
+  // the trial a purchase now would start, and the regular charge at its end (issue 29)
+  const trialNow = hasTrial && !usedTrial && !!type && !(current && isRunning(current, p.now))
   const videos = p.cat.titles.filter((c) => c.packetIds.includes(packet.id)).slice(0, 12)
   return {
     id: packet.id,
@@ -130,7 +149,13 @@ export function presentPacket(
           purchase_type: { id: future.purchaseTypeId ?? 0, amount: toMoney(future.amount) },
         }
       : null,
-    subscription: current ? presentSubscription(current, packet, types, p.now) : null,
+    subscription: current ? presentSubscription(current, packet, types, p.now, around) : null,
+    can_subscribe: actions.can_subscribe && !future,
+    included_in: including ? { packet_id: including.id, packet_name: including.name } : null,
+    first_charge:
+      trialNow && type
+        ? { at: addDays(p.now, type.trialDays).toISOString(), amount: toMoney(type.amount) }
+        : null,
     bundle: bundle
       ? {
           id: bundle.id,

@@ -8,7 +8,8 @@ import { listAccounts } from '../accounts/repository.ts'
 import { ownAccount, providerAccount } from '../accounts/user-account.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { findProvider } from '../network/repository.ts'
-import { PAYSYSTEMS, presentCard, presentTransaction } from './present.ts'
+import { answerTransaction } from './outcome.ts'
+import { PAYSYSTEMS, presentCard } from './present.ts'
 import { deleteCard, findUserTransaction, listCards } from './repository.ts'
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -49,7 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!tx) throw notFound('transaction')
     if (tx.status === 'pending')
       throw new ApiError(504, ERROR_CODES.transactionPending, 'transaction_pending')
-    return presentTransaction(publicBase(raw), tx)
+    return answerTransaction(ctx.db, publicBase(raw), tx)
   })
 
   registerEndpoint(app, ctx, endpoints.listPayforms, async ({ auth, params }) => {

@@ -10,6 +10,7 @@ import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
 import { toMinor, toMoney } from '../accounts/money.ts'
 import { ownAccount } from '../accounts/user-account.ts'
 import { publicBase } from '../channels/public-url.ts'
+import { answerTransaction } from './outcome.ts'
 import { gatewayUrls, presentTransaction } from './present.ts'
 import {
   countWrongSmsCode,
@@ -79,7 +80,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (behaviour === 'confirm') ctx.gateway?.callBack(payment.gatewayToken, { status: 'complete' })
     const settled =
       behaviour === 'success' ? await settleTransaction(tx, payment.id, { status: 'complete' }, now) : payment
-    return presentTransaction(publicBase(raw), settled ?? payment)
+    return answerTransaction(tx, publicBase(raw), settled ?? payment)
   })
 
   registerIdempotentEndpoint(
@@ -125,7 +126,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw declined('payment_expired')
     }
     const settled = await settleTransaction(tx, payment.id, { status: 'complete' }, now)
-    return presentTransaction(publicBase(raw), settled ?? payment)
+    return answerTransaction(tx, publicBase(raw), settled ?? payment)
   })
 
   // spec 3 §7 "QR purchase 451": a QR for another amount than the server's shows the server's QR.

@@ -1,5 +1,5 @@
 import type { Card, Paysystem, Purchase, Transaction } from '@efir/contract'
-import { periodHuman, toMoney } from '../accounts/money.ts'
+import { periodHuman, shortfall, toMoney } from '../accounts/money.ts'
 import type { PurchaseTypeRow, SubscriptionRow } from '../packets/repository.ts'
 import type { CardRow, TransactionRow } from './repository.ts'
 
@@ -9,7 +9,18 @@ export const gatewayUrls = (base: string, tx: Pick<TransactionRow, 'gatewayToken
   qr: `${base}/gateway/${tx.paysystem === 'kaspi' ? 'kaspi' : 'qr'}/${tx.gatewayToken}`,
 })
 
-export function presentTransaction(base: string, tx: TransactionRow): Transaction {
+/** Issue 29: what the purchase a payment was for has become (its status, what it still lacks). */
+export interface PurchaseOutcome {
+  status: SubscriptionRow['status']
+  /** Minor units the balance lacks while it awaits payment, else null. */
+  shortfall: number | null
+}
+
+export function presentTransaction(
+  base: string,
+  tx: TransactionRow,
+  purchase: PurchaseOutcome | null = null,
+): Transaction {
   const urls = gatewayUrls(base, tx)
   const pending = tx.status === 'pending'
   return {
@@ -23,6 +34,11 @@ export function presentTransaction(base: string, tx: TransactionRow): Transactio
     full_url: pending && tx.payform === 'short_url' ? urls.page : null,
     qrcode_url: pending && (tx.payform === 'qrcode' || tx.payform === 'qrcode_png') ? urls.qr : null,
     purchase_id: tx.subscriptionId,
+    purchase_status: purchase?.status ?? null,
+    purchase_shortfall:
+      purchase?.status === 'awaiting_payment' && purchase.shortfall !== null
+        ? toMoney(purchase.shortfall)
+        : null,
     created_at: tx.createdAt.toISOString(),
   }
 }
@@ -51,6 +67,9 @@ export function presentPurchase(
     fullUrl: pending?.payform === 'short_url' ? gatewayUrls(base, pending).page : null,
     QrCodeUrl: pending && pending.payform?.startsWith('qrcode') ? gatewayUrls(base, pending).qr : null,
     is_have_money_on_balance: balance >= sub.amount,
+    shortfall: sub.status === 'awaiting_payment' ? toMoney(shortfall(balance, sub.amount)) : null,
+    next_charge_at:
+      sub.status === 'active' && sub.renew && sub.nextPayAt ? sub.nextPayAt.toISOString() : null,
     start_at: sub.startedAt.toISOString(),
     end_at: sub.expiresAt.toISOString(),
   }

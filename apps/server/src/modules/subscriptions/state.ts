@@ -34,19 +34,39 @@ const NONE: SubscriptionActions = {
  * - renewal off → re-enable renewal (one-off content purchases never renew);
  * - future → unsubscribe; paused → subscribe again, unsubscribe when deletion is allowed;
  * - awaiting payment → unsubscribe (cancel the purchase).
+ * Issue 29: beside a bought next period (a future) nothing renews and nothing more is queued: no
+ * re-enable, no period change (one pending change; the future itself can be unsubscribed); a packet
+ * a running bundle of the viewer includes is not sold again (no subscribe). Every paid packet that
+ * renews can have its renewal turned off, a bundle («Всё включено») too.
  */
 export function subscriptionActions(
   s: SubscriptionState | null,
   now: Date,
   packet: { kind: 'base' | 'additional' | 'promo' | 'content'; periods: number },
+  viewer: { hasFuture?: boolean; includedInRunning?: boolean } = {},
 ): SubscriptionActions {
   if (packet.kind === 'promo') return NONE
-  if (!s || !isCurrent(s, now)) return { ...NONE, can_subscribe: true }
+  if (!s || !isCurrent(s, now)) return { ...NONE, can_subscribe: !viewer.includedInRunning }
   if (s.type === 'promo') return NONE
   if (s.status === 'awaiting_payment') return { ...NONE, can_unsubscribe: true }
-  if (s.status === 'paused') return { ...NONE, can_subscribe: true, can_unsubscribe: s.allowDeletePaused }
+  if (s.status === 'paused') {
+    return { ...NONE, can_subscribe: !viewer.includedInRunning, can_unsubscribe: s.allowDeletePaused }
+  }
   if (isFuture(s, now)) return { ...NONE, can_unsubscribe: true }
-  const canChange = packet.periods > 1
+  const canChange = packet.periods > 1 && !viewer.hasFuture
   if (s.renew) return { ...NONE, can_disable_renew: true, can_change_period: canChange }
-  return { ...NONE, can_enable_renew: packet.kind !== 'content', can_change_period: canChange }
+  return {
+    ...NONE,
+    can_enable_renew: packet.kind !== 'content' && !viewer.hasFuture,
+    can_change_period: canChange,
+  }
+}
+
+/** The viewer's subscription of the same packet that starts after `s` (a bought next period), if any. */
+export function futureAfter<S extends SubscriptionState & { id: number; packetId: number }>(
+  s: S,
+  subs: readonly S[],
+  now: Date,
+): S | null {
+  return subs.find((x) => x.id !== s.id && x.packetId === s.packetId && isFuture(x, now)) ?? null
 }
