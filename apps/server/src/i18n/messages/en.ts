@@ -129,6 +129,12 @@ export const en: MessageTable = {
   agreement_required: 'Accept the packet terms first',
   payment_not_allowed: 'Payments are not allowed for this account',
   already_purchased: 'This packet is already active',
+  period_already_planned:
+    'The next period is already paid for and starts on {date}. To choose another, cancel it first.',
+  renewal_covered_by_future:
+    'The next period of "{name}" is already paid for and starts on {date}: there is nothing to renew before it.',
+  packet_included: 'The packet "{name}" is already included in your "{bundle}"',
+  content_already_purchased: 'You have already bought this film: it is available until {date}',
   card_declined: 'The bank declined the card payment',
   wrong_payment_code: 'Wrong payment confirmation code',
   payment_expired: 'The payment has expired',

@@ -130,6 +130,12 @@ export const kk: MessageTable = {
   agreement_required: 'Пакет шарттарын қабылдаңыз',
   payment_not_allowed: 'Бұл шот үшін төлем қолжетімсіз',
   already_purchased: 'Бұл пакет қосылған',
+  period_already_planned:
+    'Келесі кезең төленіп қойған, ол {date} басталады. Басқасын таңдау үшін алдымен оны өшіріңіз.',
+  renewal_covered_by_future:
+    '«{name}» пакетінің келесі кезеңі төленіп қойған, ол {date} басталады: оған дейін ұзартудың қажеті жоқ.',
+  packet_included: '«{name}» пакеті сіздің «{bundle}» пакетіңізге кіреді',
+  content_already_purchased: 'Бұл фильм сатып алынған: ол {date} дейін қолжетімді',
   card_declined: 'Банк карта төлемін қабылдамады',
   wrong_payment_code: 'Төлемді растау коды қате',
   payment_expired: 'Төлем уақыты өтті',

@@ -134,6 +134,12 @@ export const ru = {
   agreement_required: 'Примите условия пакета',
   payment_not_allowed: 'Оплата для этого счёта недоступна',
   already_purchased: 'Этот пакет уже подключён',
+  period_already_planned:
+    'Следующий период уже оплачен и начнётся {date}. Чтобы выбрать другой, сначала отключите его.',
+  renewal_covered_by_future:
+    'Следующий период пакета «{name}» уже оплачен и начнётся {date}: продлевать до него нечего.',
+  packet_included: 'Пакет «{name}» уже входит в ваш пакет «{bundle}»',
+  content_already_purchased: 'Этот фильм уже куплен: он доступен до {date}',
   card_declined: 'Банк отклонил оплату картой',
   wrong_payment_code: 'Неверный код подтверждения оплаты',
   payment_expired: 'Время на оплату истекло',

@@ -131,6 +131,12 @@ export const uz: MessageTable = {
   agreement_required: 'Paket shartlarini qabul qiling',
   payment_not_allowed: 'Bu hisob uchun toʻlov mavjud emas',
   already_purchased: 'Bu paket allaqachon ulangan',
+  period_already_planned:
+    'Keyingi davr allaqachon toʻlangan va {date} boshlanadi. Boshqasini tanlash uchun avval uni oʻchiring.',
+  renewal_covered_by_future:
+    '«{name}» paketining keyingi davri allaqachon toʻlangan va {date} boshlanadi: undan oldin uzaytirish shart emas.',
+  packet_included: '«{name}» paketi sizning «{bundle}» paketingizga kiradi',
+  content_already_purchased: 'Bu film allaqachon sotib olingan: u {date} gacha mavjud',
   card_declined: 'Bank karta toʻlovini rad etdi',
   wrong_payment_code: 'Toʻlovni tasdiqlash kodi notoʻgʻri',
   payment_expired: 'Toʻlov muddati tugadi',
