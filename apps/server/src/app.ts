@@ -29,6 +29,7 @@ import { registerProviderPacketRoutes } from './modules/packets/provider-routes.
 import { registerQuickSalesRoutes } from './modules/packets/quick-sales.ts'
 import { registerAccountRoutes } from './modules/payments/account-routes.ts'
 import { registerCardRoutes } from './modules/payments/card-routes.ts'
+import { registerHistoryRoutes } from './modules/payments/history-routes.ts'
 import { registerOfferRoutes } from './modules/payments/offer-routes.ts'
 import { registerPayformRoutes } from './modules/payments/payform-routes.ts'
 import { registerPurchaseRoutes } from './modules/subscriptions/purchase-routes.ts'
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPurchaseRoutes(app, ctx)
   registerAccountRoutes(app, ctx)
   registerCardRoutes(app, ctx)
+  registerHistoryRoutes(app, ctx)
   registerPayformRoutes(app, ctx)
   registerOfferRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)

@@ -159,6 +159,29 @@ export const ru = {
   // Catalogue texts (issue 11)
   season_title: 'Сезон {number}',
   packet_price_period: '{price} / {days} дн.',
+  // Payment texts in the viewer's language (issue 29)
+  paysystem_democard: 'Банковская карта',
+  paysystem_democard_description: 'Оплата картой на странице банка',
+  paysystem_linkedcard: 'Привязанная карта',
+  paysystem_linkedcard_description: 'Списание с карты, которую вы привязали',
+  paysystem_demophone: 'Баланс телефона',
+  paysystem_demophone_description: 'Оплата с баланса телефона с подтверждением по SMS',
+  paysystem_demoqr: 'Оплата по QR-коду',
+  paysystem_demoqr_description: 'Отсканируйте код телефоном и оплатите на открывшейся странице',
+  paysystem_kaspi: 'Kaspi QR',
+  paysystem_kaspi_description: 'Отсканируйте код в приложении Kaspi',
+  paysystem_demoframe: 'Карта в этом окне',
+  paysystem_demoframe_description: 'Оплата картой, не покидая страницу',
+  paysystem_invoice: 'Банковский перевод',
+  paysystem_invoice_description: 'Переведите деньги из своего банка по этим реквизитам',
+  paysystem_balance: 'С баланса',
+  paysystem_balance_description: 'Оплата с баланса вашего счёта',
+  paysystem_button: 'Оплатить',
+  bank_details_bank: 'Банк',
+  bank_details_iban: 'Счёт (IBAN)',
+  bank_details_purpose: 'Назначение платежа',
+  bank_details_bank_name: 'Демо Банк',
+  bank_details_purpose_text: 'Пополнение Efir, счёт {account}',
 } as const
 
 export type MessageKey = keyof typeof ru

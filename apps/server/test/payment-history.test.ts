@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { endpoints, type PaymentHistoryItem } from '@efir/contract'
+import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
+import {
+  GATEWAY_SECRET,
+  balanceOf,
+  ledgerOf,
+  makeBuyers,
+  pay,
+  payByDemoCard,
+  type Buyer,
+} from './support/commerce.ts'
+
+// Issue 29 "A payment history": the viewer's ledger, newest first, paged, in their language.
+const ADDON = 2
+const START = 1_000_000
+
+describe('payment history', () => {
+  let t: TestApp
+  let buyer: Buyer, other: Buyer
+  beforeAll(async () => {
+    t = await createTestApp({ gatewayDelayMs: 10, gatewaySecret: GATEWAY_SECRET })
+    ;[buyer, other] = (await makeBuyers(t, 2, START, { base: true })) as [Buyer, Buyer]
+    // the buyer: the add-on from the balance, a 100.00 card top-up, a promo bonus
+    expect(
+      (
+        await pay(t, buyer, 'POST', '/v2/users/self/purchases', {
+          purchase_type_id: ADDON,
+          account_id: buyer.accountId,
+        })
+      ).statusCode,
+    ).toBe(201)
+    t.clock.advance(1000)
+    const card = await payByDemoCard(t, buyer)
+    // the gateway calls back a moment later: the top-up is credited before the promo code
+    await vi.waitFor(async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/users/self/transactions/${card.transactionId}`,
+        query: { access_token: buyer.token },
+      })
+      expect(res.statusCode).toBe(200)
+    })
+    t.clock.advance(1000)
+    expect((await pay(t, buyer, 'POST', '/v2/users/self/promokeys', { key: 'BONUS500' })).statusCode).toBe(
+      200,
+    )
+    // the other viewer moves money too: none of it may show in the buyer's history
+    await pay(t, other, 'POST', '/v2/users/self/purchases', {
+      purchase_type_id: ADDON,
+      account_id: other.accountId,
+    })
+    await pay(t, other, 'POST', '/v2/users/self/promokeys', { key: 'BONUS500' })
+  })
+  afterAll(() => t.close())
+
+  const history = async (who: Pick<Buyer, 'token'>, query: Record<string, string> = {}, language = 'ru') =>
+    expectContract(
+      endpoints.listPaymentHistory,
+      await t.app.inject({
+        method: 'GET',
+        url: '/v2/users/self/payments/history',
+        query: { access_token: who.token, ...query },
+        headers: { 'accept-language': language },
+      }),
+    )
+
+  it('lists the viewer’s own entries, newest first, summing to the balance', async () => {
+    const page = await history(buyer)
+    const ledger = await ledgerOf(t.database.db, buyer.accountId)
+    expect(page.total).toBe(ledger.length)
+    expect(page.items.map((i) => i.id)).toEqual(ledger.map((l) => l.id).sort((a, b) => b - a))
+    expect(page.items.map((i) => i.kind)).toEqual(['promo', 'topup', 'purchase', 'opening'])
+    const sum = page.items.reduce((s, i) => s + i.amount_minor, 0)
+    expect(sum).toBe(await balanceOf(t.database.db, buyer.accountId))
+    for (const i of page.items) {
+      expect(i.amount).toBe((Math.abs(i.amount_minor) / 100).toFixed(2))
+      expect(i.direction).toBe(i.amount_minor < 0 ? 'debit' : 'credit')
+      expect(i.currency).toMatchObject({ ASCII_NAME: 'KZT', FORMAT: expect.stringContaining('{amount}') })
+    }
+    expect(page.items[0]?.balance_after).toBe(((START - 199_000 + 10_000 + 50_000) / 100).toFixed(2))
+  })
+
+  it('says what a charge paid for and how money came in, in the viewer’s language', async () => {
+    const byKind = (items: PaymentHistoryItem[], kind: string) => items.find((i) => i.kind === kind)
+    const ru = (await history(buyer)).items
+    expect(byKind(ru, 'purchase')).toMatchObject({
+      amount_minor: -199_000,
+      amount: '1990.00',
+      subject: { packet_id: ADDON, title: 'Кино и спорт', period_human: { days: 0, months: 1, years: 0 } },
+      paysystem: null,
+    })
+    expect(byKind(ru, 'topup')).toMatchObject({
+      amount_minor: 10_000,
+      paysystem: { shortname: 'democard', name: 'Банковская карта' },
+    })
+    expect(byKind(ru, 'topup')?.transaction_id).toEqual(expect.any(Number))
+    expect(byKind(ru, 'promo')).toMatchObject({ amount_minor: 50_000, promo_code: 'BONUS500' })
+    const titles = { en: 'Movies and sport', kk: 'Кино және спорт', uz: 'Kino va sport' }
+    const cards = { en: 'Bank card', kk: 'Банк картасы', uz: 'Bank kartasi' }
+    for (const language of ['en', 'kk', 'uz'] as const) {
+      const items = (await history(buyer, {}, language)).items
+      expect(byKind(items, 'purchase')?.subject?.title).toBe(titles[language])
+      expect(byKind(items, 'topup')?.paysystem?.name).toBe(cards[language])
+    }
+  })
+
+  it('pages: offset and limit walk every entry once; never another viewer’s', async () => {
+    const all = await history(buyer)
+    const seen: number[] = []
+    for (let offset = 0; offset < all.total; offset += 3) {
+      const page = await history(buyer, { offset: String(offset), limit: '3' })
+      expect(page).toMatchObject({ offset, limit: 3, total: all.total })
+      seen.push(...page.items.map((i) => i.id))
+    }
+    expect(seen).toEqual(all.items.map((i) => i.id))
+    expect((await history(buyer, { offset: String(all.total) })).items).toEqual([])
+    const mine = new Set(seen)
+    const theirs = await history(other)
+    expect(theirs.items.length).toBeGreaterThan(1)
+    expect(theirs.items.some((i) => mine.has(i.id))).toBe(false)
+    expect(theirs.items.every((i) => i.account_id === other.accountId)).toBe(true)
+  })
+
+  it('a guest without a token gets 401; a bad page is a 400', async () => {
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/v2/users/self/payments/history' }),
+      401,
+      'authentication_failed',
+    )
+    for (const query of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { limit: 'x' }]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v2/users/self/payments/history',
+        query: { access_token: buyer.token, ...query },
+        headers: { 'idempotency-key': randomUUID() },
+      })
+      expectError(res, 400, 'validation_error')
+    }
+  })
+})
