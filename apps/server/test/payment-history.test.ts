@@ -129,7 +129,13 @@ describe('payment history', () => {
       401,
       'authentication_failed',
     )
-    for (const query of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { limit: 'x' }]) {
+    const queries: Record<string, string>[] = [
+      { limit: '0' },
+      { limit: '101' },
+      { offset: '-1' },
+      { limit: 'x' },
+    ]
+    for (const query of queries) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/v2/users/self/payments/history',
