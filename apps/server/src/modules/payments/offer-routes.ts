@@ -83,7 +83,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
     app,
     ctx,
     endpoints.payOffer,
-    async ({ auth, body, raw, country, remote }, tx) => {
+    async ({ auth, body, raw, country, remote, language }, tx) => {
       const system = (await offerPaysystems(tx, auth.user.id)).find(
         (p) => p.shortname === body.paysystem_shortname,
       )
@@ -116,6 +116,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
         now,
         onShort: fromBalance ? 'fail' : 'await',
         ifRunning: 'queue',
+        language,
+        timeZone: auth.user.timezone,
       })
       const sub = result.subscription
       const awaiting = result.kind === 'awaiting'

@@ -1,4 +1,10 @@
-import { activatePurchase, getPacket, getTransaction, payLinkedCard } from '@efir/contract/routes'
+import {
+  ERROR_CODES,
+  activatePurchase,
+  getPacket,
+  getTransaction,
+  payLinkedCard,
+} from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -68,6 +74,7 @@ export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProp
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [short, setShort] = useState<Short | null>(null)
+  const [planned, setPlanned] = useState<string | null>(null)
 
   const purchase = packet.data?.user_purchase
   const sub = packet.data?.subscription
@@ -103,7 +110,11 @@ export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProp
         cardId: e.payment.card_id ?? null,
         typeId: id,
       })
-    else setError(e instanceof ApiError && e.message ? e.message : t('purchase_failed'))
+    else if (e instanceof ApiError && e.code === ERROR_CODES.periodAlreadyPlanned) {
+      // issue 29 (1): another tab bought the next period first — nothing charged here; the page shows it
+      setPlanned(e.message || t('message_period_planned'))
+      void refresh()
+    } else setError(e instanceof ApiError && e.message ? e.message : t('purchase_failed'))
     setBusy(false)
   }
   const change = async () => {
@@ -141,6 +152,16 @@ export default function ChangePeriodBody({ onClose, packetId }: ChangePeriodProp
     }
   }
 
+  if (planned)
+    return (
+      <div className={styles.body}>
+        <Alert tone="error">
+          <strong>{t('packet_change_refused')}</strong>
+          <p>{planned}</p>
+        </Alert>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </div>
+    )
   if (short)
     return (
       <div className={styles.body}>

@@ -1,9 +1,11 @@
+import type { Packet, PurchaseType } from '@efir/contract'
 import { getContentQuickSalesPackets } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { endpointQueryOptions } from '../../shared/api/query'
-import { monthlyDiscount } from '../../shared/commerce/money'
+import { isFree, monthlyDiscount, offeredTrial } from '../../shared/commerce/money'
+import { formatDate } from '../../shared/i18n/date-format'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Alert } from '../../shared/ui/alert'
@@ -18,7 +20,7 @@ import { PeriodOptions } from './period-options'
 import { PacketChannelList } from './packet-channels'
 import { payTheOffer } from './offer-pay'
 import { paymentStore } from '../../shared/commerce/payment-store'
-import { needsBasePacket, offerButton, periodStep } from './purchase-rules'
+import { dueNow, needsBasePacket, offerButton, ownedWarning, periodStep } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 import { paidKind, successKey } from './payment-result'
@@ -90,7 +92,7 @@ export function QuickPacketsBody({ onClose }: ModalBodyProps) {
  * (step 2); then the periods (confirm_period) or, with a trial or a single period, the buy step.
  */
 export function SubscriptionBody({ onClose }: ModalBodyProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const money = useMoneyText()
   const modal = useModal()
   const data = usePurchaseData()
@@ -99,11 +101,29 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
   const parental = useParentalCheck()
   const [, rerender] = useState(0)
   const { packet, account } = data
-  const owned = (own.data ?? []).map((p) => ({ is_base: p.is_base, owned: isOwned(p) }))
-  const needsBase = packet && own.isSuccess ? needsBasePacket(packet, owned) : false
+  const ownedBases = (own.data ?? []).map((p) => ({ is_base: p.is_base, owned: isOwned(p) }))
+  const needsBase = packet && own.isSuccess ? needsBasePacket(packet, ownedBases) : false
   const next = packet ? periodStep(packet.purchase_types) : null
   if (data.failed) return <Failure text={t('packets_load_error')} onClose={onClose} />
   if (data.pending || own.isPending || !packet || !account) return <Skeleton height={200} />
+  const owned = ownedWarning(packet)
+  if (owned)
+    return (
+      <Body>
+        <h3 className={styles.name}>{t('title_already_bought')}</h3>
+        <Alert>
+          {owned.kind === 'included'
+            ? t('already_bought_included', { name: packet.name, bundle: owned.name })
+            : owned.until
+              ? t('already_bought_until', {
+                  name: packet.name,
+                  date: formatDate(owned.until, i18n.language, 'date'),
+                })
+              : t('already_bought_text', { name: packet.name })}
+        </Alert>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </Body>
+    )
   if (needsBase) {
     const bases = (own.data ?? []).filter((p) => p.is_base && p.kind === 'base')
     return (
@@ -218,7 +238,9 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
   if (data.failed || !data.flow) return <Failure text={t('packets_load_error')} onClose={onClose} />
   if (data.pending || !data.packet || !data.account) return <Skeleton height={160} />
   const { packet, account, type, flow } = data
-  const amount = type?.amount ?? packet.price
+  // issue 29 (6): a trial offered to the viewer costs its trial price now, then the first charge
+  const due = type ? dueNow(type) : { amount: packet.price, trial: false }
+  const amount = due.amount
   const ready = !packet.agreement || accepted
   const buy = () =>
     step.run(async () => {
@@ -235,18 +257,54 @@ export function ConfirmBody({ onClose }: ModalBodyProps) {
   return (
     <Body>
       <h3 className={styles.name}>{packet.name}</h3>
-      <p>
-        {t('purchase_from_balance', {
-          price: money.price(amount, packet.currency),
-          balance: money.amount(account.amount, account.currency),
-        })}
-      </p>
+      {due.trial && type ? (
+        <TrialTerms packet={packet} type={type} />
+      ) : (
+        <p>
+          {t('purchase_from_balance', {
+            price: money.price(amount, packet.currency),
+            balance: money.amount(account.amount, account.currency),
+          })}
+        </p>
+      )}
       <Agreement packet={packet} accepted={accepted} onChange={setAccepted} />
       {step.error && <Alert tone="error">{step.error}</Alert>}
       <Button onClick={() => void buy()} disabled={step.busy || !ready} aria-busy={step.busy || undefined}>
-        {t('purchase_pay', { price: money.price(amount, packet.currency) })}
+        {due.trial && isFree(amount)
+          ? t('purchase_start_trial')
+          : t('purchase_pay', { price: money.price(amount, packet.currency) })}
       </Button>
     </Body>
+  )
+}
+
+/**
+ * Issue 29 (6): what a trial costs now (free, or its trial price) and when and how much the first
+ * regular charge will be — the server's first_charge for the packet's default period, else its length.
+ */
+function TrialTerms({ packet, type }: { packet: Packet; type: PurchaseType }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoneyText()
+  const trial = offeredTrial(type)
+  if (!trial) return null
+  const regular = money.pricePerPeriod(type.amount, packet.currency, type.period_human)
+  const first = type.id === packet.purchase_type_id ? packet.first_charge : null
+  return (
+    <>
+      <p>
+        {isFree(trial.amount)
+          ? t('purchase_trial_free', { period: money.period(trial.period) })
+          : t('purchase_trial_paid', {
+              period: money.period(trial.period),
+              price: money.price(trial.amount, packet.currency),
+            })}
+      </p>
+      <p>
+        {first
+          ? t('purchase_first_charge', { date: formatDate(first.at, i18n.language, 'date'), price: regular })
+          : t('purchase_first_charge_after', { period: money.period(trial.period), price: regular })}
+      </p>
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Packet, Subscription } from '@efir/contract'
 import { describe, expect, it } from 'vitest'
 import {
+  chargeLine,
   filterChannels,
   groupPackets,
   isShortLayout,
@@ -8,6 +9,7 @@ import {
   parsePacketRef,
   refProviderId,
   showsVideos,
+  shownPrice,
 } from './packet-rules'
 
 describe('parsePacketRef (spec 3 §2: three id forms)', () => {
@@ -53,6 +55,9 @@ const sub = (patch: Partial<Subscription> = {}): Subscription => ({
   next_pay_at: null,
   next_period_human: null,
   next_price: null,
+  next_charge: null,
+  price: '2990.00',
+  period_human: { years: 0, months: 1, days: 0 },
   actions: actions(),
   ...patch,
 })
@@ -71,6 +76,7 @@ describe('packetAction (spec 3 §2 "Buttons by state")', () => {
   it('promo type or a parent packet → no buttons', () => {
     expect(packetAction(packet({ kind: 'promo' }))).toBe('none')
     expect(packetAction(packet({ packets: [3, 4] }))).toBe('none')
+    expect(packetAction(packet({ kind: 'promo', subscription: sub() }))).toBe('none')
     expect(packetAction(packet({ subscription: sub({ type: 'promo' }) }))).toBe('none')
   })
   it('paused with allow_delete_paused → disable; paused without it → enable again', () => {
@@ -106,6 +112,87 @@ describe('packetAction (spec 3 §2 "Buttons by state")', () => {
         }),
       ),
     ).toBe('disable_future')
+  })
+})
+
+const nextPeriod = { id: 2, start_at: '2026-02-01T00:00:00Z', purchase_type: { id: 51, amount: '7990.00' } }
+
+describe('packetAction, issue 29', () => {
+  it('a subscribed bundle («Всё включено») is cancelled like any paid subscription; renewal off → renew', () => {
+    expect(packetAction(packet({ packets: [1, 2], subscription: sub() }))).toBe('disable')
+    expect(packetAction(packet({ packets: [1, 2], subscription: sub({ renew: false }) }))).toBe('renew')
+  })
+  it('renewal is not offered beside a bought next period: that period can be cancelled instead', () => {
+    const p = packet({ subscription: sub({ renew: false }), next_user_purchase: nextPeriod })
+    expect(packetAction(p)).toBe('disable_future')
+    // renewing with a next period bought: its own disable (the next period has a button of its own)
+    expect(packetAction(packet({ subscription: sub(), next_user_purchase: nextPeriod }))).toBe('disable')
+  })
+  it('what a running bundle includes, or what the viewer cannot buy now, is not offered', () => {
+    expect(packetAction(packet({ included_in: { packet_id: 6, packet_name: 'Всё включено' } }))).toBe('none')
+    expect(packetAction(packet({ can_subscribe: false }))).toBe('none')
+    expect(packetAction(packet({ can_subscribe: true, included_in: null }))).toBe('enable')
+  })
+})
+
+describe('chargeLine (issue 29: the next charge, always visible)', () => {
+  const month = { years: 0, months: 1, days: 0 }
+  const quarter = { years: 0, months: 3, days: 0 }
+  const charge = (patch: Partial<NonNullable<Subscription['next_charge']>> = {}) => ({
+    at: '2026-02-01T00:00:00Z',
+    amount: '7990.00',
+    period_human: quarter,
+    scheduled: true,
+    ...patch,
+  })
+  const p = (subscription: Subscription | null, first_charge: Packet['first_charge'] = null) => ({
+    subscription,
+    first_charge,
+    period_human: month,
+  })
+  it.each([
+    ['renewing: when and how much', sub({ next_charge: charge() }), 'scheduled'],
+    [
+      'renewal off: what turning it on would charge',
+      sub({ renew: false, next_charge: charge({ scheduled: false }) }),
+      'if_renewed',
+    ],
+    ['a trial: the first regular charge', sub({ type: 'trial', next_charge: charge() }), 'after_trial'],
+  ] as const)('%s', (_, subscription, kind) => {
+    expect(chargeLine(p(subscription))).toEqual({
+      kind,
+      at: '2026-02-01T00:00:00Z',
+      amount: '7990.00',
+      period: quarter,
+    })
+  })
+  it('a trial not bought yet: its first paid charge; nothing chargeable: no line', () => {
+    expect(chargeLine(p(null, { at: '2026-01-08T00:00:00Z', amount: '1490.00' }))).toEqual({
+      kind: 'first_after_trial',
+      at: '2026-01-08T00:00:00Z',
+      amount: '1490.00',
+      period: month,
+    })
+    expect(chargeLine(p(null))).toBeNull()
+    expect(chargeLine(p(sub({ type: 'promo' })))).toBeNull()
+  })
+})
+
+describe('shownPrice (issue 29: the subscribed price, not the default one)', () => {
+  const base = { price: '2990.00', period_human: { years: 0, months: 1, days: 0 } }
+  it('a subscribed quarter shows 7990 for 3 months; not subscribed or promo: the default', () => {
+    const quarter = { years: 0, months: 3, days: 0 }
+    expect(shownPrice({ ...base, subscription: sub({ price: '7990.00', period_human: quarter }) })).toEqual({
+      amount: '7990.00',
+      period: quarter,
+    })
+    expect(shownPrice({ ...base, subscription: null })).toEqual({
+      amount: '2990.00',
+      period: base.period_human,
+    })
+    expect(shownPrice({ ...base, subscription: sub({ type: 'promo', price: '0.00' }) }).amount).toBe(
+      '2990.00',
+    )
   })
 })
 

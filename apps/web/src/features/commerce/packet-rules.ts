@@ -1,4 +1,4 @@
-import type { Packet } from '@efir/contract'
+import type { Packet, PeriodHuman } from '@efir/contract'
 import { matchesName } from '../../shared/text/translit'
 import { pathId } from '../../shared/text/path-id'
 
@@ -42,7 +42,11 @@ export function refProviderId(ref: PacketRef): number | null {
 /** What the packet page's action button does (spec 3 §2 "Buttons by state", §4 "Subscription actions"). */
 export type PacketAction = 'none' | 'enable' | 'disable' | 'disable_future' | 'renew' | 'change'
 
-type PacketState = Pick<Packet, 'kind' | 'packets' | 'subscription' | 'next_user_purchase' | 'user_purchase'>
+type PacketState = Pick<
+  Packet,
+  'kind' | 'packets' | 'subscription' | 'next_user_purchase' | 'user_purchase'
+> &
+  Partial<Pick<Packet, 'can_subscribe' | 'included_in'>>
 
 /**
  * spec 3 §2: "paused with allow_delete_paused gives disable; has purchases with actions gives change;
@@ -51,16 +55,66 @@ type PacketState = Pick<Packet, 'kind' | 'packets' | 'subscription' | 'next_user
  * `havePurchases`: the provider sells through the purchases model (spec 3 §4 "havePurchases").
  */
 export function packetAction(packet: PacketState, havePurchases = false): PacketAction {
-  if (packet.kind === 'promo' || packet.packets.length > 0) return 'none'
   const sub = packet.subscription
+  // issue 29: a parent packet (a bundle such as «Всё включено») its viewer subscribed to is cancelled
+  // like any paid subscription; one not subscribed shows no buttons (spec 3 §2)
+  if (packet.kind === 'promo' || (packet.packets.length > 0 && !sub)) return 'none'
   if (sub?.type === 'promo') return 'none'
   if (sub?.is_paused && sub.allow_delete_paused) return 'disable'
   if (havePurchases && packet.user_purchase && sub?.actions.can_change_period) return 'change'
-  if (sub && !sub.is_paused && !sub.is_future && sub.status === 'active')
-    return sub.renew ? 'disable' : 'renew'
+  if (sub && !sub.is_paused && !sub.is_future && sub.status === 'active') {
+    if (sub.renew) return 'disable'
+    // issue 29: renewal is not turned back on beside a bought next period (it would pay a period twice);
+    // what can be undone is that next period
+    return packet.next_user_purchase ? 'disable_future' : 'renew'
+  }
   if (sub?.is_future || packet.next_user_purchase) return 'disable_future'
   if (sub?.status === 'awaiting_payment') return 'disable'
+  // issue 29: what the viewer has, or a running bundle includes, is not offered for sale
+  if (packet.included_in || packet.can_subscribe === false) return 'none'
   return 'enable'
+}
+
+/**
+ * Issue 29 "the next charge, always visible": what the packet's card says will be charged next —
+ * scheduled (renewal on; after a trial, the first regular charge), or what turning renewal on would
+ * charge; the first charge after a trial not yet bought. Null when nothing will be charged.
+ */
+export type ChargeLine =
+  | { kind: 'scheduled'; at: string; amount: string; period: PeriodHuman }
+  | { kind: 'after_trial'; at: string; amount: string; period: PeriodHuman }
+  | { kind: 'if_renewed'; at: string; amount: string; period: PeriodHuman }
+  | { kind: 'first_after_trial'; at: string; amount: string; period: PeriodHuman }
+
+export function chargeLine(
+  packet: Pick<Packet, 'subscription' | 'first_charge' | 'period_human'>,
+): ChargeLine | null {
+  const sub = packet.subscription
+  const next = sub?.next_charge
+  if (sub && next) {
+    const line = { at: next.at, amount: next.amount, period: next.period_human }
+    if (!next.scheduled) return { kind: 'if_renewed', ...line }
+    return { kind: sub.type === 'trial' ? 'after_trial' : 'scheduled', ...line }
+  }
+  if (!sub && packet.first_charge)
+    return {
+      kind: 'first_after_trial',
+      at: packet.first_charge.at,
+      amount: packet.first_charge.amount,
+      period: packet.period_human,
+    }
+  return null
+}
+
+/** Issue 29: the price a card shows — the subscribed period's (a 7990 ₸ quarter), else the default one. */
+export function shownPrice(packet: Pick<Packet, 'price' | 'period_human' | 'subscription'>): {
+  amount: string
+  period: PeriodHuman
+} {
+  const sub = packet.subscription
+  if (sub && sub.type !== 'promo' && sub.status !== 'cancelled')
+    return { amount: sub.price, period: sub.period_human }
+  return { amount: packet.price, period: packet.period_human }
 }
 
 /** The viewer has this packet running (or paid for later). */

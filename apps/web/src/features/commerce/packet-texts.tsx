@@ -1,21 +1,44 @@
 import type { Packet } from '@efir/contract'
 import { useTranslation } from 'react-i18next'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
-import type { PacketAction } from './packet-rules'
+import { chargeLine, shownPrice, type ChargeLine, type PacketAction } from './packet-rules'
 import styles from './commerce.module.css'
 import { formatDate } from '../../shared/i18n/date-format'
 
 /** Price per period and the trial line of a packet (spec 3 §2 "price text"). */
 export function PacketPrice({ packet }: { packet: Packet }) {
   const money = useMoneyText()
-  const trial = money.trial(packet, packet.currency)
+  // a running subscription's trial is its own line (the next charge); the offer is for buying
+  const trial = packet.subscription ? null : money.trial(packet, packet.currency)
+  const price = shownPrice(packet)
   return (
     <>
-      <p className={styles.price}>
-        {money.pricePerPeriod(packet.price, packet.currency, packet.period_human)}
-      </p>
+      <p className={styles.price}>{money.pricePerPeriod(price.amount, packet.currency, price.period)}</p>
       {trial && <p className={styles.trial}>{trial}</p>}
     </>
+  )
+}
+
+const CHARGE_KEYS: Record<ChargeLine['kind'], string> = {
+  scheduled: 'packet_next_charge',
+  after_trial: 'packet_next_charge_after_trial',
+  if_renewed: 'packet_next_charge_if_renewed',
+  first_after_trial: 'packet_first_charge',
+}
+
+/** Issue 29: the next charge, always visible — when and how much (see `chargeLine`). */
+export function PacketCharge({ packet }: { packet: Packet }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoneyText()
+  const line = chargeLine(packet)
+  if (!line) return null
+  return (
+    <p className={styles.state}>
+      {t(CHARGE_KEYS[line.kind], {
+        date: formatDate(line.at, i18n.language, 'date'),
+        price: money.pricePerPeriod(line.amount, packet.currency, line.period),
+      })}
+    </p>
   )
 }
 
@@ -34,6 +57,7 @@ export function PacketState({ packet }: { packet: Packet }) {
   else if (sub?.status === 'active') text = t('packet_state_until', { date: date(sub.end_at) })
   else if (packet.next_user_purchase)
     text = t('packet_state_future', { date: date(packet.next_user_purchase.start_at) })
+  else if (packet.included_in) text = t('packet_state_included', { name: packet.included_in.packet_name })
   // the next period already bought while this one runs (a changed period, spec 3 §4)
   const next = sub?.status === 'active' && !sub.is_future ? packet.next_user_purchase : null
   return (
@@ -47,6 +71,7 @@ export function PacketState({ packet }: { packet: Packet }) {
           })}
         </p>
       )}
+      <PacketCharge packet={packet} />
     </>
   )
 }

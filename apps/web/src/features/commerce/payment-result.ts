@@ -11,6 +11,13 @@ export type PaymentResult =
    * payment may still come; `transaction` is the one to check again.
    */
   | { kind: 'unconfirmed'; paid: PaidKind; transaction: StoredTransaction }
+  /**
+   * Issue 29: the payment arrived on the balance but its purchase still awaits payment (the balance was
+   * spent meanwhile): `shortfall` is the rest to pay, for the purchase of `packetId`.
+   */
+  | { kind: 'unfinished'; paid: PaidKind; shortfall: string | null; packetId: number | null }
+  /** Issue 29: the payment arrived, its purchase was cancelled: the money stays on the balance. */
+  | { kind: 'credited'; paid: PaidKind }
 
 /** spec 3 §4 step 6: the success message per kind (content payment, subscription, paused, recharge). */
 const SUCCESS_KEYS: Record<PaidKind, string> = {

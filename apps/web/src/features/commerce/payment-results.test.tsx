@@ -22,6 +22,12 @@ vi.mock('../../shared/hooks/use-modal', () => ({
   useModal: () => ({ open: state.open, close: vi.fn() }),
   useModalRequest: () => null,
 }))
+vi.mock('./api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useAccounts: () => ({
+    data: [{ id: 1, amount: '1000.00', currency: { UTF_NAME: '₸', FORMAT: '{amount} {symbol}' } }],
+  }),
+}))
 vi.mock('../../shared/api/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiRequest: state.request,
@@ -101,5 +107,62 @@ describe('a payment check that ended (spec 3 §4 "Transactions", issue 29 §5)',
     expect(screen.getByRole('status')).toHaveTextContent('reaches your balance by itself')
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Payment history' })).toBeVisible()
+  })
+})
+
+describe('success only on delivery (issue 29 §3)', () => {
+  const transaction = (patch: object) => ({
+    id: 9,
+    transaction_id: 9,
+    kind: 'purchase',
+    status: 'complete',
+    amount: '1990.00',
+    currency: 'KZT',
+    status_description: null,
+    full_url: null,
+    qrcode_url: null,
+    purchase_id: 4,
+    purchase_status: 'active',
+    purchase_shortfall: null,
+    created_at: new Date(NOW).toISOString(),
+    ...patch,
+  })
+  it('a complete payment whose purchase still awaits payment is no success: the rest to pay, and "pay the rest"', async () => {
+    state.request.mockResolvedValue(
+      transaction({ purchase_status: 'awaiting_payment', purchase_shortfall: '990.00' }),
+    )
+    paymentStore.begin(1, null)
+    paymentStore.updateFlow({
+      purchaseTypeId: 1,
+      paid: 'subscription',
+      pending: { id: 4, transactionId: 9, amount: '1990.00', shortfall: '990.00' },
+    })
+    paymentStore.setTransaction({ id: 9, packetId: 1, pollingSince: NOW, createdAt: NOW })
+    wrap(<PaymentWatcher />)
+    await act(() => vi.advanceTimersByTimeAsync(10))
+    expect(paymentResultStore.get()).toEqual({
+      kind: 'unfinished',
+      paid: 'subscription',
+      shortfall: '990.00',
+      packetId: 1,
+    })
+    expect(state.open).toHaveBeenLastCalledWith('pay_transaction')
+    vi.useRealTimers()
+    wrap(<PayTransactionBody onClose={vi.fn()} />)
+    expect(screen.queryByText('The subscription is on')).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent('990 ₸ is still missing')
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the remaining 990 ₸' }))
+    // the same purchase: its old pending payment is forgotten, the pay systems pay what it lacks now
+    expect(paymentStore.flow()?.pending).toBeNull()
+    expect(state.open).toHaveBeenLastCalledWith('paysystems')
+  })
+
+  it('a delivered purchase is the success', async () => {
+    state.request.mockResolvedValue(transaction({}))
+    paymentStore.begin(1, null)
+    paymentStore.setTransaction({ id: 9, packetId: 1, pollingSince: NOW, createdAt: NOW })
+    wrap(<PaymentWatcher />)
+    await act(() => vi.advanceTimersByTimeAsync(10))
+    expect(paymentResultStore.get()).toEqual({ kind: 'complete', paid: 'subscription' })
   })
 })

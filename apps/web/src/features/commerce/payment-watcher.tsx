@@ -17,7 +17,7 @@ import {
   type StoredTransaction,
 } from '../../shared/commerce/payment-store'
 import { usePlayAfterPurchase } from './use-play-after'
-import { POLL_INTERVAL_MS, pollOutcome, shouldPoll } from './transaction-rules'
+import { POLL_INTERVAL_MS, deliveryOf, pollOutcome, shouldPoll, type Delivery } from './transaction-rules'
 
 /**
  * Polls the stored transaction (spec 3 §4 "Transactions"): every 5 s while it is pending (504), 404
@@ -155,9 +155,11 @@ async function tick(): Promise<void> {
   }
   inFlight = true
   let outcome
+  let delivery: Delivery = { kind: 'delivered' }
   try {
     const answer = await apiRequest(getTransaction, { params: { id } })
     outcome = pollOutcome(answer)
+    delivery = deliveryOf(answer)
   } catch (error) {
     outcome = pollOutcome({ httpStatus: error instanceof ApiError ? error.status : 0 })
   } finally {
@@ -185,6 +187,16 @@ async function tick(): Promise<void> {
   }
   // a check that failed (not 504, not 404): the bank's answer is unknown, the viewer is told so
   if (outcome.kind === 'stop') return now ? unconfirmed(now, paid) : undefined
+  // issue 29: a complete payment whose purchase did not turn on is no success: say what happened
+  if (outcome.kind === 'complete' && delivery.kind !== 'delivered') {
+    paymentResultStore.set(
+      delivery.kind === 'unfinished'
+        ? { kind: 'unfinished', paid, shortfall: delivery.shortfall, packetId: stored?.packetId ?? null }
+        : { kind: 'credited', paid },
+    )
+    ui?.modal.open('pay_transaction')
+    return
+  }
   if (outcome.kind === 'complete') {
     // spec 3 §4: a pay system with skip_parental_control skips the pay check for a while from now
     if (stored?.skipsParental) parentalStore.paidSkippingParental()

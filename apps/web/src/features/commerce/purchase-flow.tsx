@@ -15,7 +15,7 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { useAccounts } from './api'
 import { paymentStore, type PurchaseFlow } from '../../shared/commerce/payment-store'
-import { buyStep, paymentFailure, shortfall } from './purchase-rules'
+import { buyStep, dueNow, paymentFailure, shortfall } from './purchase-rules'
 import styles from './purchase.module.css'
 import { paymentResultStore } from './payment-result'
 import { paidKind } from './payment-result'
@@ -108,7 +108,8 @@ export function useGoBuy() {
     modal.open(
       buyStep(
         account.amount,
-        { amount: type?.amount ?? null, total_price: packet.total_price, price: packet.price },
+        // issue 29 (6): a free trial charges nothing now: no pay system to choose
+        { amount: type ? dueNow(type).amount : null, total_price: packet.total_price, price: packet.price },
         account.is_payment_allowed,
       ),
     )

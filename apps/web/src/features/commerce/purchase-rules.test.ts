@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   buyStep,
+  dueNow,
   frameReturnUrl,
   isPaymentReturned,
   needsBasePacket,
   offerButton,
+  ownedWarning,
   offerPaymentStep,
   payformModal,
   paymentFailure,
@@ -127,5 +129,57 @@ describe('purchase flow rules (spec 3 §4)', () => {
     expect(offerPaymentStep(pending, system('qrcode_png', 'kaspi'))).toBe('pay_qr_kaspi')
     expect(offerPaymentStep(pending, system('phone_sms'))).toBe('pay_phone_sms')
     expect(offerPaymentStep(pending, system('info'))).toBe('pay_transaction')
+  })
+})
+
+describe('dueNow (issue 29 §6: a trial is free, not a full charge)', () => {
+  const week = { years: 0, months: 0, days: 7 }
+  const type = { amount: '1490.00', trial_amount: '0.00', trial_period_human: week, is_used_trial: false }
+  it('an offered trial charges its trial price now, so a free one goes to confirm with an empty balance', () => {
+    const due = dueNow({ ...type, is_have_trial: true })
+    expect(due).toEqual({ amount: '0.00', trial: true })
+    expect(buyStep('0.00', { amount: due.amount }, true)).toBe('confirm')
+  })
+  it('a used trial, or none, charges the period’s price', () => {
+    expect(dueNow({ ...type, is_have_trial: true, is_used_trial: true })).toEqual({
+      amount: '1490.00',
+      trial: false,
+    })
+    expect(dueNow({ ...type, is_have_trial: false, trial_amount: null, trial_period_human: null })).toEqual({
+      amount: '1490.00',
+      trial: false,
+    })
+    expect(buyStep('0.00', { amount: '1490.00' }, true)).toBe('paysystems')
+  })
+})
+
+describe('ownedWarning (issue 29: what the viewer has is not bought again)', () => {
+  const packet = { can_subscribe: true, kind: 'base', included_in: null, subscription: null }
+  const running = { status: 'active', end_at: '2026-12-01T00:00:00Z', is_paused: false }
+  it.each([
+    ['buyable: no warning', packet, null],
+    [
+      'included in a running bundle',
+      { ...packet, can_subscribe: false, included_in: { packet_name: 'Всё включено' } },
+      { kind: 'included', name: 'Всё включено' },
+    ],
+    [
+      'a film still rented: until when',
+      { ...packet, kind: 'content', can_subscribe: false, subscription: running },
+      { kind: 'owned', until: '2026-12-01T00:00:00Z' },
+    ],
+    [
+      'awaiting payment: paid on, no warning',
+      { ...packet, can_subscribe: false, subscription: { ...running, status: 'awaiting_payment' } },
+      null,
+    ],
+    [
+      'a paused one that cannot be bought: owned, no date',
+      { ...packet, can_subscribe: false, subscription: { ...running, status: 'paused', is_paused: true } },
+      { kind: 'owned', until: null },
+    ],
+    ['a promo packet shows no buttons at all', { ...packet, kind: 'promo', can_subscribe: false }, null],
+  ] as const)('%s', (_, given, warning) => {
+    expect(ownedWarning(given)).toEqual(warning)
   })
 })

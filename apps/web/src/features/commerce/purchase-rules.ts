@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@efir/contract/routes'
 import type { ModalId } from '../../shared/hooks/modal-ids'
-import { isBalanceEnough, toMinor } from '../../shared/commerce/money'
+import { isBalanceEnough, offeredTrial, toMinor } from '../../shared/commerce/money'
 
 /*
  * The purchase flow's decisions (spec 3 §4 "Purchase flow" steps 2–5, §7 "What the product does with
@@ -26,6 +26,18 @@ export function periodStep(
 ): 'buy' | 'confirm_period' {
   if (types.length <= 1) return 'buy'
   return types.some((t) => t.is_have_trial && !t.is_used_trial) ? 'buy' : 'confirm_period'
+}
+
+/**
+ * Issue 29 (6): what buying a period charges now — a trial offered to this viewer costs its trial price
+ * ("0.00": free, nothing to pay and no pay system to choose), any other purchase the period's price.
+ */
+export function dueNow(type: Parameters<typeof offeredTrial>[0] & { amount: string }): {
+  amount: string
+  trial: boolean
+} {
+  const trial = offeredTrial(type)
+  return trial ? { amount: trial.amount, trial: true } : { amount: type.amount, trial: false }
 }
 
 /**
@@ -182,4 +194,25 @@ export function offerPaymentStep(
   if (started.status === 'complete') return 'paid'
   const form = payformModal(system)
   return form === 'info' ? 'pay_transaction' : form
+}
+
+/**
+ * Issue 29: a warning before buying what the viewer already has (spec 3 §8 title_already_bought,
+ * already_bought_text) — a packet running or with its next period bought, a film still rented, or a
+ * packet a running bundle includes (one awaiting payment is paid on, not warned about). The server refuses such a purchase; the viewer is told why first.
+ */
+export type OwnedWarning = { kind: 'included'; name: string } | { kind: 'owned'; until: string | null }
+
+export function ownedWarning(packet: {
+  can_subscribe: boolean
+  kind: string
+  included_in: { packet_name: string } | null
+  subscription: { status: string; end_at: string; is_paused: boolean } | null
+}): OwnedWarning | null {
+  if (packet.can_subscribe || packet.kind === 'promo') return null
+  if (packet.included_in) return { kind: 'included', name: packet.included_in.packet_name }
+  const sub = packet.subscription
+  // a purchase awaiting payment is paid on (the server answers it again with a new payment)
+  if (sub?.status === 'awaiting_payment') return null
+  return { kind: 'owned', until: sub?.status === 'active' && !sub.is_paused ? sub.end_at : null }
 }

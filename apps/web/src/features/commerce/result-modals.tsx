@@ -9,6 +9,8 @@ import { Spinner } from '../../shared/ui/spinner'
 import { paymentResultStore, successKey, type PaymentResult } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { checkAgain } from './transaction-rules'
+import { useMoneyText } from '../../shared/commerce/use-money-text'
+import { useAccounts } from './api'
 import { Body, type ModalBodyProps } from './purchase-flow'
 
 /** The settings' payment screen, where the payment history is. */
@@ -38,6 +40,14 @@ export function PayTransactionBody({ onClose }: ModalBodyProps) {
       </Body>
     )
   if (result.kind === 'unconfirmed') return <Unconfirmed result={result} onClose={onClose} />
+  if (result.kind === 'unfinished') return <Unfinished result={result} onClose={onClose} />
+  if (result.kind === 'credited')
+    return (
+      <Body>
+        <Alert>{t('purchase_credited')}</Alert>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </Body>
+    )
   if (result.kind === 'complete')
     return (
       <Body>
@@ -111,6 +121,50 @@ function Unconfirmed({
       >
         {t('acc_history')}
       </ButtonLink>
+      <Button variant="secondary" onClick={onClose}>
+        {t('close')}
+      </Button>
+    </Body>
+  )
+}
+
+/**
+ * Issue 29 (3): the payment arrived on the balance but did not cover the purchase (the balance was
+ * spent elsewhere meanwhile). No success: the rest to pay, and "pay the rest" — the same purchase, its
+ * new pending transaction for what it still lacks (the server finishes it).
+ */
+function Unfinished({
+  result,
+  onClose,
+}: {
+  result: Extract<PaymentResult, { kind: 'unfinished' }>
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const money = useMoneyText()
+  const modal = useModal()
+  const currency = useAccounts().data?.[0]?.currency
+  const rest = result.shortfall && currency ? money.amount(result.shortfall, currency) : null
+  return (
+    <Body>
+      <Alert tone="error">
+        <strong>{t('purchase_unfinished_title')}</strong>
+        <p>{rest ? t('purchase_unfinished_text', { amount: rest }) : t('purchase_unfinished_text_plain')}</p>
+      </Alert>
+      <Button
+        onClick={() => {
+          const flow = paymentStore.flow()
+          if (flow && !flow.offer && (result.packetId === null || flow.packetId === result.packetId)) {
+            paymentStore.updateFlow({ pending: null })
+            modal.open('paysystems')
+          } else if (result.packetId !== null) {
+            paymentStore.begin(result.packetId, flow?.playAfter ?? null)
+            modal.open('subscription')
+          }
+        }}
+      >
+        {rest ? t('purchase_pay_rest', { amount: rest }) : t('purchase_pay_rest_plain')}
+      </Button>
       <Button variant="secondary" onClick={onClose}>
         {t('close')}
       </Button>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AGE_MS, MAX_POLLING_MS, checkAgain, pollOutcome, shouldPoll } from './transaction-rules'
+import {
+  MAX_AGE_MS,
+  MAX_POLLING_MS,
+  checkAgain,
+  deliveryOf,
+  pollOutcome,
+  shouldPoll,
+} from './transaction-rules'
 
 describe('transaction polling (spec 3 §4 "Transactions")', () => {
   const now = 10_000_000
@@ -33,5 +40,33 @@ describe('transaction polling (spec 3 §4 "Transactions")', () => {
     expect(shouldPoll(again, now)).toBe(true)
     // past 3600 s of age nothing would be polled: only the history tells
     expect(checkAgain({ ...ended, createdAt: now - MAX_AGE_MS - 1 }, now)).toBeNull()
+  })
+})
+
+describe('deliveryOf (issue 29 §3: success only on delivery)', () => {
+  const answer = (
+    purchase_status: Parameters<typeof deliveryOf>[0]['purchase_status'],
+    shortfall: string | null = null,
+  ) => ({
+    purchase_id: 4,
+    purchase_status,
+    purchase_shortfall: shortfall,
+  })
+  it.each([
+    [
+      'a top-up (no purchase)',
+      { purchase_id: null, purchase_status: null, purchase_shortfall: null },
+      { kind: 'delivered' },
+    ],
+    ['the purchase is active', answer('active'), { kind: 'delivered' }],
+    [
+      'the balance was spent meanwhile: the rest to pay',
+      answer('awaiting_payment', '990.00'),
+      { kind: 'unfinished', shortfall: '990.00' },
+    ],
+    ['still paused', answer('paused'), { kind: 'unfinished', shortfall: null }],
+    ['the purchase was cancelled: the money stays on the balance', answer('cancelled'), { kind: 'credited' }],
+  ] as const)('%s', (_, given, delivery) => {
+    expect(deliveryOf(given)).toEqual(delivery)
   })
 })

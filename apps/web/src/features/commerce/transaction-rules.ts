@@ -41,3 +41,29 @@ export function checkAgain<T extends { pollingSince: number; createdAt: number }
 ): T | null {
   return now - stored.createdAt <= MAX_AGE_MS ? { ...stored, pollingSince: now } : null
 }
+
+/**
+ * Issue 29 (3) "success only on delivery": what a complete payment delivered, read from its answer.
+ * No purchase behind it (a top-up) or an active one: delivered. The money arrived but the purchase
+ * still awaits payment (the balance was spent elsewhere meanwhile) or stays paused: unfinished, with
+ * what it still lacks ("pay the rest"). The purchase was cancelled: the money stays on the balance.
+ */
+export type Delivery =
+  { kind: 'delivered' } | { kind: 'unfinished'; shortfall: string | null } | { kind: 'credited' }
+
+export function deliveryOf(answer: {
+  purchase_id: number | null
+  purchase_status: 'awaiting_payment' | 'active' | 'paused' | 'cancelled' | null
+  purchase_shortfall: string | null
+}): Delivery {
+  if (answer.purchase_id === null || answer.purchase_status === null) return { kind: 'delivered' }
+  switch (answer.purchase_status) {
+    case 'active':
+      return { kind: 'delivered' }
+    case 'cancelled':
+      return { kind: 'credited' }
+    case 'awaiting_payment':
+    case 'paused':
+      return { kind: 'unfinished', shortfall: answer.purchase_shortfall }
+  }
+}
