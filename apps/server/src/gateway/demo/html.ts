@@ -7,9 +7,9 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-export function page(title: string, body: string, refreshTo?: string | null): string {
+export function page(title: string, body: string, refreshTo?: string | null, lang = 'en'): string {
   const refresh = refreshTo ? `<meta http-equiv="refresh" content="2;url=${escape(refreshTo)}">` : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}<title>${escape(title)}</title><style>
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}<title>${escape(title)}</title><style>
 body{font:16px system-ui,sans-serif;background:#f3f4f7;color:#1c2024;display:flex;justify-content:center;padding:32px 12px;margin:0}
 main{background:#fff;border-radius:12px;padding:24px;max-width:380px;width:100%;box-shadow:0 2px 12px #0001}
 h1{font-size:20px;margin:0 0 4px}.amount{font-size:28px;font-weight:700;margin:8px 0 16px}

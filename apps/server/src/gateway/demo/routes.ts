@@ -1,13 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { toMoney } from '../../modules/accounts/money.ts'
 import { findTransactionByToken, type TransactionRow } from '../../modules/payments/repository.ts'
 import { settleTransaction } from '../../modules/payments/settle.ts'
-import { CONFIRMATION_CODE, TEST_CARDS, behaviourOf, cardToken, maskCard } from './cards.ts'
+import {
+  CONFIRMATION_CODE,
+  TEST_CARDS,
+  behaviourOf,
+  cardToken,
+  maskCard,
+  type CardBehaviour,
+} from './cards.ts'
 import type { DemoGateway } from './callbacks.ts'
-import { acceptForms, html, page, text } from './html.ts'
+import { acceptForms, html, page as htmlPage, text } from './html.ts'
+import { requestLanguage, type Language } from '../../i18n/language.ts'
+import { msg, translate, type PlainKey } from '../../i18n/messages.ts'
 
 const Token = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) })
 const CardForm = z.object({ card: z.string().max(32).default('') })
@@ -21,6 +30,22 @@ const Callback = z.object({
 
 const amountOf = (tx: TransactionRow) => `${toMoney(tx.amount)} ${tx.currency}`
 const back = (tx: TransactionRow) => tx.returnUrl
+
+const CARD_NOTES: Readonly<Record<CardBehaviour, PlainKey>> = {
+  success: 'gateway_card_success',
+  declined: 'gateway_card_declined',
+  confirm: 'gateway_card_confirm',
+  silent: 'gateway_card_silent',
+}
+
+/** The page texts in the language of the browser that opened it (issue 29), escaped for HTML. */
+function pageTexts(request: FastifyRequest) {
+  const language: Language = requestLanguage(request)
+  const t = (ref: Parameters<typeof translate>[1]) => text(translate(language, ref))
+  const page = (title: string, body: string, refreshTo?: string | null) =>
+    htmlPage(title, body, refreshTo, language)
+  return { t, page }
+}
 
 /**
  * The demo payment gateway (demo mode only): the hosted card page (redirect and iframe), its
@@ -41,34 +66,38 @@ export async function registerDemoGateway(
 function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGateway): void {
   acceptForms(app)
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const pendingOr404 = async (token: string, reply: FastifyReply) => {
+  const pendingOr404 = async (token: string, request: FastifyRequest, reply: FastifyReply) => {
+    const { t, page } = pageTexts(request)
     const tx = await findTransactionByToken(ctx.db, token)
     if (!tx) {
-      await html(reply, 404, page('Not found', '<h1>Payment not found</h1>'))
+      const title = t('not_found_transaction')
+      await html(reply, 404, page(title, `<h1>${title}</h1>`))
       return null
     }
     if (tx.status !== 'pending') {
-      await html(reply, 200, page('Payment', `<h1>Payment ${text(tx.status)}</h1>`, back(tx)))
+      const status = t(tx.status === 'complete' ? 'gateway_payment_complete' : 'gateway_payment_error')
+      await html(reply, 200, page(t('gateway_payment_title'), `<h1>${status}</h1>`, back(tx)))
       return null
     }
     return tx
   }
 
   r.get('/gateway/pay/:token', { schema: { hide: true, params: Token } }, async (req, reply) => {
-    const tx = await pendingOr404(req.params.token, reply)
+    const tx = await pendingOr404(req.params.token, req, reply)
     if (!tx) return reply
+    const { t, page } = pageTexts(req)
     const cards = Object.entries(TEST_CARDS)
-      .map(([n, b]) => `<li><code>${n}</code> — ${b}</li>`)
+      .map(([n, b]) => `<li><code>${n}</code> — ${t(CARD_NOTES[b])}</li>`)
       .join('')
     return html(
       reply,
       200,
       page(
-        'Card payment',
+        t('gateway_card_payment'),
         `<h1>Efir Demo Pay</h1><div class="amount">${amountOf(tx)}</div>
-<form method="post"><label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
-<label for="exp">Expiry</label><input id="exp" name="exp" placeholder="12/34"><label for="cvc">CVC</label><input id="cvc" name="cvc">
-<button type="submit">Pay ${amountOf(tx)}</button></form><div class="note">Test cards:<ul>${cards}</ul></div>`,
+<form method="post"><label for="card">${t('gateway_card_number')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<label for="exp">${t('gateway_expiry')}</label><input id="exp" name="exp" placeholder="12/34"><label for="cvc">CVC</label><input id="cvc" name="cvc">
+<button type="submit">${t(msg('gateway_pay_amount', { amount: amountOf(tx) }))}</button></form><div class="note">${t('gateway_test_cards')}<ul>${cards}</ul></div>`,
       ),
     )
   })
@@ -77,15 +106,19 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
     '/gateway/pay/:token',
     { schema: { hide: true, params: Token, body: CardForm } },
     async (req, reply) => {
-      const tx = await pendingOr404(req.params.token, reply)
+      const tx = await pendingOr404(req.params.token, req, reply)
       if (!tx) return reply
+      const { t, page } = pageTexts(req)
       const behaviour = behaviourOf(req.body.card)
       const card = { number: maskCard(req.body.card), token: cardToken(req.body.card) }
       if (behaviour === null) {
         return html(
           reply,
           400,
-          page('Card payment', '<h1 class="error">Unknown test card</h1><p><a href="">Try again</a></p>'),
+          page(
+            t('gateway_card_payment'),
+            `<h1 class="error">${t('gateway_unknown_card')}</h1><p><a href="">${t('gateway_try_again')}</a></p>`,
+          ),
         )
       }
       if (behaviour === 'confirm') {
@@ -93,10 +126,10 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
           reply,
           200,
           page(
-            'Confirm',
-            `<h1>Confirm the payment</h1><p>Your bank sent a code (demo: ${CONFIRMATION_CODE}).</p>
+            t('gateway_confirm_title'),
+            `<h1>${t('gateway_confirm_heading')}</h1><p>${t(msg('gateway_code_sent', { code: CONFIRMATION_CODE }))}</p>
 <form method="post" action="/gateway/pay/${text(tx.gatewayToken)}/confirm"><input type="hidden" name="card" value="${text(req.body.card)}">
-<label for="code">Code</label><input id="code" name="code" inputmode="numeric" required><button type="submit">Confirm</button></form>`,
+<label for="code">${t('gateway_code')}</label><input id="code" name="code" inputmode="numeric" required><button type="submit">${t('gateway_confirm')}</button></form>`,
           ),
         )
       }
@@ -104,16 +137,24 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
         return html(
           reply,
           202,
-          page('Processing', '<h1>Processing…</h1><p>The bank has not answered yet.</p>', back(tx)),
+          page(
+            t('gateway_processing_title'),
+            `<h1>${t('gateway_processing')}</h1><p>${t('gateway_bank_silent')}</p>`,
+            back(tx),
+          ),
         )
       }
       const status = behaviour === 'success' ? 'complete' : 'error'
       gateway.callBack(tx.gatewayToken, { status, card: status === 'complete' ? card : null })
       const title =
         status === 'complete'
-          ? '<h1 class="ok">Payment accepted</h1>'
-          : '<h1 class="error">Card declined</h1>'
-      return html(reply, 200, page('Card payment', `${title}<p>Returning to the shop…</p>`, back(tx)))
+          ? `<h1 class="ok">${t('gateway_accepted')}</h1>`
+          : `<h1 class="error">${t('gateway_declined')}</h1>`
+      return html(
+        reply,
+        200,
+        page(t('gateway_card_payment'), `${title}<p>${t('gateway_returning')}</p>`, back(tx)),
+      )
     },
   )
 
@@ -121,8 +162,9 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
     '/gateway/pay/:token/confirm',
     { schema: { hide: true, params: Token, body: CodeForm } },
     async (req, reply) => {
-      const tx = await pendingOr404(req.params.token, reply)
+      const tx = await pendingOr404(req.params.token, req, reply)
       if (!tx) return reply
+      const { t, page } = pageTexts(req)
       const ok = req.body.code === CONFIRMATION_CODE
       const card = { number: maskCard(req.body.card), token: cardToken(req.body.card) }
       gateway.callBack(
@@ -130,33 +172,40 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
         ok ? { status: 'complete', card } : { status: 'error', description: 'confirmation failed' },
       )
       const title = ok
-        ? '<h1 class="ok">Payment accepted</h1>'
-        : '<h1 class="error">Wrong code: payment declined</h1>'
-      return html(reply, 200, page('Card payment', title, back(tx)))
+        ? `<h1 class="ok">${t('gateway_accepted')}</h1>`
+        : `<h1 class="error">${t('gateway_wrong_code')}</h1>`
+      return html(reply, 200, page(t('gateway_card_payment'), title, back(tx)))
     },
   )
 
   // A QR code encodes this page: the phone (or a second tab) opens it and pays.
   for (const kind of ['qr', 'kaspi'] as const) {
-    const title = kind === 'kaspi' ? 'Kaspi QR' : 'QR payment'
+    const titleKey = kind === 'kaspi' ? 'paysystem_kaspi' : 'paysystem_demoqr'
     r.get(`/gateway/${kind}/:token`, { schema: { hide: true, params: Token } }, async (req, reply) => {
-      const tx = await pendingOr404(req.params.token, reply)
+      const tx = await pendingOr404(req.params.token, req, reply)
       if (!tx) return reply
+      const { t, page } = pageTexts(req)
+      const title = t(titleKey)
       return html(
         reply,
         200,
         page(
           title,
           `<h1>${title}</h1><div class="amount">${amountOf(tx)}</div>
-<form method="post"><button type="submit">Pay ${amountOf(tx)}</button></form>`,
+<form method="post"><button type="submit">${t(msg('gateway_pay_amount', { amount: amountOf(tx) }))}</button></form>`,
         ),
       )
     })
     r.post(`/gateway/${kind}/:token`, { schema: { hide: true, params: Token } }, async (req, reply) => {
-      const tx = await pendingOr404(req.params.token, reply)
+      const tx = await pendingOr404(req.params.token, req, reply)
       if (!tx) return reply
       gateway.callBack(tx.gatewayToken, { status: 'complete' })
-      return html(reply, 200, page(title, '<h1 class="ok">Paid</h1><p>You can close this page.</p>'))
+      const { t, page } = pageTexts(req)
+      return html(
+        reply,
+        200,
+        page(t(titleKey), `<h1 class="ok">${t('gateway_paid')}</h1><p>${t('gateway_close_page')}</p>`),
+      )
     })
   }
 

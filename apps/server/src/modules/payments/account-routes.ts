@@ -9,6 +9,7 @@ import { ownAccount, providerAccount } from '../accounts/user-account.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { findProvider } from '../network/repository.ts'
 import { answerTransaction } from './outcome.ts'
+import { localizePaysystem } from './paysystem-texts.ts'
 import { PAYSYSTEMS, presentCard } from './present.ts'
 import { deleteCard, findUserTransaction, listCards } from './repository.ts'
 
@@ -53,11 +54,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return answerTransaction(ctx.db, publicBase(raw), tx)
   })
 
-  registerEndpoint(app, ctx, endpoints.listPayforms, async ({ auth, params }) => {
+  // Names, descriptions and bank details in the viewer's language (issue 29).
+  registerEndpoint(app, ctx, endpoints.listPayforms, async ({ auth, params, language }) => {
     const account = await ownAccount(ctx.db, auth.user.id, params.id)
     const hasCard = (await listCards(ctx.db, auth.user.id)).length > 0
     return PAYSYSTEMS.filter((p) => p.payform_shortname !== 'linkedcard' || hasCard).map((p) =>
-      p.data ? { ...p, data: { ...p.data, purpose: `Efir top-up, account ${account.id}` } } : p,
+      localizePaysystem(p, language, account.id),
     )
   })
 }

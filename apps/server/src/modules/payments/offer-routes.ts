@@ -14,6 +14,7 @@ import { purchaseContext } from '../subscriptions/purchase-context.ts'
 import { usedTrials } from '../subscriptions/repository.ts'
 import { buy } from '../subscriptions/service.ts'
 import { PAYSYSTEMS, paysystem, presentTransaction } from './present.ts'
+import { localizePaysystem } from './paysystem-texts.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -44,7 +45,7 @@ async function presentOffer(db: Db, offer: repo.OfferRow, language: Language): P
     status: offer.status,
     packet_id: offer.packetId,
     purchases: types.map((x) => presentPurchaseType(x, trials.has(offer.packetId))),
-    paysystems,
+    paysystems: paysystems.map((p) => localizePaysystem(p, language)),
     offer_info: {
       distribution_type: packet?.kind === 'content' ? 'purchase' : 'subscription',
       product_title: packet?.name ?? '',

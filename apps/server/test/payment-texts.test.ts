@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '@efir/contract'
+import { createTestApp, expectContract, type TestApp } from './support/test-app.ts'
+import { makeBuyers, pay, type Buyer } from './support/commerce.ts'
+
+// Issue 29: pay systems, bank details and the demo gateway's pages in the viewer's language.
+const LANGUAGES = ['ru', 'en', 'kk', 'uz'] as const
+const CARD = { ru: 'Банковская карта', en: 'Bank card', kk: 'Банк картасы', uz: 'Bank kartasi' }
+const BALANCE = { ru: 'С баланса', en: 'From the balance', kk: 'Баланстан', uz: 'Balansdan' }
+const PAY = { ru: 'Оплатить', en: 'Pay', kk: 'Төлеу', uz: 'Toʻlash' }
+const PURPOSE = { ru: 'Назначение платежа', en: 'Payment purpose', kk: 'Төлем мақсаты', uz: 'Toʻlov maqsadi' }
+const CARD_NUMBER = { ru: 'Номер карты', en: 'Card number', kk: 'Карта нөмірі', uz: 'Karta raqami' }
+const PAY_QR = {
+  ru: 'Оплатить 10.00 KZT',
+  en: 'Pay 10.00 KZT',
+  kk: '10.00 KZT төлеу',
+  uz: '10.00 KZT toʻlash',
+}
+const PAID = { ru: 'Оплачено', en: 'Paid', kk: 'Төленді', uz: 'Toʻlandi' }
+
+describe('payment texts in the viewer’s language', () => {
+  let t: TestApp, buyer: Buyer
+  beforeAll(async () => {
+    t = await createTestApp()
+    ;[buyer] = (await makeBuyers(t, 1, 0)) as [Buyer]
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, language: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      query: { access_token: buyer.token },
+      headers: { 'accept-language': language },
+    })
+
+  it('pay forms: names, descriptions, the button and the bank details', async () => {
+    for (const language of LANGUAGES) {
+      const systems = expectContract(
+        endpoints.listPayforms,
+        await get(`/v2/users/self/accounts/${buyer.accountId}/payforms`, language),
+      )
+      const card = systems.find((s) => s.shortname === 'democard')
+      expect(card).toMatchObject({ name: CARD[language], title: CARD[language], button_text: PAY[language] })
+      const invoice = systems.find((s) => s.payform_shortname === 'info')
+      expect(Object.keys(invoice?.data ?? {})).toContain(PURPOSE[language])
+      expect(invoice?.data?.[PURPOSE[language]]).toContain(String(buyer.accountId))
+      // in Cyrillic interfaces nothing is left in English (but the brand names Kaspi and IBAN)
+      if (language === 'ru' || language === 'kk') {
+        const texts = systems.flatMap((s) => [s.name, s.description, ...Object.keys(s.data ?? {})])
+        expect(texts.filter((x) => /^[A-Za-z ,.()]+$/.test(x) && x !== 'Kaspi QR')).toEqual([])
+      }
+    }
+  })
+
+  it('an offer’s pay systems', async () => {
+    for (const language of LANGUAGES) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/users/self/purchases_offer',
+        query: { access_token: buyer.token },
+        headers: { 'accept-language': language },
+        payload: { purchase_type_id: 2 },
+      })
+      const offer = expectContract(endpoints.createOffer, res, 201)
+      const names = offer.paysystems.map((p) => p.name)
+      expect(names).toContain(BALANCE[language])
+      expect(names).toContain(CARD[language])
+    }
+  })
+
+  it('the gateway’s card and QR pages', async () => {
+    const start = async (form: string, body: object) => {
+      const res = await pay(
+        t,
+        buyer,
+        'POST',
+        `/v2/users/self/accounts/${buyer.accountId}/payforms/${form}`,
+        body,
+      )
+      expect(res.statusCode).toBe(201)
+      return res.json<{ full_url: string | null; qrcode_url: string | null }>()
+    }
+    const card = await start('short_url', {
+      paysystem_shortname: 'democard',
+      amount: 10,
+      return_url: 'https://shop.test/back',
+    })
+    const qr = await start('qrcode_make_transaction', { paysystem_shortname: 'demoqr', amount: 10 })
+    const path = (url: string | null) => new URL(url ?? '').pathname
+    for (const language of LANGUAGES) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: path(card.full_url),
+        headers: { 'accept-language': language },
+      })
+      expect(page.body).toContain(`<html lang="${language}">`)
+      expect(page.body).toContain(`<label for="card">${CARD_NUMBER[language]}</label>`)
+      const declined = await t.app.inject({
+        method: 'POST',
+        url: path(card.full_url),
+        headers: { 'accept-language': language, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'card=1111',
+      })
+      expect(declined.statusCode).toBe(400)
+      expect(declined.body.includes('Unknown test card')).toBe(language === 'en')
+      const qrPage = await t.app.inject({
+        method: 'GET',
+        url: path(qr.qrcode_url),
+        headers: { 'accept-language': language },
+      })
+      expect(qrPage.body).toContain(`<button type="submit">${PAY_QR[language]}</button>`)
+    }
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: path(qr.qrcode_url),
+      headers: { 'accept-language': 'kk' },
+    })
+    expect(paid.body).toContain(PAID.kk)
+  })
+})
