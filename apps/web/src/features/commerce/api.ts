@@ -76,7 +76,7 @@ export function useCards() {
 }
 
 /**
- * After money moved: packets, channels' quick sales, balance, subscriptions, streams and the block
+ * After money moved: packets, channels' quick sales, balance, subscriptions, the payment history, streams and the block
  * status (a paid -1 block is lifted, spec 1 §4) refresh.
  */
 export function useRefreshCommerce() {
@@ -86,7 +86,7 @@ export function useRefreshCommerce() {
       client.invalidateQueries({
         predicate: (q) =>
           typeof q.queryKey[0] === 'string' &&
-          /packet|Packet|balance|Balance|Subscription|Accounts|Cards|Stream|stream|Channel|content|Content|StatusBlock/.test(
+          /packet|Packet|balance|Balance|Subscription|Accounts|Cards|PaymentHistory|Stream|stream|Channel|content|Content|StatusBlock/.test(
             q.queryKey[0],
           ),
       }),

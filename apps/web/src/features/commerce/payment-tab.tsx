@@ -11,12 +11,13 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { useAccounts, useBalance, useCards, useRefreshCommerce } from './api'
 import { InlineConfirm } from '../../shared/ui/inline-confirm'
+import { PaymentHistory } from './payment-history'
 import styles from './account.module.css'
 
 /**
  * The settings' Payment tab (spec 3 §2 "Payment: balance, refill button, linked cards list with
  * numbers"): top-up and card linking are commerce's #refill and #card flows; a card can be unlinked
- * after a confirmation. Shown only when the account allows payments (spec 3 §6).
+ * after a confirmation; then the payment history (issue 29). Shown only when the account allows payments (spec 3 §6).
  */
 export default function PaymentTab() {
   const { t } = useTranslation()
@@ -93,6 +94,7 @@ export default function PaymentTab() {
           ))}
         </ul>
       )}
+      <PaymentHistory />
     </div>
   )
 }
