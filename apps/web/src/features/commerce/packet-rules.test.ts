@@ -174,6 +174,9 @@ describe('chargeLine (issue 29: the next charge, always visible)', () => {
       period: month,
     })
     expect(chargeLine(p(null))).toBeNull()
+    // renewal off beside a bought next period: it cannot be turned on, so no "if you turn it on"
+    const off = sub({ renew: false, next_charge: charge({ scheduled: false }) })
+    expect(chargeLine({ ...p(off), next_user_purchase: nextPeriod })).toBeNull()
     expect(chargeLine(p(sub({ type: 'promo' })))).toBeNull()
   })
 })

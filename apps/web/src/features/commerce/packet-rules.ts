@@ -87,13 +87,15 @@ export type ChargeLine =
   | { kind: 'first_after_trial'; at: string; amount: string; period: PeriodHuman }
 
 export function chargeLine(
-  packet: Pick<Packet, 'subscription' | 'first_charge' | 'period_human'>,
+  packet: Pick<Packet, 'subscription' | 'first_charge' | 'period_human'> &
+    Partial<Pick<Packet, 'next_user_purchase'>>,
 ): ChargeLine | null {
   const sub = packet.subscription
   const next = sub?.next_charge
   if (sub && next) {
     const line = { at: next.at, amount: next.amount, period: next.period_human }
-    if (!next.scheduled) return { kind: 'if_renewed', ...line }
+    // renewal is not turned on beside a bought next period (packetAction): no "if you turn it on"
+    if (!next.scheduled) return packet.next_user_purchase ? null : { kind: 'if_renewed', ...line }
     return { kind: sub.type === 'trial' ? 'after_trial' : 'scheduled', ...line }
   }
   if (!sub && packet.first_charge)
