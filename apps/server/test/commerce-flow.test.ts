@@ -142,7 +142,10 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
         url: `/v2/users/self/subscriptions/${addon.id}`,
         query: { access_token: token },
       })
-    expect(expectError(await del(), 400, 'renewal_disabled').message).toMatch(/\d{4}-\d{2}-\d{2}/)
+    // the date in the viewer's language (ru by default), not ISO (issue 29)
+    const text = expectError(await del(), 400, 'renewal_disabled').message
+    expect(text).toMatch(/\d{1,2} [а-я]+ \d{4} г\./)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expectError(await del(), 451, 'subscription_locked')
     const packet = expectContract(endpoints.getPacket, await get('/v2/packets/2'))
     expect(packet.subscription?.actions).toMatchObject({ can_enable_renew: true, can_disable_renew: false })

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { subscriptionActions, type SubscriptionState } from '../src/modules/subscriptions/state.ts'
+import {
+  futureAfter,
+  subscriptionActions,
+  type SubscriptionState,
+} from '../src/modules/subscriptions/state.ts'
 
 // spec 3 §2 "Buttons by state" / §4 "Subscription actions", as the server computes the actions.
 const now = new Date('2030-01-15T12:00:00Z')
@@ -41,5 +45,51 @@ describe('subscription actions', () => {
     ['promo packet', null, { kind: 'promo' as const, periods: 1 }, []],
   ])('%s', (_, s, packet, expected) => {
     expect(on(subscriptionActions(s, now, packet))).toEqual(expected)
+  })
+
+  // Issue 29: beside a bought next period (a future) nothing renews and no second change is queued;
+  // a packet a running bundle includes is not sold again; a bundle's renewal can be turned off.
+  const withFuture = { hasFuture: true }
+  const inBundle = { includedInRunning: true }
+  it.each([
+    ['renewing, next period bought', sub({}), base, withFuture, ['can_disable_renew']],
+    ['renewal off, next period bought', sub({ renew: false }), base, withFuture, []],
+    ['none, included in a running bundle', null, base, inBundle, []],
+    [
+      'ended, included in a running bundle',
+      sub({ expiresAt: new Date(now.getTime() - 1) }),
+      base,
+      inBundle,
+      [],
+    ],
+    ['paused, included in a running bundle', sub({ status: 'paused' }), base, inBundle, ['can_unsubscribe']],
+    ['a renewing bundle', sub({}), { kind: 'base' as const, periods: 1 }, {}, ['can_disable_renew']],
+  ])('%s', (_, s, packet, viewer, expected) => {
+    expect(on(subscriptionActions(s, now, packet, viewer))).toEqual(expected)
+  })
+})
+
+describe('the period bought to follow a subscription', () => {
+  const row = (id: number, over: Partial<SubscriptionState & { packetId: number }>) => ({
+    ...sub({}),
+    id,
+    packetId: 1,
+    ...over,
+  })
+  const current = row(1, {})
+  const next = { startedAt: current.expiresAt, expiresAt: new Date(current.expiresAt.getTime() + 90 * day) }
+  it.each([
+    ['a future of the same packet', row(2, next), 2],
+    ['one of another packet', row(2, { ...next, packetId: 2 }), null],
+    ['a cancelled one', row(2, { ...next, status: 'cancelled' }), null],
+    ['one awaiting payment', row(2, { ...next, status: 'awaiting_payment' }), null],
+    ['an earlier period', row(2, { startedAt: new Date(now.getTime() - 60 * day), expiresAt: now }), null],
+  ])('%s', (_, other, expected) => {
+    expect(futureAfter(current, [current, other])?.id ?? null).toBe(expected)
+  })
+  it('is still found once the next period has begun (the renewal job runs at the end)', () => {
+    const due = row(1, { expiresAt: now, startedAt: new Date(now.getTime() - 30 * day) })
+    const begun = row(2, { startedAt: now, expiresAt: new Date(now.getTime() + 90 * day) })
+    expect(futureAfter(due, [due, begun])?.id).toBe(2)
   })
 })

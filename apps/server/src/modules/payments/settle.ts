@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import { credit, debit, lockAccount, type LedgerRef } from '../accounts/repository.ts'
@@ -16,7 +16,8 @@ export interface GatewayResult {
 
 /**
  * Applies the gateway's answer to a transaction, once (spec 3 §4 "Transactions"): only the update
- * that moves it out of pending credits the account, so a duplicate or late callback changes nothing.
+ * that moves it out of pending credits the account, so a duplicate or late callback changes nothing;
+ * a payment the gateway confirms after declining it moves error → complete once, and is credited then.
  * A top-up credits the balance; a purchase's payment then charges its awaiting subscription; a card
  * link stores the card (its check amount stays on the balance unless it is refunded); a top-up by a user
  * in a -1 block pays what the block owes once the balance covers it.
@@ -28,7 +29,9 @@ export async function settleTransaction(
   result: GatewayResult,
   now: Date,
 ): Promise<TransactionRow | null> {
-  const moved = await finishTransaction(tx, id, result.status, now, result.description ?? null)
+  const moved =
+    (await finishTransaction(tx, id, result.status, now, result.description ?? null)) ??
+    (result.status === 'complete' ? await confirmDeclined(tx, id, now) : null)
   if (!moved) {
     const [row] = await tx.select().from(t.transactions).where(eq(t.transactions.id, id))
     return row ?? null
@@ -61,6 +64,20 @@ export async function settleTransaction(
     await updateOffer(tx, moved.offerId, { status: 'paid', subscriptionId: moved.subscriptionId })
   }
   return moved
+}
+
+/**
+ * Issue 29 "a late complete is never lost": the gateway confirms a payment it had declined before (a
+ * declined card, then a paying one on the same card page, the callbacks in either order). error →
+ * complete, once: only the update that moves it credits; complete never changes.
+ */
+async function confirmDeclined(tx: Db, id: number, now: Date): Promise<TransactionRow | null> {
+  const [row] = await tx
+    .update(t.transactions)
+    .set({ status: 'complete', completedAt: now, statusDescription: null })
+    .where(and(eq(t.transactions.id, id), eq(t.transactions.status, 'error')))
+    .returning()
+  return row ?? null
 }
 
 /**

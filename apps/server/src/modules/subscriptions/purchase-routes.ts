@@ -41,11 +41,18 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     ctx,
     endpoints.createSubscription,
-    async ({ auth, body, country, remote }, tx) => {
+    async ({ auth, body, country, remote, language }, tx) => {
       const ref = { packetId: body.packet_id, typeId: body.purchase_type_id }
       const c = await purchaseContext(tx, auth.user, { country, remote }, ref)
       const now = ctx.now()
-      const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
+      const input = {
+        ...c,
+        userId: auth.user.id,
+        agreementAccepted: body.agreement_accepted === true,
+        now,
+        language,
+        timeZone: auth.user.timezone,
+      }
       const result = await buy(tx, { ...input, onShort: 'fail', ifRunning: 'refuse' })
       return presentSubscription(result.subscription, c.packet, await typesOfPacket(tx, c.packet.id), now)
     },
@@ -55,7 +62,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
     app,
     ctx,
     endpoints.createPurchase,
-    async ({ auth, body, raw, country, remote }, tx) => {
+    async ({ auth, body, raw, country, remote, language }, tx) => {
       const c = await purchaseContext(
         tx,
         auth.user,
@@ -64,19 +71,28 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
         body.account_id,
       )
       const now = ctx.now()
-      const input = { ...c, userId: auth.user.id, agreementAccepted: body.agreement_accepted === true, now }
+      const input = {
+        ...c,
+        userId: auth.user.id,
+        agreementAccepted: body.agreement_accepted === true,
+        now,
+        language,
+        timeZone: auth.user.timezone,
+      }
       const result = await buy(tx, { ...input, onShort: 'await', ifRunning: 'queue' })
       return answer(tx, c, result.subscription, publicBase(raw), now)
     },
   )
 
   // Pay an awaiting purchase from the balance (402: pay from the linked card), or change the period
-  // of a running one (the new period is bought now and starts when the current one ends).
+  // of a running one (the new period is bought now and starts when the current one ends). One
+  // change at a time (issue 29): while a bought next period waits, another change is refused with
+  // 409 period_already_planned and nothing is charged (buy); the viewer cancels it first.
   registerIdempotentEndpoint(
     app,
     ctx,
     endpoints.activatePurchase,
-    async ({ auth, params, body, raw, country, remote }, tx) => {
+    async ({ auth, params, body, raw, country, remote, language }, tx) => {
       const now = ctx.now()
       const sub = await findUserSubscription(tx, auth.user.id, params.id)
       if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
@@ -98,8 +114,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
           throw insufficientFunds(c.account, repriced.amount, c.cardId)
         }
       } else if (isRunning(sub, now) && sub.purchaseTypeId !== c.type.id) {
-        const input = { ...c, userId: auth.user.id, agreementAccepted: true, now }
-        await buy(tx, { ...input, onShort: 'fail', ifRunning: 'queue' })
+        const input = { ...c, userId: auth.user.id, agreementAccepted: true, now, language }
+        await buy(tx, { ...input, timeZone: auth.user.timezone, onShort: 'fail', ifRunning: 'queue' })
         await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
       }
       const after = (await findUserSubscription(tx, auth.user.id, sub.id)) ?? sub

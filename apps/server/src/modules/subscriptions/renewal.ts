@@ -5,14 +5,16 @@ import { findPurchaseType } from '../packets/repository.ts'
 import { createTransaction, listCards } from '../payments/repository.ts'
 import { settleTransaction } from '../payments/settle.ts'
 import { addDays } from './service.ts'
-import { claimDueRenewal, updateSubscription } from './repository.ts'
+import { claimDueRenewal, listUserSubscriptions, updateSubscription } from './repository.ts'
+import { futureAfter } from './state.ts'
 
 /**
  * Renews what is due (spec 3 §4; issue 14 "Renewal"): each renewing subscription whose next_pay_at
  * has come is charged its purchase type's price from the balance, else from the primary linked card
  * (a top-up through the gateway, then the charge), else it pauses. One subscription per database
  * transaction, claimed with FOR UPDATE SKIP LOCKED, so any number of server instances may run this
- * at once and none renews a subscription twice. Answers how many it handled.
+ * at once and none renews a subscription twice. A subscription whose next period is already bought (a
+ * future of the same packet) is not charged: its renewal is turned off. Answers how many it handled.
  */
 export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
   let handled = 0
@@ -22,7 +24,10 @@ export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
       const sub = await claimDueRenewal(tx, now)
       if (!sub) return false
       const type = sub.purchaseTypeId === null ? null : await findPurchaseType(tx, sub.purchaseTypeId)
-      if (!type || sub.accountId === null) {
+      // Issue 29: a bought next period covers what would be charged: this one stops renewing, and
+      // that period starts when this one ends and renews after it by its own setting.
+      const future = futureAfter(sub, await listUserSubscriptions(tx, sub.userId))
+      if (!type || sub.accountId === null || future) {
         await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
         return true
       }

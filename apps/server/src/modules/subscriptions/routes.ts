@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import { formatDay } from '../../i18n/dates.ts'
 import { msg } from '../../i18n/messages.ts'
 import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
@@ -8,21 +9,22 @@ import { periodHuman, toMoney } from '../accounts/money.ts'
 import { packetPresenter } from '../packets/context.ts'
 import { findPacket } from '../packets/repository.ts'
 import { presentSubscription } from './present.ts'
-import { findUserSubscription, updateSubscription } from './repository.ts'
+import { findUserSubscription, listUserSubscriptions, updateSubscription } from './repository.ts'
 import { cancelSubscription } from './cancel.ts'
-import { isCurrent, isFuture } from './state.ts'
+import { futureAfter, isCurrent, isFuture } from './state.ts'
 
 const locked = (text: ConstructorParameters<typeof ApiError>[2]) =>
   new ApiError(451, ERROR_CODES.subscriptionLocked, text)
-const day = (at: Date) => at.toISOString().slice(0, 10)
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.listCurrentSubscriptions, async ({ auth, raw }) => {
     const p = await packetPresenter(ctx, auth, raw)
-    const subs = (p.viewer?.subscriptions ?? []).filter((s) => isCurrent(s, p.now) && !isFuture(s, p.now))
+    const all = p.viewer?.subscriptions ?? []
+    const subs = all.filter((s) => isCurrent(s, p.now) && !isFuture(s, p.now))
     return subs.flatMap((s) => {
       const packet = p.pc.packets.find((x) => x.id === s.packetId)
-      return packet ? [presentSubscription(s, packet, p.pc.typesOf.get(packet.id) ?? [], p.now)] : []
+      const around = { future: futureAfter(s, all), includedInRunning: false }
+      return packet ? [presentSubscription(s, packet, p.pc.typesOf.get(packet.id) ?? [], p.now, around)] : []
     })
   })
 
@@ -59,6 +61,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   // spec 3 §7 "Disable subscription": 400 (renewal now off: text, then the survey), 451 (text only).
   registerEndpoint(app, ctx, endpoints.disableSubscription, async ({ auth, params, language }) => {
     const now = ctx.now()
+    const day = (at: Date) => formatDay(language, at, auth.user.timezone)
     const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
     if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
     const packet = await findPacket(ctx.db, sub.packetId, language)
@@ -78,6 +81,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     )
   })
 
+  // Issue 29: beside a bought next period nothing renews (451 with the text): that period starts when
+  // this one ends and renews after it by its own setting; turning this one's renewal on would charge a
+  // period already paid for.
   registerEndpoint(app, ctx, endpoints.renewSubscription, async ({ auth, params, raw, language }) => {
     const now = ctx.now()
     const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
@@ -85,6 +91,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const packet = await findPacket(ctx.db, sub.packetId, language)
     if (!packet || sub.status !== 'active' || sub.type === 'promo' || packet.kind === 'content') {
       throw locked('subscription_cannot_renew')
+    }
+    const future = futureAfter(sub, await listUserSubscriptions(ctx.db, auth.user.id))
+    if (future) {
+      const date = formatDay(language, future.startedAt, auth.user.timezone)
+      throw locked(msg('renewal_covered_by_future', { name: packet.name, date }))
     }
     const renewed = sub.renew
       ? sub

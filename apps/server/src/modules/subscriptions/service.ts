@@ -4,11 +4,14 @@ import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import { ApiError, badRequest } from '../../plugins/api-error.ts'
 import { msg } from '../../i18n/messages.ts'
+import { formatDay } from '../../i18n/dates.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/language.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 import { debit, lockAccount, type AccountRow } from '../accounts/repository.ts'
 import { shortfall, toMoney } from '../accounts/money.ts'
 import type { PacketRow, PurchaseTypeRow, SubscriptionRow } from '../packets/repository.ts'
 import { claimTrial, insertSubscription, updateSubscription } from './repository.ts'
-import { isCurrent } from './state.ts'
+import { isCurrent, isFuture, isRunning } from './state.ts'
 
 const DAY_MS = 86_400_000
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS)
@@ -26,6 +29,9 @@ export interface BuyInput {
   ifRunning: 'refuse' | 'queue'
   /** The primary linked card a 402 names for the fallback (spec 3 §7). */
   cardId: number | null
+  /** The viewer's language and time zone, for the names and dates of a refusal's text. */
+  language?: Language
+  timeZone?: string
 }
 
 export type BuyResult =
@@ -73,6 +79,48 @@ async function hasBase(tx: Db, userId: number, now: Date): Promise<boolean> {
   return rows.length > 0
 }
 
+/** The viewer's running packet that includes this one (a bundle such as «Всё включено»), if any. */
+async function includingBundle(tx: Db, userId: number, packetId: number, now: Date) {
+  const held = await tx
+    .select({ sub: t.subscriptions, packet: t.packets })
+    .from(t.subscriptions)
+    .innerJoin(t.packets, eq(t.packets.id, t.subscriptions.packetId))
+    .where(and(eq(t.subscriptions.userId, userId), eq(t.subscriptions.status, 'active')))
+  return (
+    held.find((h) => isRunning(h.sub, now) && h.packet.includedPacketIds.includes(packetId))?.packet ?? null
+  )
+}
+
+/**
+ * Issue 29: what a viewer already has is not sold again. A running film is not bought twice; a
+ * packet with a bought next period gets no second one (one pending period change: a second is
+ * refused, never charged; the viewer cancels the first to choose another, spec 3 §8
+ * message_period_planned); a packet a running bundle includes is not sold beside it.
+ */
+async function refuseWhatIsHeld(tx: Db, input: BuyInput, mine: SubscriptionRow[]): Promise<void> {
+  const { packet, now, userId } = input
+  const language = input.language ?? DEFAULT_LANGUAGE
+  const day = (at: Date) => formatDay(language, at, input.timeZone)
+  const active = mine.filter((s) => s.status === 'active')
+  const last = active.reduce<Date | null>((end, s) => (end && end > s.expiresAt ? end : s.expiresAt), null)
+  if (packet.kind === 'content' && last) {
+    throw badRequest(ERROR_CODES.alreadyPurchased, msg('content_already_purchased', { date: day(last) }))
+  }
+  const planned = active.find((s) => isFuture(s, now))
+  if (planned && input.ifRunning === 'queue') {
+    throw new ApiError(
+      409,
+      ERROR_CODES.periodAlreadyPlanned,
+      msg('period_already_planned', { date: day(planned.startedAt) }),
+    )
+  }
+  const bundle = await includingBundle(tx, userId, packet.id, now)
+  if (bundle) {
+    const names = { name: localizeRow(packet, language).name, bundle: localizeRow(bundle, language).name }
+    throw badRequest(ERROR_CODES.alreadyPurchased, msg('packet_included', names))
+  }
+}
+
 /**
  * Buys a packet's purchase type (spec 3 §4 steps 2-5) inside the caller's transaction. The account
  * row is locked first, so one account's purchases run one at a time and every check below holds
@@ -108,6 +156,7 @@ export async function buy(tx: Db, input: BuyInput): Promise<BuyResult> {
   if (running.length > 0 && input.ifRunning === 'refuse') {
     throw badRequest(ERROR_CODES.alreadyPurchased, 'already_purchased')
   }
+  await refuseWhatIsHeld(tx, input, mine)
   // Bought while a period runs: the new one starts when the last one ends (a future subscription).
   const startAt = running.reduce((end, s) => (s.expiresAt > end ? s.expiresAt : end), now)
   const trial = type.trialDays > 0 && running.length === 0 && (await claimTrial(tx, userId, packet.id, now))

@@ -62,11 +62,18 @@ export function subscriptionActions(
   }
 }
 
-/** The viewer's subscription of the same packet that starts after `s` (a bought next period), if any. */
+/**
+ * The viewer's period of the same packet bought to follow `s` (it starts when `s` ends or later), if
+ * any: a future while `s` runs, and still found when `s` is due to renew and that period has begun.
+ */
 export function futureAfter<S extends SubscriptionState & { id: number; packetId: number }>(
   s: S,
   subs: readonly S[],
-  now: Date,
 ): S | null {
-  return subs.find((x) => x.id !== s.id && x.packetId === s.packetId && isFuture(x, now)) ?? null
+  return (
+    subs.find(
+      (x) =>
+        x.id !== s.id && x.packetId === s.packetId && x.status === 'active' && x.startedAt >= s.expiresAt,
+    ) ?? null
+  )
 }
