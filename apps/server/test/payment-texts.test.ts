@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
-import { createTestApp, expectContract, type TestApp } from './support/test-app.ts'
+import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 import { makeBuyers, pay, type Buyer } from './support/commerce.ts'
 
 // Issue 29: pay systems, bank details and the demo gateway's pages in the viewer's language.
@@ -117,5 +117,57 @@ describe('payment texts in the viewer’s language', () => {
       headers: { 'accept-language': 'kk' },
     })
     expect(paid.body).toContain(PAID.kk)
+  })
+
+  it('each kind of invalid top-up amount has its own message, in four languages', async () => {
+    const cases = [
+      { amount: 0, ru: 'Сумма должна быть больше нуля', en: 'The amount must be greater than zero' },
+      { amount: -5, ru: 'Сумма должна быть больше нуля', en: 'The amount must be greater than zero' },
+      {
+        amount: 10.005,
+        ru: 'В сумме может быть не больше двух знаков после точки',
+        en: 'The amount can have at most two digits after the point',
+      },
+      {
+        amount: '100',
+        ru: 'Сумма должна быть числом, например 1500 или 1500.50',
+        en: 'The amount must be a number, like 1500 or 1500.50',
+      },
+      {
+        amount: 1_000_000.01,
+        ru: 'Сумма не может быть больше 1 000 000',
+        en: 'The amount cannot be more than 1,000,000',
+      },
+    ]
+    const topUp = (amount: unknown, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`,
+        query: { access_token: buyer.token },
+        headers: { 'accept-language': language, 'idempotency-key': `amount-${String(amount)}-${language}` },
+        payload: { paysystem_shortname: 'democard', amount, return_url: 'https://shop.test/back' },
+      })
+    for (const c of cases) {
+      for (const language of ['ru', 'en'] as const) {
+        const body = expectError(await topUp(c.amount, language), 400, 'validation_error')
+        expect(body.message, `${String(c.amount)} ${language}`).toBe(c[language])
+        expect(body.detail).toMatchObject({ 'body.amount': c[language] })
+      }
+    }
+    // kk and uz say it too; other fields broken as well: the general message, each field its own
+    const kk = expectError(await topUp(0, 'kk'), 400, 'validation_error')
+    expect(kk.message).toBe('Сома нөлден үлкен болуы керек')
+    const uz = expectError(await topUp(1.001, 'uz'), 400, 'validation_error')
+    expect(uz.message).toBe('Summada nuqtadan keyin koʻpi bilan ikki raqam boʻlishi mumkin')
+    const both = await t.app.inject({
+      method: 'POST',
+      url: `/v2/users/self/accounts/${buyer.accountId}/payforms/short_url`,
+      query: { access_token: buyer.token },
+      headers: { 'accept-language': 'ru', 'idempotency-key': 'amount-both' },
+      payload: { paysystem_shortname: 'democard', amount: 0, return_url: 'javascript:alert(1)' },
+    })
+    const general = expectError(both, 400, 'validation_error')
+    expect(general.message).toBe('Некоторые поля заполнены неверно')
+    expect(general.detail).toMatchObject({ 'body.amount': 'Сумма должна быть больше нуля' })
   })
 })

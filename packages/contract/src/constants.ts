@@ -126,3 +126,17 @@ export const GUIDE_MAX_HOURS = 26
 
 /** Issue 29: a page of the payment history (GET /v2/users/self/payments/history): 20 unless asked, at most 100. */
 export const PAYMENT_HISTORY_LIMIT = { default: 20, max: 100 } as const
+
+/** The largest amount a viewer may pay or top up at once, major units. */
+export const MAX_PAYMENT_AMOUNT = 1_000_000
+
+/**
+ * Why an amount to pay or top up was refused (issue 29): each is the message of the contract's rule
+ * and a key of the server's message catalogue, so the 400's message says it in the viewer's language.
+ */
+export const AMOUNT_ERRORS = {
+  notNumber: 'amount_not_number',
+  notPositive: 'amount_not_positive',
+  tooManyDecimals: 'amount_too_many_decimals',
+  tooLarge: 'amount_too_large',
+} as const

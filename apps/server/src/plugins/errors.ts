@@ -2,7 +2,7 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, endpoints, type ApiErrorBody } from '@efir/contract'
 import { requestLanguage, type Language } from '../i18n/language.ts'
-import { msg, translate, type PlainKey } from '../i18n/messages.ts'
+import { MESSAGE_TABLES, msg, translate, type PlainKey } from '../i18n/messages.ts'
 import { ApiError } from './api-error.ts'
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -24,10 +24,28 @@ function validationDetail(error: FastifyError, language: Language): Record<strin
     const field = path ? `${context}.${path}` : context
     const message = /received undefined/.test(issue.message ?? '')
       ? translate(language, 'validation_required')
-      : (issue.message ?? translate(language, 'validation_invalid'))
+      : catalogueKey(issue.message)
+        ? translate(language, issue.message)
+        : (issue.message ?? translate(language, 'validation_invalid'))
     detail[field] = detail[field] ? `${detail[field]}; ${message}` : message
   }
   return detail
+}
+
+/** A contract rule whose message is a key of the catalogue (AMOUNT_ERRORS): said in the viewer's language. */
+const catalogueKey = (message: string | undefined): message is PlainKey =>
+  message !== undefined &&
+  Object.hasOwn(MESSAGE_TABLES.ru, message) &&
+  !MESSAGE_TABLES.ru[message as PlainKey].includes('{')
+
+/**
+ * The message of a 400: one field broke one rule the catalogue names (an amount "больше нуля", "two
+ * digits after the point"): that text; otherwise the general "some fields are wrong".
+ */
+function validationMessage(error: FastifyError, language: Language): string {
+  const issues = error.validation ?? []
+  const only = issues.length === 1 ? issues[0]?.message : undefined
+  return catalogueKey(only) ? translate(language, only) : translate(language, 'validation_failed')
 }
 
 /** Fastify's own 4xx failures, mapped onto the contract's error codes and the catalogue. */
@@ -67,7 +85,7 @@ function toBody(error: FastifyError, language: Language): ApiErrorBody {
     return {
       status_code: 400,
       error_code: ERROR_CODES.validation,
-      message: translate(language, 'validation_failed'),
+      message: validationMessage(error, language),
       detail: validationDetail(error, language),
     }
   }

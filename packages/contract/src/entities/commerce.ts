@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AMOUNT_ERRORS, MAX_PAYMENT_AMOUNT } from '../constants.ts'
 import { IsoDateTime, INT_MAX } from './common.ts'
 import { Currency } from './provider.ts'
 
@@ -15,13 +16,14 @@ export type Money = z.infer<typeof Money>
 
 /**
  * An amount a client asks to pay or top up: major units, positive, at most two decimals, at most
- * 1 000 000. Anything else (negative, zero, fractional minor units, not a number) is a 400.
+ * MAX_PAYMENT_AMOUNT. Anything else is a 400 whose message says which rule failed, in the viewer's
+ * language (issue 29): each rule's error is an AMOUNT_ERRORS key of the server's message catalogue.
  */
 export const AmountInput = z
-  .number()
-  .positive()
-  .max(1_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals')
+  .number({ error: AMOUNT_ERRORS.notNumber })
+  .positive({ error: AMOUNT_ERRORS.notPositive })
+  .max(MAX_PAYMENT_AMOUNT, { error: AMOUNT_ERRORS.tooLarge })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: AMOUNT_ERRORS.tooManyDecimals })
 
 export const PeriodHuman = z.object({
   days: z.number().int().min(0),

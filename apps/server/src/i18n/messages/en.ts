@@ -207,4 +207,9 @@ export const en: MessageTable = {
   gateway_payment_title: 'Payment',
   gateway_payment_complete: 'Payment complete',
   gateway_payment_error: 'Payment failed',
+  // Amounts to pay or top up (issue 29): one text per broken rule
+  amount_not_number: 'The amount must be a number, like 1500 or 1500.50',
+  amount_not_positive: 'The amount must be greater than zero',
+  amount_too_many_decimals: 'The amount can have at most two digits after the point',
+  amount_too_large: 'The amount cannot be more than 1,000,000',
 }

@@ -207,4 +207,9 @@ export const kk: MessageTable = {
   gateway_payment_title: 'Төлем',
   gateway_payment_complete: 'Төлем аяқталды',
   gateway_payment_error: 'Төлем өтпеді',
+  // Amounts to pay or top up (issue 29): one text per broken rule
+  amount_not_number: 'Сома сан болуы керек, мысалы 1500 немесе 1500.50',
+  amount_not_positive: 'Сома нөлден үлкен болуы керек',
+  amount_too_many_decimals: 'Сомада нүктеден кейін екі цифрдан артық болмауы керек',
+  amount_too_large: 'Сома 1 000 000-нан аспауы керек',
 }

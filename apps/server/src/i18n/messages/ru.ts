@@ -211,6 +211,11 @@ export const ru = {
   gateway_payment_title: 'Платёж',
   gateway_payment_complete: 'Платёж завершён',
   gateway_payment_error: 'Платёж не прошёл',
+  // Amounts to pay or top up (issue 29): one text per broken rule
+  amount_not_number: 'Сумма должна быть числом, например 1500 или 1500.50',
+  amount_not_positive: 'Сумма должна быть больше нуля',
+  amount_too_many_decimals: 'В сумме может быть не больше двух знаков после точки',
+  amount_too_large: 'Сумма не может быть больше 1 000 000',
 } as const
 
 export type MessageKey = keyof typeof ru

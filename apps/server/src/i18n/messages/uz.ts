@@ -208,4 +208,9 @@ export const uz: MessageTable = {
   gateway_payment_title: 'Toʻlov',
   gateway_payment_complete: 'Toʻlov yakunlandi',
   gateway_payment_error: 'Toʻlov oʻtmadi',
+  // Amounts to pay or top up (issue 29): one text per broken rule
+  amount_not_number: 'Summa son boʻlishi kerak, masalan 1500 yoki 1500.50',
+  amount_not_positive: 'Summa noldan katta boʻlishi kerak',
+  amount_too_many_decimals: 'Summada nuqtadan keyin koʻpi bilan ikki raqam boʻlishi mumkin',
+  amount_too_large: 'Summa 1 000 000 dan oshmasligi kerak',
 }
