@@ -58,10 +58,15 @@ test.describe('sign-in completes spec 1 and 3 (issue 10)', () => {
         await expect(auth.code).toHaveAttribute('maxlength', '4')
         const code = await codeFromOutbox(request, phone, since)
         expect(code).toHaveLength(4)
-        // (a 4-digit SMS code signs in: the journey above, on the same code step)
-        await auth.dialog.getByRole('button', { name: ru('back') }).click()
-        await expect(auth.code).toBeHidden()
+        await auth.code.fill(code)
+        await expect(shell.accountButton).toBeVisible()
       })
+
+      // the next viewer starts as a new guest on this browser
+      await page.evaluate(() => localStorage.clear())
+      await page.context().clearCookies()
+      await shell.openAsNewGuest('/')
+      await shell.signInButton.click()
 
       await test.step('a 9-digit number: the messenger bot’s 8-digit code signs in', async () => {
         const phone = freshLocalPhone()
