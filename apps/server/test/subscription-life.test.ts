@@ -227,6 +227,51 @@ describe('subscription life cycle (issue 29)', () => {
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
   })
 
+  it('an offer whose purchase the balance no longer covers stays open: paying it again pays the rest', async () => {
+    const [buyer] = await makeBuyers(t, 1, 100_000, { base: true })
+    if (!buyer) throw new Error('no buyer')
+    const offer = expectContract(
+      endpoints.createOffer,
+      await pay(t, buyer, 'POST', '/v2/users/self/purchases_offer', { purchase_type_id: 2 }),
+      201,
+    )
+    const payOffer = () =>
+      pay(t, buyer, 'POST', '/v2/users/self/purchases_offer/transaction', {
+        offer_id: offer.offer_id,
+        paysystem_shortname: 'democard',
+        return_url: 'https://efir.test/packets/2?purchased=true',
+      })
+    const first = expectContract(endpoints.payOffer, await payOffer(), 201)
+    expect(first.amount).toBe('990.00')
+    const film = await pay(t, buyer, 'POST', '/v2/users/self/purchases', {
+      purchase_type_id: 7,
+      account_id: buyer.accountId,
+    })
+    expect(film.statusCode).toBe(201)
+    const token = (url: string | null) => new URL(url ?? '').pathname.split('/').pop() ?? ''
+    await callback(token(first.full_url), 'complete')
+    const open = expectContract(
+      endpoints.getOffer,
+      await get(buyer, `/v2/users/self/purchases_offer/${offer.offer_id}`),
+    )
+    expect(open).toMatchObject({ status: 'open', transaction_id: null })
+    const rest = expectContract(endpoints.payOffer, await payOffer(), 201)
+    expect(rest).toMatchObject({ status: 'pending', amount: '990.00' })
+    expect(rest.id).not.toBe(first.id)
+    await callback(token(rest.full_url), 'complete')
+    const paid = expectContract(
+      endpoints.getOffer,
+      await get(buyer, `/v2/users/self/purchases_offer/${offer.offer_id}`),
+    )
+    expect(paid.status).toBe('paid')
+    const done = expectContract(
+      endpoints.getTransaction,
+      await get(buyer, `/v2/users/self/transactions/${rest.id}`),
+    )
+    expect(done).toMatchObject({ status: 'complete', purchase_status: 'active' })
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
+  })
+
   it('a bundle: its subscriber can turn renewal off; what it includes is not offered or sold again', async () => {
     const [buyer] = await makeBuyers(t, 1, 1_000_000)
     if (!buyer) throw new Error('no buyer')

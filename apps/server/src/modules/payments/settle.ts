@@ -59,9 +59,17 @@ export async function settleTransaction(
     })
   }
   if (moved.kind === 'topup') await payBlockDebt(tx, moved.userId, moved.accountId, ref)
-  if (moved.subscriptionId !== null) await completePurchase(tx, moved.subscriptionId, now)
+  const delivered = moved.subscriptionId === null || (await completePurchase(tx, moved.subscriptionId, now))
   if (moved.offerId !== null) {
-    await updateOffer(tx, moved.offerId, { status: 'paid', subscriptionId: moved.subscriptionId })
+    // An offer is paid when its purchase was delivered; otherwise (the balance was spent elsewhere
+    // meanwhile) it stays open without a payment, so paying it again pays the rest (issue 29).
+    await updateOffer(
+      tx,
+      moved.offerId,
+      delivered
+        ? { status: 'paid', subscriptionId: moved.subscriptionId }
+        : { status: 'open', transactionId: null },
+    )
   }
   return moved
 }
@@ -96,13 +104,15 @@ async function payBlockDebt(
   if (await debit(tx, accountId, owed, { ...ref, kind: 'block_debt' })) await liftPaymentBlock(tx, userId)
 }
 
-async function completePurchase(tx: Db, subscriptionId: number, now: Date): Promise<void> {
+/** Activates the purchase a payment was for; true when it is active (delivered) afterwards. */
+async function completePurchase(tx: Db, subscriptionId: number, now: Date): Promise<boolean> {
   const [sub] = await tx.select().from(t.subscriptions).where(eq(t.subscriptions.id, subscriptionId))
-  if (!sub || sub.purchaseTypeId === null) return
+  if (!sub || sub.purchaseTypeId === null) return false
+  if (sub.status !== 'awaiting_payment') return sub.status === 'active'
   const [type, packet] = await Promise.all([
     findPurchaseType(tx, sub.purchaseTypeId),
     findPacket(tx, sub.packetId),
   ])
-  // Money that arrives for a cancelled purchase stays on the balance.
-  if (type && packet) await activateAwaiting(tx, sub, type, packet, now)
+  // Money that arrives for a cancelled purchase, or one the balance no longer covers, stays on the balance.
+  return !!type && !!packet && (await activateAwaiting(tx, sub, type, packet, now))
 }
