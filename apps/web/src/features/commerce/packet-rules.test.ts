@@ -133,6 +133,9 @@ describe('packetAction, issue 29', () => {
     expect(packetAction(packet({ can_subscribe: false }))).toBe('none')
     expect(packetAction(packet({ can_subscribe: true, included_in: null }))).toBe('enable')
   })
+  it('a rented film offers no renewal', () => {
+    expect(packetAction(packet({ kind: 'content', subscription: sub({ renew: false }) }))).toBe('none')
+  })
 })
 
 describe('chargeLine (issue 29: the next charge, always visible)', () => {

@@ -64,6 +64,8 @@ export function packetAction(packet: PacketState, havePurchases = false): Packet
   if (havePurchases && packet.user_purchase && sub?.actions.can_change_period) return 'change'
   if (sub && !sub.is_paused && !sub.is_future && sub.status === 'active') {
     if (sub.renew) return 'disable'
+    // a rented film ends; it has no renewal to turn on
+    if (packet.kind === 'content') return 'none'
     // issue 29: renewal is not turned back on beside a bought next period (it would pay a period twice);
     // what can be undone is that next period
     return packet.next_user_purchase ? 'disable_future' : 'renew'
