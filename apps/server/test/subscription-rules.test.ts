@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { SubscriptionRow } from '../src/modules/packets/repository.ts'
+import { nextCharge } from '../src/modules/subscriptions/present.ts'
 import {
   futureAfter,
   subscriptionActions,
@@ -91,5 +93,74 @@ describe('the period bought to follow a subscription', () => {
     const due = row(1, { expiresAt: now, startedAt: new Date(now.getTime() - 30 * day) })
     const begun = row(2, { startedAt: now, expiresAt: new Date(now.getTime() + 90 * day) })
     expect(futureAfter(due, [due, begun])?.id).toBe(2)
+  })
+})
+
+// Issue 29 "the next charge, always visible", as the Subscription answer's next_charge says it.
+describe('the next charge', () => {
+  const month = { id: 1, packetId: 1, amount: 299_000, periodDays: 30, trialDays: 0, trialAmount: 0 }
+  const types = [
+    { ...month, isDefault: true, position: 0 },
+    { ...month, id: 101, amount: 799_000, periodDays: 90, isDefault: false, position: 1 },
+    { ...month, id: 5, amount: 149_000, trialDays: 7, isDefault: false, position: 2 },
+  ]
+  const end = new Date(now.getTime() + 29 * day)
+  const row = (over: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
+    id: 1,
+    userId: 1,
+    packetId: 1,
+    startedAt: new Date(now.getTime() - day),
+    expiresAt: end,
+    purchaseTypeId: 1,
+    accountId: 1,
+    status: 'active',
+    type: 'regular',
+    renew: true,
+    nextPayAt: end,
+    allowDeletePaused: true,
+    amount: 299_000,
+    createdAt: now,
+    ...over,
+  })
+  const paid = { kind: 'base' as const }
+  const quarter = row({
+    id: 2,
+    purchaseTypeId: 101,
+    startedAt: end,
+    expiresAt: new Date(end.getTime() + 90 * day),
+    nextPayAt: new Date(end.getTime() + 90 * day),
+  })
+  it.each([
+    ['renewing', row(), paid, null, { at: end, amount: '2990.00', scheduled: true }],
+    [
+      'renewal off: what it would be',
+      row({ renew: false, nextPayAt: null }),
+      paid,
+      null,
+      { at: end, amount: '2990.00', scheduled: false },
+    ],
+    [
+      'a trial: the regular price after it',
+      row({ type: 'trial', purchaseTypeId: 5, amount: 0 }),
+      paid,
+      null,
+      { at: end, amount: '1490.00', scheduled: true },
+    ],
+    [
+      'beside a bought quarter: after it, at its price',
+      row({ renew: false, nextPayAt: null }),
+      paid,
+      quarter,
+      { at: quarter.expiresAt, amount: '7990.00', scheduled: true },
+    ],
+    ['a promo subscription', row({ type: 'promo' }), paid, null, null],
+    ['awaiting payment', row({ status: 'awaiting_payment' }), paid, null, null],
+    ['paused', row({ status: 'paused' }), paid, null, null],
+    ['a bought film', row({ renew: false }), { kind: 'content' as const }, null, null],
+  ])('%s', (_, s, packet, future, expected) => {
+    const charge = nextCharge(s, packet, types, future)
+    expect(charge && { at: new Date(charge.at), amount: charge.amount, scheduled: charge.scheduled }).toEqual(
+      expected,
+    )
   })
 })

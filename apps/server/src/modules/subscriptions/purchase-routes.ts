@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/connect.ts'
+import type { Language } from '../../i18n/language.ts'
 import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
@@ -12,6 +13,7 @@ import { presentPurchase } from '../payments/present.ts'
 import { createTransaction, pendingTransactionOf } from '../payments/repository.ts'
 import { cancelSubscription } from './cancel.ts'
 import { presentSubscription } from './present.ts'
+import type { UserRow } from '../users/repository.ts'
 import { purchaseContext, type PurchaseContext } from './purchase-context.ts'
 import { findUserSubscription, updateSubscription } from './repository.ts'
 import { activateAwaiting, buy, insufficientFunds } from './service.ts'
@@ -35,6 +37,16 @@ async function answer(tx: Db, c: PurchaseContext, sub: SubscriptionRow, base: st
   return presentPurchase(sub, c.type, pending, base, account.balance)
 }
 
+/** Who buys: the purchase context, the viewer, and their language and time zone for refusals' texts. */
+const buyer = (c: PurchaseContext, user: UserRow, agreed: boolean, now: Date, language: Language) => ({
+  ...c,
+  userId: user.id,
+  agreementAccepted: agreed,
+  now,
+  language,
+  timeZone: user.timezone,
+})
+
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec 3 §4 "Enabling a packet": from the balance, the trial first when unused; 402 when short.
   registerIdempotentEndpoint(
@@ -45,14 +57,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
       const ref = { packetId: body.packet_id, typeId: body.purchase_type_id }
       const c = await purchaseContext(tx, auth.user, { country, remote }, ref)
       const now = ctx.now()
-      const input = {
-        ...c,
-        userId: auth.user.id,
-        agreementAccepted: body.agreement_accepted === true,
-        now,
-        language,
-        timeZone: auth.user.timezone,
-      }
+      const input = buyer(c, auth.user, body.agreement_accepted === true, now, language)
       const result = await buy(tx, { ...input, onShort: 'fail', ifRunning: 'refuse' })
       return presentSubscription(result.subscription, c.packet, await typesOfPacket(tx, c.packet.id), now)
     },
@@ -71,14 +76,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
         body.account_id,
       )
       const now = ctx.now()
-      const input = {
-        ...c,
-        userId: auth.user.id,
-        agreementAccepted: body.agreement_accepted === true,
-        now,
-        language,
-        timeZone: auth.user.timezone,
-      }
+      const input = buyer(c, auth.user, body.agreement_accepted === true, now, language)
       const result = await buy(tx, { ...input, onShort: 'await', ifRunning: 'queue' })
       return answer(tx, c, result.subscription, publicBase(raw), now)
     },
@@ -114,8 +112,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
           throw insufficientFunds(c.account, repriced.amount, c.cardId)
         }
       } else if (isRunning(sub, now) && sub.purchaseTypeId !== c.type.id) {
-        const input = { ...c, userId: auth.user.id, agreementAccepted: true, now, language }
-        await buy(tx, { ...input, timeZone: auth.user.timezone, onShort: 'fail', ifRunning: 'queue' })
+        const input = buyer(c, auth.user, true, now, language)
+        await buy(tx, { ...input, onShort: 'fail', ifRunning: 'queue' })
         await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
       }
       const after = (await findUserSubscription(tx, auth.user.id, sub.id)) ?? sub
