@@ -9,6 +9,7 @@ import {
   ownedWarning,
   offerPaymentStep,
   payformModal,
+  payRestStep,
   paymentFailure,
   periodStep,
   primaryCard,
@@ -181,5 +182,22 @@ describe('ownedWarning (issue 29: what the viewer has is not bought again)', () 
     ['a promo packet shows no buttons at all', { ...packet, kind: 'promo', can_subscribe: false }, null],
   ] as const)('%s', (_, given, warning) => {
     expect(ownedWarning(given)).toEqual(warning)
+  })
+})
+
+describe('payRestStep (issue 29 §3: pay the rest)', () => {
+  it.each([
+    ['the open flow of that packet goes on to the pay systems', { packetId: 2 }, 2, { kind: 'paysystems' }],
+    ['an offer starts again', { packetId: 2, offer: true }, 2, { kind: 'subscription', packetId: 2 }],
+    [
+      'another packet’s flow: this one starts again',
+      { packetId: 5 },
+      2,
+      { kind: 'subscription', packetId: 2 },
+    ],
+    ['no flow (another tab)', null, 2, { kind: 'subscription', packetId: 2 }],
+    ['nothing known', null, null, null],
+  ] as const)('%s', (_, flow, packetId, step) => {
+    expect(payRestStep(flow, packetId)).toEqual(step)
   })
 })

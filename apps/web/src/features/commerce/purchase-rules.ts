@@ -216,3 +216,17 @@ export function ownedWarning(packet: {
   if (sub?.status === 'awaiting_payment') return null
   return { kind: 'owned', until: sub?.status === 'active' && !sub.is_paused ? sub.end_at : null }
 }
+
+/**
+ * Issue 29 (3) "pay the rest" of a purchase whose payment arrived short: the purchase flow still open
+ * for that packet goes on to the pay systems (its old pending payment forgotten: the server answers the
+ * same purchase with a new one for what it lacks now); without it (another tab, an offer) the packet's
+ * purchase starts again at #subscription.
+ */
+export function payRestStep(
+  flow: { packetId: number; offer?: boolean | undefined } | null,
+  packetId: number | null,
+): { kind: 'paysystems' } | { kind: 'subscription'; packetId: number } | null {
+  if (flow && !flow.offer && (packetId === null || flow.packetId === packetId)) return { kind: 'paysystems' }
+  return packetId === null ? null : { kind: 'subscription', packetId }
+}

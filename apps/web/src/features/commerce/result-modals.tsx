@@ -9,6 +9,7 @@ import { Spinner } from '../../shared/ui/spinner'
 import { paymentResultStore, successKey, type PaymentResult } from './payment-result'
 import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store'
 import { checkAgain } from './transaction-rules'
+import { payRestStep } from './purchase-rules'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useAccounts } from './api'
 import { Body, type ModalBodyProps } from './purchase-flow'
@@ -154,11 +155,12 @@ function Unfinished({
       <Button
         onClick={() => {
           const flow = paymentStore.flow()
-          if (flow && !flow.offer && (result.packetId === null || flow.packetId === result.packetId)) {
+          const step = payRestStep(flow, result.packetId)
+          if (step?.kind === 'paysystems') {
             paymentStore.updateFlow({ pending: null })
             modal.open('paysystems')
-          } else if (result.packetId !== null) {
-            paymentStore.begin(result.packetId, flow?.playAfter ?? null)
+          } else if (step) {
+            paymentStore.begin(step.packetId, flow?.playAfter ?? null)
             modal.open('subscription')
           }
         }}
