@@ -3,7 +3,8 @@ import { endpoints } from '@efir/contract'
 import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 import { makeBuyers, pay, type Buyer } from './support/commerce.ts'
 
-// Issue 29: pay systems, bank details and the demo gateway's pages in the viewer's language.
+// Issue 29: pay systems, bank details, the demo gateway's pages, invalid amounts, promo code results and
+// the unsubscribe survey in the viewer's language.
 const LANGUAGES = ['ru', 'en', 'kk', 'uz'] as const
 const CARD = { ru: 'Банковская карта', en: 'Bank card', kk: 'Банк картасы', uz: 'Bank kartasi' }
 const BALANCE = { ru: 'С баланса', en: 'From the balance', kk: 'Баланстан', uz: 'Balansdan' }
@@ -169,5 +170,66 @@ describe('payment texts in the viewer’s language', () => {
     const general = expectError(both, 400, 'validation_error')
     expect(general.message).toBe('Некоторые поля заполнены неверно')
     expect(general.detail).toMatchObject({ 'body.amount': 'Сумма должна быть больше нуля' })
+  })
+
+  it('promo code results: confirmation, the result and the code’s info', async () => {
+    const texts = {
+      ru: ['Подключить приветственный пакет?', 'Подключено 7 бесплатных дней', 'На баланс зачислено 500 ₸'],
+      en: ['Turn the welcome packet on?', '7 free days are on', '500 ₸ were added to your balance'],
+      kk: ['Қарсы алу пакетін қосасыз ба?', '7 тегін күн қосылды', 'Балансқа 500 ₸ түсті'],
+      uz: ['Xush kelibsiz paketini ulaysizmi?', '7 bepul kun ulandi', 'Balansga 500 ₸ qoʻshildi'],
+    }
+    const tariff = { ru: 'Базовый', en: 'Basic', kk: 'Базалық', uz: 'Asosiy' }
+    const [a, b, c, d] = (await makeBuyers(t, 4, 0)) as [Buyer, Buyer, Buyer, Buyer]
+    const viewers = { ru: a, en: b, kk: c, uz: d }
+    for (const language of LANGUAGES) {
+      const viewer = viewers[language]
+      const headers = { 'accept-language': language, 'idempotency-key': `promo-${language}` }
+      const query = { access_token: viewer.token }
+      const check = expectContract(
+        endpoints.checkPromoKey,
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/users/self/promokeys/check',
+          query,
+          headers,
+          payload: { key: 'welcome' },
+        }),
+      )
+      expect(check.confirmation_title).toBe(texts[language][0])
+      expect(check.confirmation_text).not.toMatch(language === 'en' ? /^$/ : /welcome packet/)
+      const applied = expectContract(
+        endpoints.applyPromoKey,
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/users/self/promokeys',
+          query,
+          headers,
+          payload: { key: 'FREE7' },
+        }),
+      )
+      expect(applied).toMatchObject({ description: texts[language][1], tariff_name: tariff[language] })
+      const info = expectContract(
+        endpoints.getPromoInfo,
+        await t.app.inject({ method: 'GET', url: '/v2/promokeys/BONUS500/info', headers }),
+      )
+      expect(info.description).toBe(texts[language][2])
+    }
+  })
+
+  it('the unsubscribe survey: question, description and answers', async () => {
+    const expected = {
+      ru: ['Почему вы отключаете продление?', 'Слишком дорого'],
+      en: ['Why are you turning renewal off?', 'It is too expensive'],
+      kk: ['Жазылымды ұзартуды неге өшіресіз?', 'Тым қымбат'],
+      uz: ['Nega obunani uzaytirishni oʻchiryapsiz?', 'Juda qimmat'],
+    }
+    for (const language of LANGUAGES) {
+      const q = expectContract(endpoints.getSurveyQuestion, await get('/v2/survey/questions/1', language))
+      expect(q.question).toBe(expected[language][0])
+      expect(q.description).toBeTruthy()
+      expect(q.answers.map((x) => x.id)).toEqual([1, 2, 3])
+      expect(q.answers[0]?.text).toBe(expected[language][1])
+    }
   })
 })

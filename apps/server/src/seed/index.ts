@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Database, Db } from '../db/connect.ts'
 import * as t from '../db/schema/index.ts'
 import { hashPassword } from '../lib/secrets.ts'
@@ -46,6 +46,30 @@ async function seedProvidersIfMissing(db: Db): Promise<void> {
     )
 }
 
+/**
+ * Issue 29: a demo database made before gets the unsubscribe survey and the promo codes' texts in the
+ * four languages (rows nobody translated yet; an operator's own translations are left alone).
+ */
+async function translateServerTexts(db: Db): Promise<void> {
+  const untranslated = (column: typeof t.promoKeys.i18n | typeof t.surveyQuestions.i18n) =>
+    sql`${column} = '{}'::jsonb`
+  for (const q of SURVEY_QUESTIONS) {
+    if (q.id === undefined) continue
+    const { question, description, answers, i18n } = q
+    await db
+      .update(t.surveyQuestions)
+      .set({ question, description, answers, i18n })
+      .where(and(eq(t.surveyQuestions.id, q.id), untranslated(t.surveyQuestions.i18n)))
+  }
+  for (const k of PROMO_KEYS) {
+    const { description, confirmationTitle, confirmationText, i18n } = k
+    await db
+      .update(t.promoKeys)
+      .set({ description, confirmationTitle, confirmationText, i18n })
+      .where(and(eq(t.promoKeys.code, k.code), untranslated(t.promoKeys.i18n)))
+  }
+}
+
 /** Seeds the demo dataset once: a database that already has providers is left alone. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.providers)
@@ -55,6 +79,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedProvidersIfMissing(db)
     await seedCommerceIfMissing(db)
     await seedInfoPagesIfEmpty(db)
+    await translateServerTexts(db)
     return false
   }
   const demoPassword = await hashPassword('demo')

@@ -1,4 +1,6 @@
 import type { menuPages, promoKeys, seoMasks, surveyQuestions } from '../db/schema/index.ts'
+import type { Language } from '../i18n/language.ts'
+import { withTranslations } from '../i18n/localized.ts'
 import { seoMask } from './catalogue-data.ts'
 
 type MenuPageRow = Omit<typeof menuPages.$inferInsert, 'id'>
@@ -78,19 +80,50 @@ export const AVATAR_CATEGORIES = [
   { title: 'Colours', avatars: [5, 6, 7, 8] },
 ]
 
+/**
+ * The unsubscribe survey (spec 3 §4 "Survey (id 1)"), shown after renewal is turned off, in the four
+ * languages (issue 29): the columns hold ru, the others are beside them.
+ */
 export const SURVEY_QUESTIONS: (typeof surveyQuestions.$inferInsert)[] = [
   {
     id: 1,
-    question: 'How do you like the new player?',
-    description: 'Your answer helps us improve the service.',
+    ...withTranslations({
+      question: {
+        ru: 'Почему вы отключаете продление?',
+        en: 'Why are you turning renewal off?',
+        kk: 'Жазылымды ұзартуды неге өшіресіз?',
+        uz: 'Nega obunani uzaytirishni oʻchiryapsiz?',
+      },
+      description: {
+        ru: 'Ваш ответ поможет нам сделать сервис лучше.',
+        en: 'Your answer helps us improve the service.',
+        kk: 'Жауабыңыз сервисті жақсартуға көмектеседі.',
+        uz: 'Javobingiz xizmatni yaxshilashga yordam beradi.',
+      },
+    }),
     allowUserAnswer: true,
     answers: [
-      { id: 1, text: 'It is great' },
-      { id: 2, text: 'It is fine' },
-      { id: 3, text: 'I prefer the old one' },
+      answer(1, { ru: 'Слишком дорого', en: 'It is too expensive', kk: 'Тым қымбат', uz: 'Juda qimmat' }),
+      answer(2, {
+        ru: 'Мало интересных каналов и фильмов',
+        en: 'Too few channels and films I like',
+        kk: 'Қызықты арналар мен фильмдер аз',
+        uz: 'Qiziqarli kanallar va filmlar kam',
+      }),
+      answer(3, {
+        ru: 'Проблемы с видео или приложением',
+        en: 'Problems with the video or the app',
+        kk: 'Бейнеде немесе қосымшада ақаулар бар',
+        uz: 'Video yoki ilovada muammolar bor',
+      }),
     ],
   },
 ]
+
+function answer(id: number, texts: Readonly<Record<Language, string>>) {
+  const { ru, ...others } = texts
+  return { id, text: ru, i18n: others }
+}
 
 /** The site's own pages' masks (home, channel, content), in the four languages. */
 export const SEO_MASKS: Omit<typeof seoMasks.$inferInsert, 'id'>[] = [
@@ -146,11 +179,27 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isPaid: false,
     days: 14,
     packetIds: [1],
-    description: 'Welcome packet for 14 days is activated',
     isNeedConfirm: true,
-    confirmationTitle: 'Activate the welcome packet?',
-    confirmationText:
-      'The welcome packet will be active for 14 days. After that it is not renewed automatically.',
+    ...withTranslations({
+      description: {
+        ru: 'Приветственный пакет подключён на 14 дней',
+        en: 'The welcome packet is on for 14 days',
+        kk: 'Қарсы алу пакеті 14 күнге қосылды',
+        uz: 'Xush kelibsiz paketi 14 kunga ulandi',
+      },
+      confirmationTitle: {
+        ru: 'Подключить приветственный пакет?',
+        en: 'Turn the welcome packet on?',
+        kk: 'Қарсы алу пакетін қосасыз ба?',
+        uz: 'Xush kelibsiz paketini ulaysizmi?',
+      },
+      confirmationText: {
+        ru: 'Приветственный пакет будет действовать 14 дней. После этого он не продлевается автоматически.',
+        en: 'The welcome packet will be active for 14 days. After that it is not renewed automatically.',
+        kk: 'Қарсы алу пакеті 14 күн жұмыс істейді. Одан кейін ол автоматты түрде ұзартылмайды.',
+        uz: 'Xush kelibsiz paketi 14 kun amal qiladi. Shundan keyin u avtomatik uzaytirilmaydi.',
+      },
+    }),
   },
   {
     code: 'FREE7',
@@ -159,10 +208,17 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isPaid: false,
     days: 7,
     packetIds: [1],
-    description: '7 free days are activated',
     isNeedConfirm: false,
     confirmationTitle: null,
     confirmationText: null,
+    ...withTranslations({
+      description: {
+        ru: 'Подключено 7 бесплатных дней',
+        en: '7 free days are on',
+        kk: '7 тегін күн қосылды',
+        uz: '7 bepul kun ulandi',
+      },
+    }),
   },
   {
     code: 'BONUS500',
@@ -171,10 +227,17 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isPaid: false,
     days: 0,
     packetIds: [],
-    description: '500 ₸ were added to your balance',
     isNeedConfirm: false,
     confirmationTitle: null,
     confirmationText: null,
+    ...withTranslations({
+      description: {
+        ru: 'На баланс зачислено 500 ₸',
+        en: '500 ₸ were added to your balance',
+        kk: 'Балансқа 500 ₸ түсті',
+        uz: 'Balansga 500 ₸ qoʻshildi',
+      },
+    }),
   },
   {
     // Promo wizard step 3: a linked card first (a refunded 1 ₸ check), then 30 days of the cinema.
@@ -184,11 +247,18 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isPaid: false,
     days: 30,
     packetIds: [5],
-    description: '30 days of Cinema Plus are activated',
     isNeedConfirm: false,
     confirmationTitle: null,
     confirmationText: null,
     needsCard: true,
+    ...withTranslations({
+      description: {
+        ru: 'Подключено 30 дней «Синема Плюс»',
+        en: '30 days of Cinema Plus are on',
+        kk: '«Синема Плюс» 30 күнге қосылды',
+        uz: '«Sinema Plyus» 30 kunga ulandi',
+      },
+    }),
   },
   {
     // Single-use in all: the first user to apply it gets the add-on for 7 days.
@@ -198,10 +268,17 @@ export const PROMO_KEYS: (typeof promoKeys.$inferInsert)[] = [
     isPaid: false,
     days: 7,
     packetIds: [2],
-    description: '7 days of Cinema and sport are activated',
     isNeedConfirm: false,
     confirmationTitle: null,
     confirmationText: null,
     maxUses: 1,
+    ...withTranslations({
+      description: {
+        ru: 'Подключено 7 дней «Кино и спорт»',
+        en: '7 days of Movies and sport are on',
+        kk: '«Кино және спорт» 7 күнге қосылды',
+        uz: '«Kino va sport» 7 kunga ulandi',
+      },
+    }),
   },
 ]

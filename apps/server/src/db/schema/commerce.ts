@@ -158,6 +158,8 @@ export const promoKeys = pgTable('promo_keys', {
   uses: integer('uses').notNull().default(0),
   afterRenewPacketId: integer('after_renew_packet_id'),
   packetsAfterTrial: jsonb('packets_after_trial').$type<number[]>().notNull().default([]),
+  /** The texts a viewer reads (issue 29), in the other languages: the columns hold ru. */
+  i18n: translations<'description' | 'confirmationTitle' | 'confirmationText'>(),
 })
 
 export const promoActivations = pgTable(

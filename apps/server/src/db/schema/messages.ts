@@ -21,7 +21,11 @@ export const surveyQuestions = pgTable('survey_questions', {
   question: text('question').notNull(),
   description: text('description'),
   allowUserAnswer: boolean('allow_user_answer').notNull(),
-  answers: jsonb('answers').$type<{ id: number; text: string }[]>().notNull(),
+  /** Each answer's text in the default language (ru), its translations beside it (issue 29). */
+  answers: jsonb('answers')
+    .$type<{ id: number; text: string; i18n?: Partial<Record<'en' | 'kk' | 'uz', string>> }[]>()
+    .notNull(),
+  i18n: translations<'question' | 'description'>(),
 })
 
 /** One answer per user and survey: answering again replaces it (the latest reasons count). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
+import type { Db } from '../../db/connect.ts'
 import type { Language } from '../../i18n/language.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 import type { AppContext } from '../../context.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
@@ -15,15 +17,21 @@ const normalise = (key: string) => key.trim().toUpperCase()
 const unknownKey = () => notFound('promo_code')
 const alreadyUsed = () => badRequest(ERROR_CODES.alreadyUsed, 'promo_already_used')
 
+/** A code's row with its texts (description, confirmation) in the viewer's language (issue 29). */
+async function findKey(db: Db, code: string, language: Language): Promise<repo.PromoKeyRow | null> {
+  const key = await repo.findPromoKey(db, normalise(code))
+  return key && localizeRow(key, language)
+}
+
 export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tariffName = async (key: repo.PromoKeyRow, language: Language) => {
+  const tariffName = async (key: repo.PromoKeyRow, language: Language, db: Db = ctx.db) => {
     const id = key.packetIds[0] ?? key.ottPacketIds[0]
-    return id === undefined ? null : ((await findPacket(ctx.db, id, language))?.name ?? null)
+    return id === undefined ? null : ((await findPacket(db, id, language))?.name ?? null)
   }
 
   // spec 1 §4 "Promo": check first; show the confirmation text when needed, otherwise apply.
   registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body, language }) => {
-    const key = await repo.findPromoKey(ctx.db, normalise(body.key))
+    const key = await findKey(ctx.db, body.key, language)
     if (!key) throw unknownKey()
     if (await repo.isUsedBy(ctx.db, key.code, auth.user.id)) throw alreadyUsed()
     if (repo.isExhausted(key)) throw badRequest(ERROR_CODES.promoExhausted, 'promo_exhausted')
@@ -40,13 +48,13 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
     }
   })
 
-  registerIdempotentEndpoint(app, ctx, endpoints.applyPromoKey, async ({ auth, body }, tx) => {
-    const key = await repo.findPromoKey(tx, normalise(body.key))
+  registerIdempotentEndpoint(app, ctx, endpoints.applyPromoKey, async ({ auth, body, language }, tx) => {
+    const key = await findKey(tx, body.key, language)
     if (!key) throw unknownKey()
     const granted = await grantPromo(tx, key, auth.user, ctx.now())
     return {
       description: key.description,
-      tariff_name: granted.tariffName,
+      tariff_name: (await tariffName(key, language, tx)) ?? granted.tariffName,
       days: granted.days,
       packet_ids: granted.packetIds,
       end_at: granted.endAt?.toISOString() ?? null,
@@ -54,7 +62,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
   })
 
   registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params, language }) => {
-    const key = await repo.findPromoKey(ctx.db, normalise(params.code))
+    const key = await findKey(ctx.db, params.code, language)
     if (!key) throw unknownKey()
     return {
       code: key.code,

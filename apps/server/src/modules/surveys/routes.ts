@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
+import { localizeRow, localizeText } from '../../i18n/localized.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { findQuestion, upsertAnswer } from './repository.ts'
 
 export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.getSurveyQuestion, async ({ params }) => {
-    const q = await findQuestion(ctx.db, params.id)
-    if (!q) throw notFound('survey_question')
+  // The question and its answers in the viewer's language (issue 29).
+  registerEndpoint(app, ctx, endpoints.getSurveyQuestion, async ({ params, language }) => {
+    const found = await findQuestion(ctx.db, params.id)
+    if (!found) throw notFound('survey_question')
+    const q = localizeRow(found, language)
     return {
       id: q.id,
       question: q.question,
       description: q.description,
       allow_user_answer: q.allowUserAnswer,
-      answers: q.answers,
+      answers: q.answers.map((a) => ({ id: a.id, text: localizeText(a.text, a.i18n, language) })),
     }
   })
 
