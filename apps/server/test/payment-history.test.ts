@@ -77,7 +77,10 @@ describe('payment history', () => {
     for (const i of page.items) {
       expect(i.amount).toBe((Math.abs(i.amount_minor) / 100).toFixed(2))
       expect(i.direction).toBe(i.amount_minor < 0 ? 'debit' : 'credit')
-      expect(i.currency).toMatchObject({ ASCII_NAME: 'KZT', FORMAT: expect.stringContaining('{amount}') })
+      expect(i.currency).toMatchObject({
+        ASCII_NAME: 'KZT',
+        FORMAT: expect.stringContaining('{amount}') as string,
+      })
     }
     expect(page.items[0]?.balance_after).toBe(((START - 199_000 + 10_000 + 50_000) / 100).toFixed(2))
   })
