@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { periodHuman, shortfall, toMinor, toMoney } from '../src/modules/accounts/money.ts'
+import {
+  accountCurrency,
+  FALLBACK_CURRENCY,
+  periodHuman,
+  shortfall,
+  toMinor,
+  toMoney,
+} from '../src/modules/accounts/money.ts'
 
 describe('money', () => {
   it('prints minor units as a two-decimal string', () => {
@@ -21,6 +28,12 @@ describe('money', () => {
     expect(periodHuman(7)).toEqual({ years: 0, months: 0, days: 7 })
     expect(periodHuman(2)).toEqual({ years: 0, months: 0, days: 2 })
     expect(periodHuman(45)).toEqual({ years: 0, months: 1, days: 15 })
+  })
+  it('shows an account in the provider currency when it holds it, else under its own code', () => {
+    const uzs = { UTF_NAME: 'сўм', ASCII_NAME: 'UZS', ISO_CODE: '860', FORMAT: '{amount} {symbol}' }
+    expect(accountCurrency(uzs, 'UZS')).toBe(uzs)
+    expect(accountCurrency(uzs, 'KZT')).toEqual({ ...FALLBACK_CURRENCY, ASCII_NAME: 'KZT' })
+    expect(accountCurrency(undefined, 'USD')).toEqual({ ...FALLBACK_CURRENCY, ASCII_NAME: 'USD' })
   })
   it('computes the shortfall', () => {
     expect(shortfall(150_000, 199_000)).toBe(49_000)

@@ -47,3 +47,22 @@ export function priceText(major: number, currency: CurrencyDisplay): string {
     .replace('{symbol}', currency.UTF_NAME || currency.ASCII_NAME)
     .trim()
 }
+
+/** The currency shown when the provider names none: the demo operator's tenge. */
+export const FALLBACK_CURRENCY = {
+  UTF_NAME: '₸',
+  ASCII_NAME: 'KZT',
+  ISO_CODE: '398',
+  FORMAT: '{amount} {symbol}',
+}
+
+/**
+ * How an account's money is shown: in the provider's currency when the account holds it, else under the
+ * account's own code (an account in another currency than the provider's).
+ */
+export function accountCurrency<C extends CurrencyDisplay & { ISO_CODE: string }>(
+  provider: C | undefined,
+  code: string,
+): C | (typeof FALLBACK_CURRENCY & { ASCII_NAME: string }) {
+  return provider && provider.ASCII_NAME === code ? provider : { ...FALLBACK_CURRENCY, ASCII_NAME: code }
+}

@@ -3,7 +3,7 @@ import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { toMoney } from '../accounts/money.ts'
+import { accountCurrency, FALLBACK_CURRENCY, toMoney } from '../accounts/money.ts'
 import { listAccounts } from '../accounts/repository.ts'
 import { ownAccount, providerAccount } from '../accounts/user-account.ts'
 import { publicBase } from '../channels/public-url.ts'
@@ -22,15 +22,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return (await listAccounts(ctx.db, auth.user.id)).map((a) => ({
       id: a.id,
       amount: toMoney(a.balance),
-      currency:
-        currency && currency.ASCII_NAME === a.currency ? currency : { ...FALLBACK, ASCII_NAME: a.currency },
+      currency: accountCurrency(currency, a.currency),
       is_payment_allowed: a.isPaymentAllowed,
     }))
   })
 
   registerEndpoint(app, ctx, endpoints.getBalance, async ({ auth }) => {
     const account = await providerAccount(ctx.db, auth.user)
-    const currency = (await currencyOf(auth.user.providerId)) ?? FALLBACK
+    const currency = (await currencyOf(auth.user.providerId)) ?? FALLBACK_CURRENCY
     return { account_id: account.id, balance: toMoney(account.balance), currency }
   })
 
@@ -63,5 +62,3 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     )
   })
 }
-
-const FALLBACK = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }

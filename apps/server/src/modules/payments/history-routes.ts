@@ -4,12 +4,10 @@ import type { AppContext } from '../../context.ts'
 import type { Language } from '../../i18n/language.ts'
 import { localizeRow } from '../../i18n/localized.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { periodHuman, toMoney } from '../accounts/money.ts'
+import { accountCurrency, periodHuman, toMoney } from '../accounts/money.ts'
 import { findProvider } from '../network/repository.ts'
 import * as repo from './history-repository.ts'
 import { paysystemName } from './paysystem-texts.ts'
-
-const FALLBACK = { UTF_NAME: '₸', ASCII_NAME: 'KZT', ISO_CODE: '398', FORMAT: '{amount} {symbol}' }
 
 /**
  * Issue 29 "A payment history": the viewer's ledger, newest first, a page at a time; each line says
@@ -28,7 +26,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
       repo.cardsOfUser(ctx.db, auth.user.id),
       findProvider(ctx.db, auth.user.providerId),
     ])
-    const currency = provider?.display.currency ?? FALLBACK
+    const currency = provider?.display.currency
     const items = rows.map((row): PaymentHistoryItem => {
       const { entry, subscription: sub, transaction: tx } = row
       const type = sub?.purchaseTypeId ? types.get(sub.purchaseTypeId) : undefined
@@ -50,7 +48,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
         amount: toMoney(Math.abs(entry.amount)),
         direction: entry.amount < 0 ? 'debit' : 'credit',
         balance_after: toMoney(Math.max(0, entry.balanceAfter)),
-        currency: currency.ASCII_NAME === row.currency ? currency : { ...FALLBACK, ASCII_NAME: row.currency },
+        currency: accountCurrency(currency, row.currency),
         account_id: entry.accountId,
         subject:
           sub && packet
