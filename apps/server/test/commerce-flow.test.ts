@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
-import { GATEWAY_SECRET, ledgerMismatches, makeBuyers, pay } from './support/commerce.ts'
+import { GATEWAY_SECRET, ledgerMismatches, ledgerOf, makeBuyers, pay } from './support/commerce.ts'
 
 // Issue 14: the commerce endpoints of spec 3 §7 driven as the client will, with the demo gateway.
 const ADDON_CHANNEL = 107
@@ -430,10 +430,18 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
     expect(run.json<{ renewed: number }>().renewed).toBeGreaterThan(0)
     const balance = expectContract(endpoints.getBalance, await get('/v2/users/self/balance'))
     expect(balance.balance).toBe('0.00')
-    // The primary card (the success test card) paid: the add-on still plays.
+    // The primary card (the success test card) paid. What renewed is «Всё включено», bought in the
+    // offer test: it took over Базовый and the add-on it includes (issue 29: their renewal stopped
+    // then), so only the bundle was charged, and the add-on's channel plays through it.
+    const renewals = (await ledgerOf(t.database.db, accountId)).filter((l) => l.kind === 'renewal')
+    expect(renewals.map((l) => l.amount)).toEqual([-449_000])
     expect((await get(`/v2/channels/${ADDON_CHANNEL}/stream`)).statusCode).toBe(200)
-    const packet = expectContract(endpoints.getPacket, await get('/v2/packets/2'))
-    expect(packet.subscription?.status).toBe('active')
+    const packets = expectContract(endpoints.listPackets, await get('/v2/packets'))
+    expect(packets.find((p) => p.id === 4)?.subscription?.status).toBe('active')
+    expect(packets.find((p) => p.id === 2)).toMatchObject({
+      subscription: null,
+      included_in: { packet_id: 4 },
+    })
     expect((await get(`/v2/libraries/1/contents/${PAID_FILM}/stream`)).statusCode).toBe(403)
   })
 })

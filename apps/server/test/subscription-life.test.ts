@@ -444,4 +444,193 @@ describe('subscription life cycle (issue 29)', () => {
     expect(base?.next_charge).toMatchObject({ amount: '2990.00', scheduled: false })
     expect(base?.next_charge?.at).toBe(base?.end_at)
   })
+
+  // Issue 29, left by the first pass: a bundle bought beside the packets it includes, and an awaiting
+  // purchase paid from the balance (through an offer, "enable", or its own PATCH, several at once).
+  const BUNDLE = 4
+  const ADDON = 2
+  const enable = (b: Buyer, packetId: number) =>
+    pay(t, b, 'POST', '/v2/users/self/subscriptions', { packet_id: packetId })
+  const renewOn = (b: Buyer, id: number) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/v2/users/self/subscriptions/${id}`,
+      query: { access_token: b.token },
+      payload: { renew: true },
+    })
+
+  it('a bundle bought beside its packets: told first, their renewal stops, a bought next period is refunded', async () => {
+    const [buyer] = await makeBuyers(t, 1, 5_000_000)
+    if (!buyer) throw new Error('no buyer')
+    const base = expectContract(endpoints.createSubscription, await enable(buyer, 1), 201)
+    expectContract(endpoints.activatePurchase, await changePeriod(buyer, base.id, QUARTER))
+    const addon = expectContract(endpoints.createSubscription, await enable(buyer, ADDON), 201)
+    expect(addon.renew).toBe(true)
+    const paidBefore = 299_000 + 799_000 + 199_000
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(5_000_000 - paidBefore)
+
+    // before buying, the bundle's answer says what it takes over
+    const offered = expectContract(endpoints.getPacket, await get(buyer, `/v2/packets/${BUNDLE}`))
+    expect(offered.can_subscribe).toBe(true)
+    const told = [...(offered.takes_over ?? [])].sort((x, y) => x.packet_id - y.packet_id)
+    expect(told).toEqual([
+      { packet_id: 1, packet_name: 'Базовый', change: 'refund', end_at: null, refund: '7990.00' },
+      {
+        packet_id: ADDON,
+        packet_name: expect.any(String),
+        change: 'stop_renewal',
+        end_at: addon.end_at,
+        refund: '0.00',
+      },
+    ])
+
+    expectContract(endpoints.createSubscription, await enable(buyer, BUNDLE), 201)
+    // the bought quarter came back; the bundle is charged once; nothing else moved
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(5_000_000 - paidBefore - 449_000 + 799_000)
+    const baseRows = await subsOf(buyer, 1)
+    expect(baseRows.map((r) => [r.purchaseTypeId, r.status, r.renew]).sort()).toEqual([
+      [1, 'active', false],
+      [QUARTER, 'cancelled', false],
+    ])
+    const [addonRow] = await subsOf(buyer, ADDON)
+    expect(addonRow).toMatchObject({ status: 'active', renew: false, nextPayAt: null })
+    expect(addonRow?.expiresAt.toISOString()).toBe(addon.end_at)
+
+    // both still run (already paid) inside the bundle: no next charge, no renewal, no change
+    const list = expectContract(endpoints.listPackets, await get(buyer, '/v2/packets'))
+    for (const id of [1, ADDON]) {
+      const packet = list.find((p) => p.id === id)
+      expect(packet).toMatchObject({ can_subscribe: false, included_in: { packet_id: BUNDLE } })
+      expect(packet?.subscription?.next_charge).toBeNull()
+      expect(packet?.subscription?.actions).toMatchObject({
+        can_enable_renew: false,
+        can_change_period: false,
+      })
+    }
+    expect(list.find((p) => p.id === BUNDLE)?.takes_over).toEqual([])
+    const current = expectContract(
+      endpoints.listCurrentSubscriptions,
+      await get(buyer, '/v2/users/self/subscriptions/current'),
+    )
+    expect(current.find((x) => x.packet_id === ADDON)?.actions.can_enable_renew).toBe(false)
+    const refused = expectError(await renewOn(buyer, addon.id), 451, 'subscription_locked')
+    expect(refused.message).toMatch(/Всё включено/)
+    expect((await subsOf(buyer, ADDON))[0]?.renew).toBe(false)
+  })
+
+  it('renewal turned on in another tab while the bundle is bought: it ends off, and the job charges nothing beside a bundle', async () => {
+    const buyers = await makeBuyers(t, 4, 1_000_000, { base: true })
+    await Promise.all(
+      buyers.map(async (b) => {
+        const [base] = await subsOf(b, 1)
+        if (!base) throw new Error('no base')
+        const [bundle, renew] = await Promise.all([enable(b, BUNDLE), renewOn(b, base.id)])
+        expect(bundle.statusCode).toBe(201)
+        expect([200, 451]).toContain(renew.statusCode)
+        expect((await subsOf(b, 1))[0]?.renew).toBe(false)
+        expect(await balanceOf(t.database.db, b.accountId)).toBe(1_000_000 - 449_000)
+      }),
+    )
+
+    // a packet renewing beside a running bundle (an older server, a race): due, it is not charged
+    const [due] = await makeBuyers(t, 1, 1_000_000)
+    if (!due) throw new Error('no buyer')
+    const now = t.clock.now()
+    const month = 30 * DAY_MS
+    const row = (packetId: number, start: number, end: number) => ({
+      userId: due.userId,
+      packetId,
+      purchaseTypeId: packetId,
+      accountId: due.accountId,
+      startedAt: new Date(now.getTime() + start),
+      expiresAt: new Date(now.getTime() + end),
+      renew: true,
+      nextPayAt: new Date(now.getTime() + end),
+    })
+    await t.database.db.insert(s.subscriptions).values([row(BUNDLE, -DAY_MS, month), row(1, -month, 0)])
+    await t.app.inject({ method: 'POST', url: '/dev/run_renewals' })
+    expect(await balanceOf(t.database.db, due.accountId)).toBe(1_000_000)
+    expect((await subsOf(due, 1))[0]).toMatchObject({ renew: false, nextPayAt: null })
+  })
+
+  /** A viewer with Базовый whose add-on purchase awaits payment (1000 of 1990), then a top-up to `balance`. */
+  const awaitingAddon = async (balance: number) => {
+    const [buyer] = await makeBuyers(t, 1, 100_000, { base: true })
+    if (!buyer) throw new Error('no buyer')
+    const purchase = expectContract(
+      endpoints.createPurchase,
+      await pay(t, buyer, 'POST', '/v2/users/self/purchases', {
+        purchase_type_id: ADDON,
+        account_id: buyer.accountId,
+      }),
+      201,
+    )
+    expect(purchase.status).toBe('awaiting_payment')
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(s.accounts).set({ balance }).where(eq(s.accounts.id, buyer.accountId))
+      await tx.insert(s.ledgerEntries).values({
+        accountId: buyer.accountId,
+        amount: balance - 100_000,
+        balanceAfter: balance,
+        kind: 'topup',
+        createdAt: t.clock.now(),
+      })
+    })
+    return { buyer, purchase }
+  }
+
+  it('an awaiting purchase paid from the balance is finished, once: offers and "enable" at once make no second subscription', async () => {
+    // the viewer tops up the balance (not through this purchase), then pays it from the balance
+    // in three tabs at once: two offers, and "enable" on the packet's page
+    const { buyer, purchase } = await awaitingAddon(199_000)
+    const offers = await Promise.all(
+      [1, 2].map(async () =>
+        expectContract(
+          endpoints.createOffer,
+          await pay(t, buyer, 'POST', '/v2/users/self/purchases_offer', { purchase_type_id: ADDON }),
+          201,
+        ),
+      ),
+    )
+    const answers = await Promise.all([
+      ...offers.map((o) =>
+        pay(t, buyer, 'POST', '/v2/users/self/purchases_offer/transaction', {
+          offer_id: o.offer_id,
+          paysystem_shortname: 'balance',
+          return_url: 'https://efir.test/packets/2?purchased=true',
+        }),
+      ),
+      enable(buyer, ADDON),
+    ])
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1)
+    for (const r of answers.filter((x) => x.statusCode !== 201)) expect(r.statusCode).toBe(400)
+    const rows = (await subsOf(buyer, ADDON)).filter((r) => r.status !== 'cancelled')
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[purchase.id, 'active']])
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
+    const paidOffer = answers.findIndex((r, i) => i < offers.length && r.statusCode === 201)
+    const offer = offers[paidOffer]
+    if (offer) {
+      const read = expectContract(
+        endpoints.getOffer,
+        await get(buyer, `/v2/users/self/purchases_offer/${offer.offer_id}`),
+      )
+      expect(read).toMatchObject({ status: 'paid', purchase_id: purchase.id })
+    }
+  })
+
+  it('an awaiting purchase paid by its own PATCH in two tabs at once is charged once', async () => {
+    const { buyer, purchase } = await awaitingAddon(500_000)
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        pay(t, buyer, 'PATCH', `/v2/users/self/purchases/${purchase.id}`, {
+          purchase_type_id: ADDON,
+          account_id: buyer.accountId,
+          status: 'active',
+        }),
+      ),
+    )
+    for (const r of answers) expect(expectContract(endpoints.activatePurchase, r).status).toBe('active')
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(500_000 - 199_000)
+    expect((await subsOf(buyer, ADDON)).map((r) => r.status)).toEqual(['active'])
+  })
 })

@@ -4,6 +4,7 @@ import { nextCharge } from '../src/modules/subscriptions/present.ts'
 import {
   futureAfter,
   subscriptionActions,
+  takeoverOf,
   type SubscriptionState,
 } from '../src/modules/subscriptions/state.ts'
 
@@ -65,9 +66,33 @@ describe('subscription actions', () => {
       [],
     ],
     ['paused, included in a running bundle', sub({ status: 'paused' }), base, inBundle, ['can_unsubscribe']],
+    // still running beside a bundle bought later: the bundle pays for it, nothing more is
+    ['renewal off, included in a running bundle', sub({ renew: false }), base, inBundle, []],
+    ['renewing, included in a running bundle', sub({}), base, inBundle, ['can_disable_renew']],
     ['a renewing bundle', sub({}), { kind: 'base' as const, periods: 1 }, {}, ['can_disable_renew']],
   ])('%s', (_, s, packet, viewer, expected) => {
     expect(on(subscriptionActions(s, now, packet, viewer))).toEqual(expected)
+  })
+})
+
+// Issue 29: a bundle that starts running takes over the viewer's packets it includes.
+describe('what a bundle does to a packet it includes', () => {
+  it.each([
+    ['running, renewing: renewal stops, it runs to its end', sub({}), 'stop_renewal'],
+    ['a trial, renewing', sub({ type: 'trial' }), 'stop_renewal'],
+    ['running, renewal off', sub({ renew: false }), 'keep'],
+    [
+      'a bought next period: cancelled, refunded',
+      sub({ startedAt: new Date(now.getTime() + day) }),
+      'refund',
+    ],
+    ['awaiting payment: cancelled', sub({ status: 'awaiting_payment', renew: false }), 'cancel'],
+    ['paused', sub({ status: 'paused' }), 'keep'],
+    ['ended', sub({ expiresAt: new Date(now.getTime() - 1) }), 'keep'],
+    ['cancelled', sub({ status: 'cancelled' }), 'keep'],
+    ['a promo grant', sub({ type: 'promo' }), 'keep'],
+  ])('%s', (_, s, expected) => {
+    expect(takeoverOf(s, now)).toBe(expected)
   })
 })
 
@@ -162,5 +187,11 @@ describe('the next charge', () => {
     expect(charge && { at: new Date(charge.at), amount: charge.amount, scheduled: charge.scheduled }).toEqual(
       expected,
     )
+  })
+  it.each([
+    ['renewing', row()],
+    ['renewal off', row({ renew: false, nextPayAt: null })],
+  ])('none for a packet a running bundle includes (%s): the bundle pays for it', (_, s) => {
+    expect(nextCharge(s, paid, types, null, true)).toBeNull()
   })
 })

@@ -222,6 +222,26 @@ export const Packet = z.object({
    * when no trial is offered to this viewer. The trial itself costs `trial_price` ("0.00": free).
    */
   first_charge: z.object({ at: IsoDateTime, amount: Money }).nullable(),
+  /**
+   * Issue 29 "a bundle bought beside its running sub-packet pays twice": what buying this packet (a
+   * bundle such as «Всё включено») changes in what the viewer already has, to tell them before they
+   * buy. Each of their packets it includes stops being paid for separately: a renewing one stops
+   * renewing and runs to `end_at`, already paid (`stop_renewal`; no partial refunds); a bought next
+   * period is cancelled and its price goes back to the balance (`refund`, the amount in `refund`); a
+   * purchase awaiting payment is cancelled (`cancel`). Empty when nothing changes. Optional only so
+   * answers of older servers still parse; this server always sends it.
+   */
+  takes_over: z
+    .array(
+      z.object({
+        packet_id: z.number().int(),
+        packet_name: z.string(),
+        change: z.enum(['stop_renewal', 'refund', 'cancel']),
+        end_at: IsoDateTime.nullable(),
+        refund: Money,
+      }),
+    )
+    .optional(),
   bundle: BundleInfo.nullable(),
   design: PacketDesign.nullable(),
 })

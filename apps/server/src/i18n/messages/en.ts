@@ -133,6 +133,9 @@ export const en: MessageTable = {
     'The next period is already paid for and starts on {date}. To choose another, cancel it first.',
   renewal_covered_by_future:
     'The next period of "{name}" is already paid for and starts on {date}: there is nothing to renew before it.',
+  packet_already_active: 'The packet "{name}" is already active: it runs until {date}',
+  renewal_covered_by_bundle:
+    'The packet "{name}" is included in your "{bundle}": there is no need to renew it separately, its channels stay with you.',
   packet_included: 'The packet "{name}" is already included in your "{bundle}"',
   content_already_purchased: 'You have already bought this film: it is available until {date}',
   card_declined: 'The bank declined the card payment',

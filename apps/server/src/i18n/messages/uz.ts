@@ -135,6 +135,9 @@ export const uz: MessageTable = {
     'Keyingi davr allaqachon toʻlangan va {date} boshlanadi. Boshqasini tanlash uchun avval uni oʻchiring.',
   renewal_covered_by_future:
     '«{name}» paketining keyingi davri allaqachon toʻlangan va {date} boshlanadi: undan oldin uzaytirish shart emas.',
+  packet_already_active: '«{name}» paketi allaqachon ulangan: u {date} gacha amal qiladi',
+  renewal_covered_by_bundle:
+    '«{name}» paketi sizning «{bundle}» paketingizga kiradi: uni alohida uzaytirish shart emas, kanallar siz bilan qoladi.',
   packet_included: '«{name}» paketi sizning «{bundle}» paketingizga kiradi',
   content_already_purchased: 'Bu film allaqachon sotib olingan: u {date} gacha mavjud',
   card_declined: 'Bank karta toʻlovini rad etdi',

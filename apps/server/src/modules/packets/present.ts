@@ -5,7 +5,7 @@ import { addDays } from '../subscriptions/service.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import type { Catalogue } from '../catalogue/store.ts'
 import { presentSubscription } from '../subscriptions/present.ts'
-import { isCurrent, isFuture, isRunning, subscriptionActions } from '../subscriptions/state.ts'
+import { isCurrent, isFuture, isRunning, subscriptionActions, takeoverOf } from '../subscriptions/state.ts'
 import type { BundleRow, PacketCatalogue, PacketRow, PurchaseTypeRow, SubscriptionRow } from './repository.ts'
 
 /** The signed-in viewer's side of the packet answers. */
@@ -60,6 +60,27 @@ export function includingPacket(p: PacketPresenter, packetId: number): PacketRow
       (x) => x.includedPacketIds.includes(packetId) && running.some((s) => s.packetId === x.id),
     ) ?? null
   )
+}
+
+/** What buying `packet` (a bundle) would change in the viewer's packets it includes (issue 29). */
+function takesOver(p: PacketPresenter, packet: PacketRow): NonNullable<Packet['takes_over']> {
+  const included = (p.viewer?.subscriptions ?? []).filter((s) =>
+    packet.includedPacketIds.includes(s.packetId),
+  )
+  return included.flatMap((s) => {
+    const change = takeoverOf(s, p.now)
+    if (change === 'keep') return []
+    const name = p.pc.packets.find((x) => x.id === s.packetId)?.name ?? ''
+    return [
+      {
+        packet_id: s.packetId,
+        packet_name: name,
+        change,
+        end_at: change === 'stop_renewal' ? s.expiresAt.toISOString() : null,
+        refund: toMoney(change === 'refund' ? s.amount : 0),
+      },
+    ]
+  })
 }
 
 export function presentPacket(
@@ -156,6 +177,7 @@ export function presentPacket(
       trialNow && type
         ? { at: addDays(p.now, type.trialDays).toISOString(), amount: toMoney(type.amount) }
         : null,
+    takes_over: takesOver(p, packet),
     bundle: bundle
       ? {
           id: bundle.id,

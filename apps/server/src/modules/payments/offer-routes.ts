@@ -116,7 +116,10 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
         agreementAccepted: true,
         now,
         onShort: fromBalance ? 'fail' : 'await',
-        ifRunning: 'queue',
+        // An offer buys what the viewer does not have (spec 3 §4 step 4: what is already purchased
+        // plays): a packet already running is refused, never queued as a next period; two offers
+        // paying one awaiting purchase at once finish it once (issue 29).
+        ifRunning: 'refuse',
         language,
         timeZone: auth.user.timezone,
       })

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/connect.ts'
 import { credit, lockAccount } from '../accounts/repository.ts'
 import type { SubscriptionRow } from '../packets/repository.ts'
 import { markCancelled } from './repository.ts'
@@ -11,10 +12,13 @@ import { isFuture } from './state.ts'
  */
 export async function cancelSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
   const now = ctx.now()
-  await ctx.db.transaction(async (tx) => {
-    const moved = await markCancelled(tx, sub.id)
-    if (!moved || !isFuture(sub, now) || sub.accountId === null || sub.amount === 0) return
-    await lockAccount(tx, sub.accountId)
-    await credit(tx, sub.accountId, sub.amount, { kind: 'refund', at: now, subscriptionId: sub.id })
-  })
+  await ctx.db.transaction((tx) => cancelWithin(tx, sub, now))
+}
+
+/** cancelSubscription inside the caller's transaction (a bundle taking over what it includes). */
+export async function cancelWithin(tx: Db, sub: SubscriptionRow, now: Date): Promise<void> {
+  const moved = await markCancelled(tx, sub.id)
+  if (!moved || !isFuture(sub, now) || sub.accountId === null || sub.amount === 0) return
+  await lockAccount(tx, sub.accountId)
+  await credit(tx, sub.accountId, sub.amount, { kind: 'refund', at: now, subscriptionId: sub.id })
 }

@@ -10,17 +10,21 @@ const typeOf = (s: SubscriptionRow, types: PurchaseTypeRow[]) =>
  * Issue 29 "the next charge, always visible": the charge that follows this subscription (or, with a
  * bought next period, the one that follows that period, by its own renewal), at the purchase type's
  * regular price (a trial's next charge is the regular one); `scheduled` false while renewal is off.
- * Nothing is charged after a promo, a bought film, an awaiting, paused or cancelled subscription.
+ * Nothing is charged after a promo, a bought film, an awaiting, paused or cancelled subscription, nor
+ * for a packet a running bundle of the viewer includes (`covered`: the bundle pays for its channels;
+ * the packet runs to its end and stops, issue 29).
  */
 export function nextCharge(
   s: SubscriptionRow,
   packet: Pick<PacketRow, 'kind'>,
   types: PurchaseTypeRow[],
   future: SubscriptionRow | null,
+  covered = false,
 ): NextCharge | null {
   if (s.type === 'promo' || s.status !== 'active' || packet.kind === 'content' || packet.kind === 'promo') {
     return null
   }
+  if (covered) return null
   const last = future ?? s
   const type = typeOf(last, types)
   if (!type) return null
@@ -49,6 +53,7 @@ export function presentSubscription(
   const type = typeOf(s, types)
   const renewing = s.status === 'active' && s.renew
   const future = around.future ?? null
+  const covered = around.includedInRunning ?? false
   return {
     id: s.id,
     packet_id: s.packetId,
@@ -66,14 +71,14 @@ export function presentSubscription(
     next_pay_at: renewing ? (s.nextPayAt ?? s.expiresAt).toISOString() : null,
     next_period_human: renewing && type ? periodHuman(type.periodDays) : null,
     next_price: renewing && type ? toMoney(type.amount) : null,
-    next_charge: nextCharge(s, packet, types, future),
+    next_charge: nextCharge(s, packet, types, future, covered),
     price: toMoney(type?.amount ?? s.amount),
     period_human: periodHuman(type?.periodDays ?? 30),
     actions: subscriptionActions(
       s,
       now,
       { kind: packet.kind, periods: types.length },
-      { hasFuture: future !== null, includedInRunning: around.includedInRunning ?? false },
+      { hasFuture: future !== null, includedInRunning: covered },
     ),
   }
 }

@@ -16,7 +16,7 @@ import { presentSubscription } from './present.ts'
 import type { UserRow } from '../users/repository.ts'
 import { purchaseContext, type PurchaseContext } from './purchase-context.ts'
 import { findUserSubscription, updateSubscription } from './repository.ts'
-import { activateAwaiting, buy, insufficientFunds } from './service.ts'
+import { awaitingPrice, buy, insufficientFunds, payAwaiting } from './service.ts'
 import { isCurrent, isFuture, isRunning } from './state.ts'
 
 /** A purchase as answered: awaiting ones carry the pending transaction of their shortfall. */
@@ -103,13 +103,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
       )
       if (c.packet.id !== sub.packetId) throw notFound('purchase_type')
       if (sub.status === 'awaiting_payment') {
-        const repriced =
-          sub.purchaseTypeId === c.type.id
-            ? sub
-            : ((await updateSubscription(tx, sub.id, { purchaseTypeId: c.type.id, amount: c.type.amount })) ??
-              sub)
-        if (!(await activateAwaiting(tx, repriced, c.type, c.packet, now))) {
-          throw insufficientFunds(c.account, repriced.amount, c.cardId)
+        if (!(await payAwaiting(tx, sub, c.type, c.packet, now))) {
+          throw insufficientFunds(c.account, awaitingPrice(sub, c.type), c.cardId)
         }
       } else if (isRunning(sub, now) && sub.purchaseTypeId !== c.type.id) {
         const input = buyer(c, auth.user, true, now, language)

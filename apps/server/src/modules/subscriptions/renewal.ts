@@ -4,7 +4,7 @@ import { debit, lockAccount } from '../accounts/repository.ts'
 import { findPurchaseType } from '../packets/repository.ts'
 import { createTransaction, listCards } from '../payments/repository.ts'
 import { settleTransaction } from '../payments/settle.ts'
-import { addDays } from './service.ts'
+import { addDays, includingBundle } from './service.ts'
 import { claimDueRenewal, listUserSubscriptions, updateSubscription } from './repository.ts'
 import { futureAfter } from './state.ts'
 
@@ -14,7 +14,8 @@ import { futureAfter } from './state.ts'
  * (a top-up through the gateway, then the charge), else it pauses. One subscription per database
  * transaction, claimed with FOR UPDATE SKIP LOCKED, so any number of server instances may run this
  * at once and none renews a subscription twice. A subscription whose next period is already bought (a
- * future of the same packet) is not charged: its renewal is turned off. Answers how many it handled.
+ * future of the same packet), or whose packet a running bundle of the viewer includes (issue 29), is
+ * not charged: its renewal is turned off. Answers how many it handled.
  */
 export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
   let handled = 0
@@ -27,7 +28,9 @@ export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
       // Issue 29: a bought next period covers what would be charged: this one stops renewing, and
       // that period starts when this one ends and renews after it by its own setting.
       const future = futureAfter(sub, await listUserSubscriptions(tx, sub.userId))
-      if (!type || sub.accountId === null || future) {
+      // Nor is a packet a running bundle of the viewer includes: the bundle pays for its channels.
+      const bundle = future ? null : await includingBundle(tx, sub.userId, sub.packetId, now)
+      if (!type || sub.accountId === null || future || bundle) {
         await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
         return true
       }

@@ -7,10 +7,14 @@ import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { periodHuman, toMoney } from '../accounts/money.ts'
 import { packetPresenter } from '../packets/context.ts'
+import { includingPacket } from '../packets/present.ts'
 import { findPacket } from '../packets/repository.ts'
 import { presentSubscription } from './present.ts'
 import { findUserSubscription, listUserSubscriptions, updateSubscription } from './repository.ts'
 import { cancelSubscription } from './cancel.ts'
+import { includingBundle } from './service.ts'
+import { lockAccount } from '../accounts/repository.ts'
+import { localizeRow } from '../../i18n/localized.ts'
 import { futureAfter, isCurrent, isFuture } from './state.ts'
 
 const locked = (text: ConstructorParameters<typeof ApiError>[2]) =>
@@ -23,7 +27,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const subs = all.filter((s) => isCurrent(s, p.now) && !isFuture(s, p.now))
     return subs.flatMap((s) => {
       const packet = p.pc.packets.find((x) => x.id === s.packetId)
-      const around = { future: futureAfter(s, all), includedInRunning: false }
+      const around = { future: futureAfter(s, all), includedInRunning: !!includingPacket(p, s.packetId) }
       return packet ? [presentSubscription(s, packet, p.pc.typesOf.get(packet.id) ?? [], p.now, around)] : []
     })
   })
@@ -83,24 +87,33 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
 
   // Issue 29: beside a bought next period nothing renews (451 with the text): that period starts when
   // this one ends and renews after it by its own setting; turning this one's renewal on would charge a
-  // period already paid for.
+  // period already paid for. Nor inside a running bundle that includes the packet (451): the bundle
+  // pays for its channels. Under the account's lock, as a purchase: a bundle bought in another tab at
+  // the same moment either comes first (then this is refused) or turns this renewal off after it.
   registerEndpoint(app, ctx, endpoints.renewSubscription, async ({ auth, params, raw, language }) => {
     const now = ctx.now()
-    const sub = await findUserSubscription(ctx.db, auth.user.id, params.id)
-    if (!sub || !isCurrent(sub, now)) throw notFound('purchase')
-    const packet = await findPacket(ctx.db, sub.packetId, language)
-    if (!packet || sub.status !== 'active' || sub.type === 'promo' || packet.kind === 'content') {
-      throw locked('subscription_cannot_renew')
-    }
-    const future = futureAfter(sub, await listUserSubscriptions(ctx.db, auth.user.id))
-    if (future) {
-      const date = formatDay(language, future.startedAt, auth.user.timezone)
-      throw locked(msg('renewal_covered_by_future', { name: packet.name, date }))
-    }
-    const renewed = sub.renew
-      ? sub
-      : await updateSubscription(ctx.db, sub.id, { renew: true, nextPayAt: sub.expiresAt })
+    const found = await findUserSubscription(ctx.db, auth.user.id, params.id)
+    if (!found || !isCurrent(found, now)) throw notFound('purchase')
+    const packet = await findPacket(ctx.db, found.packetId, language)
+    if (!packet || packet.kind === 'content') throw locked('subscription_cannot_renew')
+    const renewed = await ctx.db.transaction(async (tx) => {
+      if (found.accountId !== null) await lockAccount(tx, found.accountId)
+      const sub = (await findUserSubscription(tx, auth.user.id, found.id)) ?? found
+      if (sub.status !== 'active' || sub.type === 'promo') throw locked('subscription_cannot_renew')
+      const future = futureAfter(sub, await listUserSubscriptions(tx, auth.user.id))
+      if (future) {
+        const date = formatDay(language, future.startedAt, auth.user.timezone)
+        throw locked(msg('renewal_covered_by_future', { name: packet.name, date }))
+      }
+      const bundle = await includingBundle(tx, auth.user.id, sub.packetId, now)
+      if (bundle) {
+        const names = { name: packet.name, bundle: localizeRow(bundle, language).name }
+        throw locked(msg('renewal_covered_by_bundle', names))
+      }
+      if (sub.renew) return sub
+      return (await updateSubscription(tx, sub.id, { renew: true, nextPayAt: sub.expiresAt })) ?? sub
+    })
     const p = await packetPresenter(ctx, auth, raw)
-    return presentSubscription(renewed ?? sub, packet, p.pc.typesOf.get(packet.id) ?? [], now)
+    return presentSubscription(renewed, packet, p.pc.typesOf.get(packet.id) ?? [], now)
   })
 }

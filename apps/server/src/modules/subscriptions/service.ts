@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm'
 import { ERROR_CODES } from '@efir/contract'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
@@ -10,8 +10,9 @@ import { localizeRow } from '../../i18n/localized.ts'
 import { debit, lockAccount, type AccountRow } from '../accounts/repository.ts'
 import { shortfall, toMoney } from '../accounts/money.ts'
 import type { PacketRow, PurchaseTypeRow, SubscriptionRow } from '../packets/repository.ts'
+import { cancelWithin } from './cancel.ts'
 import { claimTrial, insertSubscription, updateSubscription } from './repository.ts'
-import { isCurrent, isFuture, isRunning } from './state.ts'
+import { isCurrent, isFuture, isRunning, takeoverOf } from './state.ts'
 
 const DAY_MS = 86_400_000
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS)
@@ -80,7 +81,7 @@ async function hasBase(tx: Db, userId: number, now: Date): Promise<boolean> {
 }
 
 /** The viewer's running packet that includes this one (a bundle such as «Всё включено»), if any. */
-async function includingBundle(tx: Db, userId: number, packetId: number, now: Date) {
+export async function includingBundle(tx: Db, userId: number, packetId: number, now: Date) {
   const held = await tx
     .select({ sub: t.subscriptions, packet: t.packets })
     .from(t.subscriptions)
@@ -152,13 +153,28 @@ export async function buy(tx: Db, input: BuyInput): Promise<BuyResult> {
       shortfall: shortfall(account.balance, awaiting.amount),
     }
   }
-  const running = mine.filter((s) => s.status === 'active')
-  if (running.length > 0 && input.ifRunning === 'refuse') {
-    throw badRequest(ERROR_CODES.alreadyPurchased, 'already_purchased')
-  }
   await refuseWhatIsHeld(tx, input, mine)
+  if (awaiting) {
+    // Issue 29: one purchase, one subscription. Paid from the balance (an offer, "enable"), a
+    // purchase that awaits its payment is finished, at the period chosen now; never a second one.
+    if (!(await payAwaiting(tx, awaiting, type, packet, now))) {
+      throw insufficientFunds(account, awaitingPrice(awaiting, type), input.cardId)
+    }
+    const paid = await findSubscription(tx, awaiting.id)
+    if (!paid) throw new Error('subscription vanished')
+    return { kind: 'active', subscription: paid }
+  }
+  const running = mine.filter((s) => s.status === 'active')
   // Bought while a period runs: the new one starts when the last one ends (a future subscription).
   const startAt = running.reduce((end, s) => (s.expiresAt > end ? s.expiresAt : end), now)
+  if (running.length > 0 && input.ifRunning === 'refuse') {
+    const language = input.language ?? DEFAULT_LANGUAGE
+    const text = msg('packet_already_active', {
+      name: localizeRow(packet, language).name,
+      date: formatDay(language, startAt, input.timeZone),
+    })
+    throw badRequest(ERROR_CODES.alreadyPurchased, text)
+  }
   const trial = type.trialDays > 0 && running.length === 0 && (await claimTrial(tx, userId, packet.id, now))
   const amount = trial ? type.trialAmount : type.amount
   const days = trial ? type.trialDays : type.periodDays
@@ -184,24 +200,41 @@ export async function buy(tx: Db, input: BuyInput): Promise<BuyResult> {
     : await insertSubscription(tx, values)
   if (!subscription) throw new Error('subscription vanished')
   const ref = { kind: 'purchase' as const, at: now, subscriptionId: subscription.id }
-  if (await debit(tx, account.id, amount, ref)) return { kind: 'active', subscription }
+  if (await debit(tx, account.id, amount, ref)) {
+    await takeOverIncluded(tx, userId, packet, now)
+    return { kind: 'active', subscription }
+  }
   if (input.onShort === 'fail') throw insufficientFunds(account, amount, input.cardId)
   const waiting = await updateSubscription(tx, subscription.id, { status: 'awaiting_payment', renew: false })
   if (!waiting) throw new Error('subscription vanished')
   return { kind: 'awaiting', subscription: waiting, shortfall: shortfall(account.balance, amount) }
 }
 
-/** Charges an awaiting subscription from the balance; true when it became active. */
+async function findSubscription(tx: Db, id: number, lock = false): Promise<SubscriptionRow | null> {
+  const query = tx.select().from(t.subscriptions).where(eq(t.subscriptions.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row ?? null
+}
+
+/**
+ * Charges an awaiting subscription from the balance; true when it is active afterwards. The account
+ * is locked first, then the subscription is read again and locked: a parallel payment of the same
+ * purchase (another tab, a gateway callback) charges once, the second one finds it active and
+ * charges nothing; a purchase cancelled meanwhile is not charged or revived.
+ */
 export async function activateAwaiting(
   tx: Db,
-  sub: SubscriptionRow,
+  seen: SubscriptionRow,
   type: PurchaseTypeRow,
-  packet: Pick<PacketRow, 'kind'>,
+  packet: Pick<PacketRow, 'kind' | 'includedPacketIds'>,
   now: Date,
 ): Promise<boolean> {
-  if (sub.status !== 'awaiting_payment' || sub.accountId === null) return false
-  const account = await lockAccount(tx, sub.accountId)
+  if (seen.accountId === null) return false
+  const account = await lockAccount(tx, seen.accountId)
   if (!account) return false
+  const sub = await findSubscription(tx, seen.id, true)
+  if (sub?.status === 'active') return true
+  if (sub?.status !== 'awaiting_payment') return false
   const ref = { kind: 'purchase' as const, at: now, subscriptionId: sub.id }
   if (!(await debit(tx, account.id, sub.amount, ref))) return false
   const days = sub.type === 'trial' ? type.trialDays : type.periodDays
@@ -213,7 +246,62 @@ export async function activateAwaiting(
     renew,
     nextPayAt: renew ? addDays(now, days) : null,
   })
+  await takeOverIncluded(tx, sub.userId, packet, now)
   return true
+}
+
+/** What paying an awaiting purchase at a purchase type costs: its own amount, or the type's if another. */
+export const awaitingPrice = (sub: SubscriptionRow, type: PurchaseTypeRow) =>
+  sub.purchaseTypeId === type.id ? sub.amount : type.amount
+
+/**
+ * Pays an awaiting purchase from the balance at the purchase type chosen now (its price when the
+ * viewer picked another period meanwhile); true when it is active afterwards. Repriced only under
+ * the account's lock and while it still awaits: a purchase a parallel request has just paid keeps
+ * the period it was paid for.
+ */
+export async function payAwaiting(
+  tx: Db,
+  seen: SubscriptionRow,
+  type: PurchaseTypeRow,
+  packet: Pick<PacketRow, 'kind' | 'includedPacketIds'>,
+  now: Date,
+): Promise<boolean> {
+  if (seen.accountId === null) return false
+  await lockAccount(tx, seen.accountId)
+  const sub = await findSubscription(tx, seen.id, true)
+  if (!sub) return false
+  if (sub.status === 'awaiting_payment' && sub.purchaseTypeId !== type.id) {
+    await updateSubscription(tx, sub.id, { purchaseTypeId: type.id, amount: type.amount, type: 'regular' })
+  }
+  return activateAwaiting(tx, sub, type, packet, now)
+}
+
+/**
+ * Issue 29: a bundle that starts running takes over the packets it includes, so nothing is paid
+ * twice for the same channels: each of the viewer's subscriptions of an included packet goes as
+ * takeoverOf says (renewal stopped, a bought next period cancelled and refunded, an unpaid purchase
+ * cancelled). Runs in the purchase's transaction, after its account lock.
+ */
+export async function takeOverIncluded(
+  tx: Db,
+  userId: number,
+  bundle: Pick<PacketRow, 'includedPacketIds'>,
+  now: Date,
+): Promise<void> {
+  if (bundle.includedPacketIds.length === 0) return
+  const subs = await tx
+    .select()
+    .from(t.subscriptions)
+    .where(
+      and(eq(t.subscriptions.userId, userId), inArray(t.subscriptions.packetId, bundle.includedPacketIds)),
+    )
+    .for('update')
+  for (const sub of subs) {
+    const takeover = takeoverOf(sub, now)
+    if (takeover === 'stop_renewal') await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
+    else if (takeover !== 'keep') await cancelWithin(tx, sub, now)
+  }
 }
 
 export { addDays }

@@ -36,8 +36,9 @@ const NONE: SubscriptionActions = {
  * - awaiting payment → unsubscribe (cancel the purchase).
  * Issue 29: beside a bought next period (a future) nothing renews and nothing more is queued: no
  * re-enable, no period change (one pending change; the future itself can be unsubscribed); a packet
- * a running bundle of the viewer includes is not sold again (no subscribe). Every paid packet that
- * renews can have its renewal turned off, a bundle («Всё включено») too.
+ * a running bundle of the viewer includes is not sold again (no subscribe) and, while it still runs
+ * beside the bundle, is not renewed or changed either (the bundle pays for it). Every paid packet
+ * that renews can have its renewal turned off, a bundle («Всё включено») too.
  */
 export function subscriptionActions(
   s: SubscriptionState | null,
@@ -53,13 +54,37 @@ export function subscriptionActions(
     return { ...NONE, can_subscribe: !viewer.includedInRunning, can_unsubscribe: s.allowDeletePaused }
   }
   if (isFuture(s, now)) return { ...NONE, can_unsubscribe: true }
-  const canChange = packet.periods > 1 && !viewer.hasFuture
+  // beside a bought next period, or inside a running bundle, nothing more is paid for this packet
+  const covered = !!viewer.hasFuture || !!viewer.includedInRunning
+  const canChange = packet.periods > 1 && !covered
   if (s.renew) return { ...NONE, can_disable_renew: true, can_change_period: canChange }
   return {
     ...NONE,
-    can_enable_renew: packet.kind !== 'content' && !viewer.hasFuture,
+    can_enable_renew: packet.kind !== 'content' && !covered,
     can_change_period: canChange,
   }
+}
+
+/**
+ * Issue 29 "a bundle bought beside its running sub-packet pays twice": what becomes of the viewer's
+ * subscription of a packet when a bundle that includes it («Всё включено» includes Базовый) starts
+ * running. The bundle delivers those channels from now on, so nothing more is paid for the packet:
+ * - running and renewing → `stop_renewal`: it runs to its end (that period is paid and delivered;
+ *   the spec has no partial refunds), then ends instead of renewing;
+ * - a bought next period (future) → `refund`: cancelled, its price back on the balance, as when the
+ *   viewer cancels it (DELETE futures);
+ * - awaiting payment → `cancel`: nothing was charged; a payment that still arrives stays on the
+ *   balance, as for any cancelled purchase;
+ * - anything else (renewal already off, paused, ended, promo, cancelled) → `keep`.
+ */
+export type Takeover = 'stop_renewal' | 'refund' | 'cancel' | 'keep'
+
+export function takeoverOf(s: SubscriptionState, now: Date): Takeover {
+  if (s.type === 'promo') return 'keep'
+  if (s.status === 'awaiting_payment') return 'cancel'
+  if (isFuture(s, now)) return 'refund'
+  if (isRunning(s, now) && s.renew) return 'stop_renewal'
+  return 'keep'
 }
 
 /**
