@@ -633,4 +633,26 @@ describe('subscription life cycle (issue 29)', () => {
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(500_000 - 199_000)
     expect((await subsOf(buyer, ADDON)).map((r) => r.status)).toEqual(['active'])
   })
+
+  it('a next period bought short and paid by card later starts when the running one ends, not at once', async () => {
+    const [buyer] = await makeBuyers(t, 1, 100_000, { base: true })
+    if (!buyer) throw new Error('no buyer')
+    const running = await baseSubOf(buyer)
+    const next = expectContract(
+      endpoints.createPurchase,
+      await pay(t, buyer, 'POST', '/v2/users/self/purchases', {
+        purchase_type_id: QUARTER,
+        account_id: buyer.accountId,
+      }),
+      201,
+    )
+    expect(next).toMatchObject({ status: 'awaiting_payment', shortfall: '6990.00' })
+    const card = await startTopUp(buyer, 6990, next.transactionId ?? undefined)
+    expect((await callback(card.token, 'complete')).statusCode).toBe(200)
+    const [quarter] = (await subsOf(buyer, 1)).filter((x) => x.id === next.id)
+    // paid once for each day: the quarter follows the month, it does not overlap it
+    expect(quarter).toMatchObject({ status: 'active', startedAt: running.expiresAt })
+    expect(quarter?.expiresAt.getTime()).toBe(running.expiresAt.getTime() + 90 * DAY_MS)
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
+  })
 })

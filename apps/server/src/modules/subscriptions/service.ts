@@ -239,12 +239,15 @@ export async function activateAwaiting(
   if (!(await debit(tx, account.id, sub.amount, ref))) return false
   const days = sub.type === 'trial' ? type.trialDays : type.periodDays
   const renew = packet.kind !== 'content'
+  // A next period bought while one runs starts when that one ends, as if paid at once (a future);
+  // any other purchase starts now.
+  const start = sub.startedAt > now ? sub.startedAt : now
   await updateSubscription(tx, sub.id, {
     status: 'active',
-    startedAt: now,
-    expiresAt: addDays(now, days),
+    startedAt: start,
+    expiresAt: addDays(start, days),
     renew,
-    nextPayAt: renew ? addDays(now, days) : null,
+    nextPayAt: renew ? addDays(start, days) : null,
   })
   await takeOverIncluded(tx, sub.userId, packet, now)
   return true
