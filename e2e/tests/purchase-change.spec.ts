@@ -39,6 +39,12 @@ async function topUpSavingCard(api: AccountApi, amount: number) {
 
 const digits = (n: number) => new RegExp(String(n).replace(/(\d)(?=(\d{3})+$)/g, '$1\\s?'))
 
+/** The bought next period's line ("Следующий период с {date}: 7990 ₸"), not the next charge's. */
+const nextPeriodLine = (packet: PacketActions, amount: number) =>
+  packet.main
+    .getByText(new RegExp(`^${ru('packet_change_next').split(' {{')[0]!}`))
+    .filter({ hasText: digits(amount) })
+
 async function chooseQuarter(page: Page, packet: PacketActions) {
   const change = packet.button('packet_change')
   await expect(change).toBeVisible()
@@ -54,7 +60,7 @@ async function chooseQuarter(page: Page, packet: PacketActions) {
 }
 
 test.describe('change packet period', () => {
-  test('from the balance: PATCH answers 200, the page shows the next period and no Change', async ({
+  test('from the balance: PATCH answers 200, the page shows the next period and no Change; a second tab’s change is refused; renewal is not offered beside the next period', async ({
     page,
     pageErrors,
   }) => {
@@ -67,15 +73,47 @@ test.describe('change packet period', () => {
     const packet = new PacketActions(page)
     await page.goto(`/packets/${BASE.id}`)
     await expect(packet.button('packet_disable')).toBeVisible()
+    // the next charge, always visible: when and how much (issue 29)
+    await expect(packet.main).toContainText(new RegExp(`Следующее списание .+: ${BASE.month} ₸ за 1 месяц`))
+    // a second tab, not reloaded, opens the same change (issue 29 §1)
+    const second = new PacketActions(await page.context().newPage())
+    await second.page.goto(`/packets/${BASE.id}`)
+    await second.button('packet_change').click()
+    const stale = second.dialog('modal_change_period')
+    await stale.getByRole('radio', { name: digits(BASE.quarter) }).check()
+
     const { dialog, status } = await chooseQuarter(page, packet)
     expect(status).toBe(200)
     await expect(dialog).toBeHidden()
     await expect(packet.toast('packet_change_success')).toBeVisible()
-    const next = packet.main.getByText(digits(BASE.quarter)).filter({ hasText: /:/ })
-    await expect(next).toBeVisible()
+    await expect(nextPeriodLine(packet, BASE.quarter)).toBeVisible()
     await expect(packet.button('packet_change')).toBeHidden()
     await expect(packet.button('packet_disable_future')).toBeVisible()
     expect(await api.balance()).toBe('0.00')
+
+    await test.step('the second tab’s change is refused, nothing charged twice (issue 29 §1)', async () => {
+      await api.topUp(BASE.quarter) // money enough for a second charge: only the rule stops it
+      const refused = second.page.waitForResponse(
+        (r) => r.url().includes('/v2/users/self/purchases/') && r.request().method() === 'PATCH',
+      )
+      await stale.getByRole('button', { name: ru('packet_change_apply') }).click()
+      expect((await refused).status()).toBe(409)
+      await expect(stale.getByRole('alert')).toContainText(ru('packet_change_refused'))
+      expect(await api.balance()).toBe(`${BASE.quarter}.00`)
+      await second.page.close()
+    })
+
+    await test.step('renewal off beside the bought next period: no "renew" offered (issue 29 §2)', async () => {
+      const current = await api.get<{ packet_id: number; is_future: boolean; renew: boolean }[]>(
+        '/v2/users/self/subscriptions/current',
+      )
+      // the running period does not renew: the bought next one follows it
+      expect(current.find((s) => s.packet_id === BASE.id && !s.is_future)?.renew).toBe(false)
+      await page.reload()
+      await expect(packet.button('packet_disable_future')).toBeVisible()
+      await expect(packet.button('packet_renew')).toHaveCount(0)
+      await expect(packet.main).not.toContainText('Если включить его')
+    })
     expect(pageErrors).toEqual([])
   })
 
@@ -118,7 +156,7 @@ test.describe('change packet period', () => {
       { id },
     )
     await expect(dialog).toBeHidden()
-    await expect(packet.main.getByText(digits(BASE.quarter)).filter({ hasText: /:/ })).toBeVisible()
+    await expect(nextPeriodLine(packet, BASE.quarter)).toBeVisible()
     await expect(packet.button('packet_change')).toBeHidden()
     expect(pageErrors).toEqual([])
   })
