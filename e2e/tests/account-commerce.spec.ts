@@ -22,18 +22,44 @@ test.describe('subscription actions (spec 3 §4, §7)', () => {
   // the unsubscribe survey's prompt may show (the other prompts stay away)
   test.use({ prompts: ['survey_unsubscribe'] })
 
-  test('a future subscription is disabled and its price goes back to the balance; disabling renewal (400 renewal_disabled) leaves the survey to its prompt when the modal is closed, answers it in the modal, re-enables; 451 when already off; the settings’ subscription card does the same', async ({
+  test('a free trial is started (free, its first charge told); a future subscription is disabled and its price goes back to the balance; disabling renewal (400 renewal_disabled) leaves the survey to its prompt when the modal is closed, answers it in the modal, re-enables; 451 when already off; the settings’ subscription card does the same and tells the next charge; a bundle is disabled and what it includes not offered; the payment history lists it all', async ({
     page,
     pageErrors,
   }) => {
     await new Shell(page).signInAsNewViewer()
     const api = new AccountApi(page)
     await api.applyPromo('FREE7') // a base packet, so the add-on may run
-    await api.subscribe(CINEMA.id) // its free trial, renewing
+    const packet = new PacketActions(page)
+
+    await test.step('a free trial says so and when and how much the first charge is; no pay system (issue 29)', async () => {
+      await page.goto(`/packets/${CINEMA.id}`)
+      // the first charge of the trial, before buying it
+      await expect(packet.main).toContainText(
+        /Первое списание после пробного периода — .+: 1490 ₸ за 1 месяц/,
+      )
+      await packet.button('packet_enable').click()
+      await packet
+        .dialog('modal_subscription')
+        .getByRole('button', { name: ru('purchase_continue') })
+        .click()
+      const confirm = packet.dialog('modal_confirm')
+      await expect(confirm).toContainText('Пробный период 7 дней — бесплатно')
+      await expect(confirm).toContainText(/Первое списание — .+: 1490 ₸ за 1 месяц/)
+      await expect(confirm).not.toContainText(/Доплатите/)
+      await confirm.getByRole('button', { name: ru('purchase_start_trial') }).click()
+      await expect(confirm).toBeHidden()
+      await expect(packet.dialog('modal_paysystems')).toHaveCount(0)
+      // the trial runs and renews: its card tells the first regular charge
+      await expect(packet.button('packet_disable')).toBeVisible()
+      await expect(packet.main).toContainText(/Пробный период\. Первое списание .+: 1490 ₸ за 1 месяц/)
+      expect(await api.balance()).toBe('0.00')
+      expect(pageErrors).toEqual([])
+    })
+
     await api.topUp(1490)
     await api.buyNextPeriod(CINEMA.id) // starts when the trial ends: a future subscription
     expect(await api.balance()).toBe('0.00')
-    const packet = new PacketActions(page)
+    await page.reload()
     const message = page.getByRole('dialog', { name: ru('acc_renewal_disabled_title') })
     const disabling = () =>
       page.waitForResponse(
@@ -55,7 +81,6 @@ test.describe('subscription actions (spec 3 §4, §7)', () => {
       )
 
     await test.step('the future subscription is disabled: its price goes back to the balance', async () => {
-      await page.goto(`/packets/${CINEMA.id}`)
       await expect(packet.main.getByRole('heading', { name: CINEMA.name, level: 1 })).toBeVisible()
       const cancelFuture = packet.button('packet_disable_future')
       await expect(cancelFuture).toBeVisible()
@@ -89,7 +114,8 @@ test.describe('subscription actions (spec 3 §4, §7)', () => {
       await expect(message).toBeHidden()
 
       await expect(survey).toBeVisible()
-      await expect(survey).toContainText('How do you like the new player?')
+      // the server's survey, in the viewer's language (issue 29)
+      await expect(survey).toContainText('Почему вы отключаете продление?')
       await expectAccessible(page, '[data-prompt="survey_unsubscribe"]')
       const send = survey.getByRole('button', { name: ru('acc_survey_send') })
       await send.click() // nothing chosen: spec 3 §5
@@ -163,9 +189,14 @@ test.describe('subscription actions (spec 3 §4, §7)', () => {
       const card = subscriptions.getByRole('article', { name: CINEMA.name })
       const renew = card.getByRole('button', { name: ru('packet_renew'), exact: true })
       await expect(renew).toBeVisible()
+      // the next charge, also with renewal off: what turning it on would charge (issue 29)
+      await expect(card).toContainText(
+        /Продление выключено\. Если включить его, .+ спишется 1490 ₸ за 1 месяц/,
+      )
       await renew.click()
       await expect(page.getByText(ru('acc_success_renewed'), { exact: true })).toBeVisible()
       await expect(card.getByRole('button', { name: ru('packet_disable'), exact: true })).toBeVisible()
+      await expect(card).toContainText(/Пробный период\. Первое списание .+: 1490 ₸ за 1 месяц/)
       await expect(subscriptions).toBeVisible()
 
       await card.getByRole('button', { name: ru('packet_disable'), exact: true }).click()
@@ -181,6 +212,53 @@ test.describe('subscription actions (spec 3 §4, §7)', () => {
       await expect(message).toBeHidden()
       await expect(renew).toBeVisible()
       await expect(subscriptions).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('«Всё включено» bought: its subscriber may disable it; what it includes is not offered (issue 29)', async () => {
+      await api.topUp(4490)
+      await api.subscribe(4)
+      await page.reload()
+      const subscriptions = page.getByRole('dialog', { name: ru('settings_title_subscriptions') })
+      const bundle = subscriptions.getByRole('article', { name: 'Всё включено' })
+      await expect(bundle.getByRole('button', { name: ru('packet_disable'), exact: true })).toBeVisible()
+      const included = subscriptions.getByRole('article', { name: 'Кино и спорт' })
+      await expect(included).toContainText('Входит в ваш пакет «Всё включено»')
+      await expect(included.getByRole('link', { name: ru('packet_enable'), exact: true })).toHaveCount(0)
+      await expect(included.getByRole('button', { name: ru('packet_enable'), exact: true })).toHaveCount(0)
+      // ...and the bundle is disabled like any paid subscription: renewal off (spec 3 §7 400)
+      await bundle.getByRole('button', { name: ru('packet_disable'), exact: true }).click()
+      const disabled = disabling()
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: ru('acc_yes_disable') })
+        .click()
+      expect((await disabled).status()).toBe(400)
+      await expect(message).toBeVisible()
+      await message
+        .getByRole('button', { name: ru('close') })
+        .first()
+        .click()
+      await expect(bundle.getByRole('button', { name: ru('packet_renew'), exact: true })).toBeVisible()
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('the payment history lists the top-ups, the purchases and the refund, newest first (issue 29)', async () => {
+      await page.goto('/settings/payment')
+      const history = page.getByRole('list', { name: ru('acc_history') })
+      const rows = history.getByRole('listitem')
+      await expect(rows.first()).toContainText(/Покупка«Всё включено», 1 месяц/)
+      await expect(rows.first()).toContainText('−4490 ₸')
+      await expect(rows.nth(1)).toContainText('Пополнение')
+      await expect(rows.nth(1)).toContainText('+4490 ₸')
+      const refund = rows.filter({ hasText: 'Возврат' })
+      await expect(refund).toContainText('«Синема Плюс»')
+      await expect(refund).toContainText('+1490 ₸')
+      await expect(
+        rows.filter({ hasText: 'Покупка«Синема Плюс», 1 месяц' }).filter({ hasText: '−1490 ₸' }),
+      ).toHaveCount(1)
+      await expect(rows.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-/)
+      await expectAccessible(page, '[role="dialog"]')
       expect(pageErrors).toEqual([])
     })
   })
