@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import * as s from '../src/db/schema/index.ts'
+import type { AppContext } from '../src/context.ts'
 import { signCallback } from '../src/gateway/demo/callbacks.ts'
+import { cancelSubscription } from '../src/modules/subscriptions/cancel.ts'
 import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 import {
   GATEWAY_SECRET,
@@ -653,6 +655,23 @@ describe('subscription life cycle (issue 29)', () => {
     // paid once for each day: the quarter follows the month, it does not overlap it
     expect(quarter).toMatchObject({ status: 'active', startedAt: running.expiresAt })
     expect(quarter?.expiresAt.getTime()).toBe(running.expiresAt.getTime() + 90 * DAY_MS)
+    expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
+  })
+
+  it('a cancellation that read the purchase before it was paid does not cancel it once paid', async () => {
+    const { buyer, purchase } = await awaitingAddon(199_000)
+    // the DELETE read the purchase awaiting; the payment (another tab, the gateway) commits first
+    const [seen] = await subsOf(buyer, ADDON)
+    if (!seen) throw new Error('no purchase')
+    const paid = await pay(t, buyer, 'PATCH', `/v2/users/self/purchases/${purchase.id}`, {
+      purchase_type_id: ADDON,
+      account_id: buyer.accountId,
+      status: 'active',
+    })
+    expect(expectContract(endpoints.activatePurchase, paid).status).toBe('active')
+    await cancelSubscription({ db: t.database.db, now: t.clock.now } as AppContext, seen)
+    // paid and delivered: it stays active (nothing paid is undelivered)
+    expect((await subsOf(buyer, ADDON)).map((x) => x.status)).toEqual(['active'])
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
   })
 })

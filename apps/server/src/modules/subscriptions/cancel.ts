@@ -8,7 +8,8 @@ import { isFuture } from './state.ts'
 /**
  * Cancels a subscription that is not running: an awaiting one (its payment, if it still comes, stays
  * on the balance), a paused one, or a future one (its price goes back to the balance, once: only the
- * update that moved it to cancelled refunds).
+ * update that moved it to cancelled refunds). Only from the state it was read in: one paid or begun
+ * meanwhile is left as it is.
  */
 export async function cancelSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
   const now = ctx.now()
@@ -17,7 +18,7 @@ export async function cancelSubscription(ctx: AppContext, sub: SubscriptionRow):
 
 /** cancelSubscription inside the caller's transaction (a bundle taking over what it includes). */
 export async function cancelWithin(tx: Db, sub: SubscriptionRow, now: Date): Promise<void> {
-  const moved = await markCancelled(tx, sub.id)
+  const moved = await markCancelled(tx, sub, now)
   if (!moved || !isFuture(sub, now) || sub.accountId === null || sub.amount === 0) return
   await lockAccount(tx, sub.accountId)
   await credit(tx, sub.accountId, sub.amount, { kind: 'refund', at: now, subscriptionId: sub.id })

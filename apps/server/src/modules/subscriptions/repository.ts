@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import type { SubscriptionRow } from '../packets/repository.ts'
@@ -60,12 +60,27 @@ export async function updateSubscription(
   return row ?? null
 }
 
-/** Moves a subscription to cancelled; null when it already was (so a refund happens once). */
-export async function markCancelled(tx: Db, id: number): Promise<SubscriptionRow | null> {
+/**
+ * Moves a subscription to cancelled from the state it was read in; null when it is no longer in it:
+ * already cancelled (so a refund happens once), paid meanwhile (a purchase read awaiting that another
+ * request or the gateway has just paid is kept: issue 29), or a future that has begun.
+ */
+export async function markCancelled(
+  tx: Db,
+  seen: Pick<SubscriptionRow, 'id' | 'status'>,
+  now: Date,
+): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .update(t.subscriptions)
     .set({ status: 'cancelled', renew: false, nextPayAt: null })
-    .where(and(eq(t.subscriptions.id, id), ne(t.subscriptions.status, 'cancelled')))
+    .where(
+      and(
+        eq(t.subscriptions.id, seen.id),
+        ne(t.subscriptions.status, 'cancelled'),
+        eq(t.subscriptions.status, seen.status),
+        seen.status === 'active' ? gt(t.subscriptions.startedAt, now) : undefined,
+      ),
+    )
     .returning()
   return row ?? null
 }
