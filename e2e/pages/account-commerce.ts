@@ -6,22 +6,39 @@ export const PAYING_CARD = '4242 4242 4242 4242'
 /** ...and the one the bank declines. */
 export const DECLINED_CARD = '4000 0000 0000 0002'
 
+/**
+ * The demo gateway's pages as the journeys' Russian browser reads them (they answer in its
+ * Accept-Language: the server's gateway_* texts, issue 29).
+ */
+export const GATEWAY = {
+  cardNumber: 'Номер карты',
+  /** "Оплатить 2990.00 KZT" */
+  pay: /^Оплатить/,
+  payAmount: (amount: string) => new RegExp(`^Оплатить ${amount}`),
+  accepted: 'Оплата принята',
+  declined: 'Карта отклонена',
+  confirmHeading: 'Подтвердите оплату',
+  code: 'Код',
+  confirm: 'Подтвердить',
+  paid: 'Оплачено',
+} as const
+
 /** The demo gateway's hosted card page (/gateway/pay/{token}). */
 export class GatewayCardPage {
   constructor(readonly page: Page) {}
 
   async pay(card = PAYING_CARD): Promise<void> {
     await this.page.waitForURL(/\/gateway\/pay\//)
-    await this.page.getByLabel('Card number').fill(card.replace(/\s/g, ''))
-    await this.page.getByRole('button', { name: /^Pay / }).click()
-    await expect(this.page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible()
+    await this.page.getByLabel(GATEWAY.cardNumber).fill(card.replace(/\s/g, ''))
+    await this.page.getByRole('button', { name: GATEWAY.pay }).click()
+    await expect(this.page.getByRole('heading', { name: GATEWAY.accepted })).toBeVisible()
   }
 
   async decline(card = DECLINED_CARD): Promise<void> {
     await this.page.waitForURL(/\/gateway\/pay\//)
-    await this.page.getByLabel('Card number').fill(card.replace(/\s/g, ''))
-    await this.page.getByRole('button', { name: /^Pay / }).click()
-    await expect(this.page.getByRole('heading', { name: 'Card declined' })).toBeVisible()
+    await this.page.getByLabel(GATEWAY.cardNumber).fill(card.replace(/\s/g, ''))
+    await this.page.getByRole('button', { name: GATEWAY.pay }).click()
+    await expect(this.page.getByRole('heading', { name: GATEWAY.declined })).toBeVisible()
   }
 }
 

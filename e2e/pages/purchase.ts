@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { freshPhone, ru, signInByApi, type Texts } from '../fixtures'
+import { GATEWAY } from './account-commerce'
 import { AuthDialog } from './auth-dialog'
 import { ChannelsPage } from './channels'
 import { Shell } from './shell'
@@ -164,8 +165,8 @@ export class PurchaseFlow {
   /** The demo card page (/gateway/pay/…), through #pay_redirect: a test card, then back to the shop. */
   async payOnCardPage(card: string): Promise<void> {
     if (!/\/gateway\/pay\//.test(this.page.url())) await this.goToCardPage()
-    await this.page.getByLabel('Card number').fill(card)
-    await this.page.getByRole('button', { name: /^Pay/ }).click()
+    await this.page.getByLabel(GATEWAY.cardNumber).fill(card)
+    await this.page.getByRole('button', { name: GATEWAY.pay }).click()
   }
   /** The viewer's balance, from the API with the page's own token. */
   async balance(request: APIRequestContext): Promise<string> {

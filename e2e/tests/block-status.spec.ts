@@ -1,4 +1,5 @@
 import { expectAccessible, freshPhone, test, expect, ru } from '../fixtures'
+import { GATEWAY } from '../pages/account-commerce'
 import { untilPolled } from '../pages/purchase'
 import { Shell } from '../pages/shell'
 
@@ -85,8 +86,8 @@ test.describe('block status (spec 1 §4)', () => {
       const payer = await context.newPage()
       await payer.goto(url ?? '')
       await expect(payer.getByText('1990.00').first()).toBeVisible()
-      await payer.getByRole('button', { name: /^Pay/ }).click()
-      await expect(payer.getByRole('heading', { name: 'Paid' })).toBeVisible()
+      await payer.getByRole('button', { name: GATEWAY.pay }).click()
+      await expect(payer.getByRole('heading', { name: GATEWAY.paid })).toBeVisible()
       await payer.close()
 
       await untilPolled(page, () => expect(page.getByText(ru('acc_refill_success')).first()).toBeVisible())

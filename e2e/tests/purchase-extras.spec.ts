@@ -1,4 +1,5 @@
 import { AUTOPLAY_LAUNCH, codeFromOutbox, expect, freshPhone, test, ru } from '../fixtures'
+import { GATEWAY } from '../pages/account-commerce'
 import { ChannelsPage } from '../pages/channels'
 import { ContentPage } from '../pages/content'
 import { PlayerPage } from '../pages/player'
@@ -55,7 +56,7 @@ test('on a phone the purchase and card page modals fit the screen and work by ke
   await continueButton.focus()
   await page.keyboard.press('Enter')
   const systems = buy.dialog('paysystems')
-  await expect(systems.getByRole('button', { name: /Bank card/ })).toBeVisible()
+  await expect(systems.getByRole('button', { name: /Банковская карта/ })).toBeVisible()
   const viewport = page.viewportSize()
   const fits = (box: { x: number; width: number } | null) =>
     !!box && !!viewport && box.x >= 0 && box.x + box.width <= viewport.width
@@ -63,7 +64,7 @@ test('on a phone the purchase and card page modals fit the screen and work by ke
   await page.screenshot({ path: test.info().outputPath('paysystems-mobile.png') })
 
   // the card page inside the modal (#pay_iframe), by keyboard
-  await systems.getByRole('button', { name: /Card in this window/ }).press('Enter')
+  await systems.getByRole('button', { name: /Карта в этом окне/ }).press('Enter')
   const framed = buy.dialog('pay_iframe')
   const cardPage = framed.getByTitle(ru('purchase_iframe_title'))
   await expect(cardPage).toBeVisible()
@@ -71,7 +72,7 @@ test('on a phone the purchase and card page modals fit the screen and work by ke
   await page.screenshot({ path: test.info().outputPath('pay-iframe-mobile.png') })
   // back to the other ways, then the card page by redirect, all by keyboard
   await framed.getByRole('button', { name: ru('purchase_other_way') }).press('Enter')
-  await systems.getByRole('button', { name: /Bank card/ }).press('Enter')
+  await systems.getByRole('button', { name: /Банковская карта/ }).press('Enter')
   await buy
     .dialog('pay_redirect')
     .getByRole('button', { name: ru('purchase_redirect_go') })
@@ -119,7 +120,7 @@ test.describe('pay systems that skip the parental check, payment errors, the car
       const period = buy.dialog('confirm_period')
       await period.getByRole('radio').first().check()
       await period.getByRole('button', { name: ru('purchase_continue') }).click()
-      await buy.choose('Mobile balance')
+      await buy.choose('Баланс телефона')
       const sms = buy.dialog('pay_phone_sms')
       // the viewer's own phone is filled in
       const own = await sms.getByRole('textbox', { name: ru('phone') }).inputValue()
@@ -151,7 +152,7 @@ test.describe('pay systems that skip the parental check, payment errors, the car
     })
 
     await test.step("a refused payment shows the server's message, then the film's packets again", async () => {
-      await buy.choose('Mobile balance')
+      await buy.choose('Баланс телефона')
       const sms = buy.dialog('pay_phone_sms')
       // the demo operator refuses this number: 403 with its reason (apps/server README)
       await sms.getByRole('textbox', { name: ru('phone') }).fill('70000000000')
@@ -176,15 +177,15 @@ test.describe('pay systems that skip the parental check, payment errors, the car
         .getByRole('button', { name: ru('purchase_continue') })
         .click()
       const cardPage = page.waitForResponse((r) => /\/gateway\/pay\/[^/]+$/.test(new URL(r.url()).pathname))
-      await buy.choose('Card in this window')
+      await buy.choose('Карта в этом окне')
       const dialog = buy.dialog('pay_iframe')
       await expect(dialog).toContainText(/\d+ ₸/)
       // the gateway lets only the product's own origin frame its card page
       const csp = (await cardPage).headers()['content-security-policy'] ?? ''
       expect(csp).toContain("frame-ancestors 'self'")
       const frame = dialog.getByTitle(ru('purchase_iframe_title')).contentFrame()
-      await frame.getByLabel('Card number').fill('4242 4242 4242 4242')
-      await frame.getByRole('button', { name: /^Pay/ }).click()
+      await frame.getByLabel(GATEWAY.cardNumber).fill('4242 4242 4242 4242')
+      await frame.getByRole('button', { name: GATEWAY.pay }).click()
       // the page never left the product: the watcher polls the transaction to its end, then it plays
       await untilPolled(page, () =>
         expect(page.getByText(ru('purchase_success_content')).first()).toBeVisible(),

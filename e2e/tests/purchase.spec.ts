@@ -12,6 +12,7 @@ import {
   untilPolled,
 } from '../pages/purchase'
 import { Shell } from '../pages/shell'
+import { AccountApi, GATEWAY } from '../pages/account-commerce'
 
 /*
  * The purchase flow end to end (spec 3 §4 "Purchase flow" steps 1–6, "Transactions"): a paid channel
@@ -25,6 +26,9 @@ import { Shell } from '../pages/shell'
 test.use({ launchOptions: AUTOPLAY_LAUNCH })
 
 const CHANNEL_PATH = PAID_CHANNEL.path
+
+/** The client polls a transaction every 5 s (spec 3 §4 "Transactions"). */
+const POLL_STEP_MS = 5_000
 
 /**
  * A player that started (loading, or already playing): what a purchase unlocks. Real video after a
@@ -43,9 +47,9 @@ async function payQrFromSecondTab(context: BrowserContext, qr: Locator, gateway:
   expect(url).toMatch(gateway)
   const phone = await context.newPage()
   await phone.goto(url ?? '')
-  if (amount) await expect(phone.getByRole('button', { name: new RegExp(`^Pay ${amount}`) })).toBeVisible()
-  await phone.getByRole('button', { name: /^Pay/ }).click()
-  await expect(phone.getByRole('heading', { name: 'Paid' })).toBeVisible()
+  if (amount) await expect(phone.getByRole('button', { name: GATEWAY.payAmount(amount) })).toBeVisible()
+  await phone.getByRole('button', { name: GATEWAY.pay }).click()
+  await expect(phone.getByRole('heading', { name: GATEWAY.paid })).toBeVisible()
   await phone.close()
 }
 
@@ -60,7 +64,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
     const { buy } = await startBuyingPaidChannel(page, request)
 
     await test.step('#pay_redirect shows the amount and leads back to the other ways', async () => {
-      await buy.choose('Bank card')
+      await buy.choose('Банковская карта')
       const redirect = buy.dialog('pay_redirect')
       await expect(redirect).toContainText(/\d+ ₸/)
       // the hash keeps no modal (spec 3 §2: pay_redirect does not change the hash)
@@ -74,7 +78,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
         .dialog('paysystems')
         .getByRole('checkbox', { name: ru('purchase_save_card') })
         .check()
-      await buy.choose('Bank card')
+      await buy.choose('Банковская карта')
       await buy.payOnCardPage('4242 4242 4242 4242')
       // back with purchased=true: the transaction is polled until complete, then the channel plays
       await page.waitForURL((url) => url.pathname === CHANNEL_PATH)
@@ -84,7 +88,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
 
     await test.step('film 17 next: #pay_card shows the masked saved card and charges it', async () => {
       await buy.startFilmPurchase()
-      await buy.choose('Linked card')
+      await buy.choose('Привязанная карта')
       const card = buy.dialog('pay_card')
       await expect(card).toContainText(/4242/)
       await expect(card).not.toContainText('4242 4242 4242 4242')
@@ -98,7 +102,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
     })
   })
 
-  test('an add-on’s packet page first offers the base packets (step 2); a declined card then shows the failure and charges nothing; a pending payment survives a reload and completes', async ({
+  test('an add-on’s packet page first offers the base packets (step 2); a declined card then shows the failure and charges nothing; a pending payment survives a reload, its check ends after 600 s and is asked again, and completes; a payment whose balance was spent meanwhile asks for the rest', async ({
     page,
     request,
     context,
@@ -137,7 +141,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
 
     await test.step('a declined card shows the failure and charges nothing', async () => {
       const before = await buy.balance(request)
-      await buy.choose('Bank card')
+      await buy.choose('Банковская карта')
       await buy.payOnCardPage('4000 0000 0000 0002')
       await page.waitForURL((url) => url.pathname === '/packets/2')
       const result = buy.dialog('pay_transaction')
@@ -157,34 +161,84 @@ test.describe('purchase flow (spec 3 §4)', () => {
       // still not bought: the channel keeps its packets
       await expect(channelsGate(tv)).toBeVisible()
       await buyBasePacketOnChannel(page)
-      await buy.choose('Bank card')
+      await buy.choose('Банковская карта')
       await buy.goToCardPage()
       const gatewayUrl = page.url()
       // the card that asks for a confirmation code: the bank waits, the transaction stays pending
       await buy.payOnCardPage('4000 0000 0000 3220')
-      await expect(page.getByRole('heading', { name: 'Confirm the payment' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: GATEWAY.confirmHeading })).toBeVisible()
       // the viewer leaves the bank's page for the shop (a fresh load): polling resumes (504 pending)
       const pending = page.waitForResponse((r) => r.url().includes('/v2/users/self/transactions/'))
       await page.goto(CHANNEL_PATH)
       expect((await pending).status()).toBe(504)
       const status = buy.dialog('pay_transaction')
-      await expect(
-        status
-          .getByRole('status')
-          .filter({ hasText: ru('purchase_checking') })
-          .first(),
-      ).toBeVisible()
+      const checking = status
+        .getByRole('status')
+        .filter({ hasText: ru('purchase_checking') })
+        .first()
+      await expect(checking).toBeVisible()
+      // the bank says nothing for the watcher's 600 s (spec 3 §4): the check ends and says so (issue 29 §5)
+      const unconfirmed = status.getByText(ru('purchase_unconfirmed_title'))
+      await page.clock.fastForward(600_000)
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(POLL_STEP_MS)
+            return unconfirmed.isVisible()
+          },
+          { message: 'the check ended', timeout: 20_000 },
+        )
+        .toBe(true)
+      await expect(checking).toBeHidden()
+      await expect(status.getByRole('link', { name: ru('acc_history') })).toBeVisible()
+      await status.getByRole('button', { name: ru('purchase_check_again') }).click()
+      await expect(checking).toBeVisible()
       // …and confirms the payment in another tab: the first one completes
       const bank = await context.newPage()
       await bank.goto(gatewayUrl)
-      await bank.getByLabel('Card number').fill('4000 0000 0000 3220')
-      await bank.getByRole('button', { name: /^Pay/ }).click()
-      await bank.getByLabel('Code').fill('1234')
-      await bank.getByRole('button', { name: 'Confirm' }).click()
-      await expect(bank.getByRole('heading', { name: 'Payment accepted' })).toBeVisible()
+      await bank.getByLabel(GATEWAY.cardNumber).fill('4000 0000 0000 3220')
+      await bank.getByRole('button', { name: GATEWAY.pay }).click()
+      await bank.getByLabel(GATEWAY.code, { exact: true }).fill('1234')
+      await bank.getByRole('button', { name: GATEWAY.confirm, exact: true }).click()
+      await expect(bank.getByRole('heading', { name: GATEWAY.accepted })).toBeVisible()
       await untilPolled(page, () => expect(page.getByText(ru('purchase_success')).first()).toBeVisible())
       // the player starts where the packets were (real video after a purchase: the first journey's)
       await expect(new PlayerPage(page).root).toHaveAttribute('data-status', STARTED)
+    })
+
+    await test.step('a payment whose balance was spent meanwhile is no success: the rest is paid (issue 29 §3)', async () => {
+      const api = new AccountApi(page)
+      await api.topUp(1000)
+      // «Кино и спорт» (1990 ₸) with 1000 ₸ on the balance: 990 ₸ by card
+      await page.goto('/packets/2')
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: ru('packet_enable'), exact: true })
+        .click()
+      await buy.continueWithFirstPeriod()
+      await expect(buy.dialog('paysystems')).toContainText('Доплатите 990 ₸')
+      await buy.choose('Банковская карта')
+      await buy.goToCardPage()
+      // another tab spends 990 ₸ of the balance on film 17 before the card page is paid
+      await api.buyNextPeriod(7)
+      await buy.payOnCardPage('4242 4242 4242 4242')
+      await page.waitForURL((url) => url.pathname === '/packets/2')
+      const result = buy.dialog('pay_transaction')
+      await untilPolled(page, () =>
+        expect(result.getByRole('alert')).toContainText(ru('purchase_unfinished_title')),
+      )
+      await expect(result).not.toContainText(ru('purchase_success'))
+      await expect(result.getByRole('alert')).toContainText('не хватает 990 ₸')
+      await result.getByRole('button', { name: 'Доплатить 990 ₸' }).click()
+      await expect(buy.dialog('paysystems')).toContainText('Доплатите 990 ₸')
+      await buy.choose('Банковская карта')
+      await buy.payOnCardPage('4242 4242 4242 4242')
+      await page.waitForURL((url) => url.pathname === '/packets/2')
+      await untilPolled(page, () => expect(page.getByText(ru('purchase_success')).first()).toBeVisible())
+      await expect(
+        page.getByRole('main').getByRole('button', { name: ru('packet_disable'), exact: true }),
+      ).toBeVisible()
+      expect(await buy.balance(request)).toBe('0.00')
     })
   })
 
@@ -203,7 +257,7 @@ test.describe('purchase flow (spec 3 §4)', () => {
         await route.continue({ postData: JSON.stringify({ ...body, amount: 1 }) })
       })
       const answered = page.waitForResponse((r) => r.url().includes('/payforms/qrcode_make_transaction'))
-      await buy.choose('QR payment')
+      await buy.choose('Оплата по QR-коду')
       expect((await answered).status()).toBe(451)
       await page.unroute(outdated)
       const qr = buy.dialog('pay_qr')
@@ -246,12 +300,12 @@ test.describe('buying a film (spec 3 §4 "Content play action")', () => {
     // offer mode (button_data): the offer's texts and pay systems, the balance among them
     const systems = buy.dialog('paysystems')
     await expect(systems).toContainText(ru('offer_kind_purchase'))
-    await buy.choose('From the balance')
+    await buy.choose('С баланса')
     // spec 3 §7: an offer transaction answered 400 shows the no-funds modal
     const nofunds = buy.dialog('nofunds')
     await expect(nofunds).toContainText(ru('purchase_nofunds_text'))
     await nofunds.getByRole('button', { name: ru('purchase_other_way') }).click()
-    await buy.choose('Bank card')
+    await buy.choose('Банковская карта')
     await buy.payOnCardPage('4242 4242 4242 4242')
     await page.waitForURL((url) => url.pathname === '/watch/17')
     await untilPolled(page, () =>
