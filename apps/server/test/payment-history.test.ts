@@ -34,18 +34,28 @@ describe('payment history', () => {
     t.clock.advance(1000)
     const card = await payByDemoCard(t, buyer)
     // the gateway calls back a moment later: the top-up is credited before the promo code
-    await vi.waitFor(async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/v2/users/self/transactions/${card.transactionId}`,
-        query: { access_token: buyer.token },
-      })
-      expect(res.statusCode).toBe(200)
-    })
+    await settled(card.transactionId)
     t.clock.advance(1000)
     expect((await pay(t, buyer, 'POST', '/v2/users/self/promokeys', { key: 'BONUS500' })).statusCode).toBe(
       200,
     )
+    t.clock.advance(1000)
+    // a card linked with its 1.00 check kept on the balance (needed_refund false)
+    const link = await pay(t, buyer, 'POST', '/v2/users/self/cards', {
+      paysystem_shortname: 'democard',
+      account_id: buyer.accountId,
+      needed_refund: false,
+    })
+    expect(link.statusCode).toBe(201)
+    const linked = link.json<{ id: number; full_url: string }>()
+    const page = await t.app.inject({
+      method: 'POST',
+      url: new URL(linked.full_url).pathname,
+      payload: 'card=4242424242424242',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(page.statusCode).toBe(200)
+    await settled(linked.id)
     // the other viewer moves money too: none of it may show in the buyer's history
     await pay(t, other, 'POST', '/v2/users/self/purchases', {
       purchase_type_id: ADDON,
@@ -54,6 +64,17 @@ describe('payment history', () => {
     await pay(t, other, 'POST', '/v2/users/self/promokeys', { key: 'BONUS500' })
   })
   afterAll(() => t.close())
+
+  /** Waits for the gateway's callback to settle a payment of the buyer. */
+  const settled = (transactionId: number) =>
+    vi.waitFor(async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v2/users/self/transactions/${transactionId}`,
+        query: { access_token: buyer.token },
+      })
+      expect(res.statusCode).toBe(200)
+    })
 
   const history = async (who: Pick<Buyer, 'token'>, query: Record<string, string> = {}, language = 'ru') =>
     expectContract(
@@ -71,7 +92,7 @@ describe('payment history', () => {
     const ledger = await ledgerOf(t.database.db, buyer.accountId)
     expect(page.total).toBe(ledger.length)
     expect(page.items.map((i) => i.id)).toEqual(ledger.map((l) => l.id).sort((a, b) => b - a))
-    expect(page.items.map((i) => i.kind)).toEqual(['promo', 'topup', 'purchase', 'opening'])
+    expect(page.items.map((i) => i.kind)).toEqual(['card_link', 'promo', 'topup', 'purchase', 'opening'])
     const sum = page.items.reduce((s, i) => s + i.amount_minor, 0)
     expect(sum).toBe(await balanceOf(t.database.db, buyer.accountId))
     for (const i of page.items) {
@@ -82,7 +103,7 @@ describe('payment history', () => {
         FORMAT: expect.stringContaining('{amount}') as string,
       })
     }
-    expect(page.items[0]?.balance_after).toBe(((START - 199_000 + 10_000 + 50_000) / 100).toFixed(2))
+    expect(page.items[0]?.balance_after).toBe(((START - 199_000 + 10_000 + 50_000 + 100) / 100).toFixed(2))
   })
 
   it('says what a charge paid for and how money came in, in the viewer’s language', async () => {
@@ -100,6 +121,11 @@ describe('payment history', () => {
     })
     expect(byKind(ru, 'topup')?.transaction_id).toEqual(expect.any(Number))
     expect(byKind(ru, 'promo')).toMatchObject({ amount_minor: 50_000, promo_code: 'BONUS500' })
+    expect(byKind(ru, 'card_link')).toMatchObject({
+      amount_minor: 100,
+      paysystem: { shortname: 'democard', name: 'Банковская карта' },
+      card_number: '424242******4242',
+    })
     const titles = { en: 'Movies and sport', kk: 'Кино және спорт', uz: 'Kino va sport' }
     const cards = { en: 'Bank card', kk: 'Банк картасы', uz: 'Bank kartasi' }
     for (const language of ['en', 'kk', 'uz'] as const) {
