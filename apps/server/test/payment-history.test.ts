@@ -174,4 +174,34 @@ describe('payment history', () => {
       expectError(res, 400, 'validation_error')
     }
   })
+
+  it('a cancelled next period: its charge and its refund name the packet and the period', async () => {
+    const [viewer] = (await makeBuyers(t, 1, 3 * START, { base: true })) as [Buyer]
+    const buy = (typeId: number) =>
+      pay(t, viewer, 'POST', '/v2/users/self/purchases', {
+        purchase_type_id: typeId,
+        account_id: viewer.accountId,
+      })
+    expect((await buy(ADDON)).statusCode).toBe(201)
+    const next = await buy(201) // a year of the add-on, to follow the running month
+    expect(next.statusCode).toBe(201)
+    const future = next.json<{ id: number }>()
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/v2/users/self/futures/${future.id}`,
+      query: { access_token: viewer.token },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    const items = (await history(viewer, {}, 'en')).items
+    expect(items.map((i) => i.kind)).toEqual(['refund', 'purchase', 'purchase', 'opening'])
+    const year = {
+      packet_id: ADDON,
+      title: 'Movies and sport',
+      subscription_id: future.id,
+      period_human: { days: 0, months: 0, years: 1 },
+    }
+    expect(items[0]).toMatchObject({ amount_minor: 1_990_000, direction: 'credit', subject: year })
+    expect(items[1]).toMatchObject({ amount_minor: -1_990_000, direction: 'debit', subject: year })
+    expect(items.reduce((sum, i) => sum + i.amount_minor, 0)).toBe(3 * START - 199_000)
+  })
 })
