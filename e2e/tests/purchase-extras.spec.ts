@@ -1,5 +1,5 @@
 import { AUTOPLAY_LAUNCH, codeFromOutbox, expect, freshPhone, test, ru } from '../fixtures'
-import { GATEWAY } from '../pages/account-commerce'
+import { AccountApi, GATEWAY } from '../pages/account-commerce'
 import { ChannelsPage } from '../pages/channels'
 import { ContentPage } from '../pages/content'
 import { PlayerPage } from '../pages/player'
@@ -42,7 +42,7 @@ test.describe('embed mode (spec 3 §4 step 1, spec 2 §4 "Channel purchase")', (
   })
 })
 
-test('on a phone the purchase and card page modals fit the screen and work by keyboard @mobile', async ({
+test('on a phone the purchase and card page modals fit the screen and work by keyboard, and so does the payment history @mobile', async ({
   page,
   request,
 }) => {
@@ -78,6 +78,18 @@ test('on a phone the purchase and card page modals fit the screen and work by ke
     .getByRole('button', { name: ru('purchase_redirect_go') })
     .press('Enter')
   await page.waitForURL(/\/gateway\/pay\//)
+
+  // issue 29: the payment history fits the phone — each entry a row, its amount on the screen
+  await new AccountApi(page).topUp(1000)
+  await page.goto('/settings/payment')
+  const row = page
+    .getByRole('list', { name: ru('acc_history') })
+    .getByRole('listitem')
+    .first()
+  await expect(row).toContainText('Пополнение')
+  const amount = row.getByText('+1000 ₸')
+  await expect(amount).toBeVisible()
+  for (const box of [await row.boundingBox(), await amount.boundingBox()]) expect(fits(box)).toBe(true)
 })
 
 test.describe('pay systems that skip the parental check, payment errors, the card page in a modal (spec 3 §4, §7)', () => {

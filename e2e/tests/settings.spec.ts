@@ -47,6 +47,9 @@ test.describe('settings area (issue 10, spec 3 §2)', () => {
       const payment = settings.dialog('settings_title_payment')
       await expect(payment.getByRole('heading', { name: settings.t('acc_cards') })).toBeVisible()
       await expect(payment.getByRole('button', { name: settings.t('acc_refill') })).toBeVisible()
+      // a new viewer's payment history (issue 29): its empty state, in the viewer's language
+      await expect(payment.getByRole('heading', { name: settings.t('acc_history') })).toBeVisible()
+      await expect(payment.getByText(settings.t('acc_history_empty'))).toBeVisible()
       await expectAccessible(page)
 
       // close: back to the page underneath (home here) after the 300 ms removal
