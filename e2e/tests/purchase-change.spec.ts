@@ -87,6 +87,10 @@ test.describe('change packet period', () => {
     await expect(dialog).toBeHidden()
     await expect(packet.toast('packet_change_success')).toBeVisible()
     await expect(nextPeriodLine(packet, BASE.quarter)).toBeVisible()
+    // the charge after it: the bought quarter's own price and length, not the default month's
+    await expect(packet.main).toContainText(
+      new RegExp(`Следующее списание .+: ${BASE.quarter} ₸ за 3 месяца`),
+    )
     await expect(packet.button('packet_change')).toBeHidden()
     await expect(packet.button('packet_disable_future')).toBeVisible()
     expect(await api.balance()).toBe('0.00')
