@@ -479,7 +479,7 @@ describe('subscription life cycle (issue 29)', () => {
       { packet_id: 1, packet_name: 'Базовый', change: 'refund', end_at: null, refund: '7990.00' },
       {
         packet_id: ADDON,
-        packet_name: expect.any(String),
+        packet_name: expect.any(String) as string,
         change: 'stop_renewal',
         end_at: addon.end_at,
         refund: '0.00',
