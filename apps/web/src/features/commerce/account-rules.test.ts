@@ -80,13 +80,17 @@ describe('promo wizard (spec 3 §4, §5, §9)', () => {
 
 describe('top-up amount and return', () => {
   it('parses typed amounts', () => {
-    expect(parseAmount('1490')).toBe(1490)
-    expect(parseAmount('1 490,5')).toBe(1490.5)
-    expect(parseAmount('0')).toBeNull()
-    expect(parseAmount('-5')).toBeNull()
-    expect(parseAmount('1.234')).toBeNull()
-    expect(parseAmount('abc')).toBeNull()
-    expect(parseAmount('2000000')).toBeNull()
+    expect(parseAmount('1490')).toEqual({ amount: 1490 })
+    expect(parseAmount('1 490,5')).toEqual({ amount: 1490.5 })
+    expect(parseAmount('1000000')).toEqual({ amount: 1_000_000 })
+    // each broken rule its own message, in the server's order (issue 29)
+    expect(parseAmount('')).toEqual({ error: 'amount_not_number' })
+    expect(parseAmount('abc')).toEqual({ error: 'amount_not_number' })
+    expect(parseAmount('1.2.3')).toEqual({ error: 'amount_not_number' })
+    expect(parseAmount('0')).toEqual({ error: 'amount_not_positive' })
+    expect(parseAmount('-5')).toEqual({ error: 'amount_not_positive' })
+    expect(parseAmount('1.234')).toEqual({ error: 'amount_too_many_decimals' })
+    expect(parseAmount('2000000')).toEqual({ error: 'amount_too_large' })
   })
   it('comes back with purchased=true', () => {
     expect(returnUrl('http://x.test/packets/1?a=1#refill')).toBe('http://x.test/packets/1?a=1&purchased=true')

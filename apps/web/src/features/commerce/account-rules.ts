@@ -1,4 +1,5 @@
 import type { Packet } from '@efir/contract'
+import { AMOUNT_ERRORS, MAX_PAYMENT_AMOUNT } from '@efir/contract/routes'
 import { toMinor } from '../../shared/commerce/money'
 import type { PacketAction } from './packet-rules'
 
@@ -86,13 +87,21 @@ export const showsDayWord = (language: string): boolean => !language.toLowerCase
 
 // --- Top-up (spec 3 §2 /refill) ---
 
-/** An amount typed by the viewer ("1 490,5") → 1490.5, or null when it is not a positive amount up to 1 000 000. */
-export function parseAmount(raw: string): number | null {
+/** Why a typed amount cannot be paid: the contract's rules, one message each (issue 29). */
+export type AmountError = (typeof AMOUNT_ERRORS)[keyof typeof AMOUNT_ERRORS]
+
+/**
+ * An amount typed by the viewer ("1 490,5") → 1490.5, or the rule it breaks, checked in the server's
+ * order (a number, above zero, two decimals at most, up to MAX_PAYMENT_AMOUNT).
+ */
+export function parseAmount(raw: string): { amount: number } | { error: AmountError } {
   const text = raw.replace(/\s/g, '').replace(',', '.')
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null
-  const minor = toMinor(text)
-  if (minor <= 0 || minor > 100_000_000) return null
-  return minor / 100
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { error: AMOUNT_ERRORS.notNumber }
+  const value = Number(text)
+  if (value <= 0) return { error: AMOUNT_ERRORS.notPositive }
+  if (/\.\d{3,}$/.test(text)) return { error: AMOUNT_ERRORS.tooManyDecimals }
+  if (value > MAX_PAYMENT_AMOUNT) return { error: AMOUNT_ERRORS.tooLarge }
+  return { amount: toMinor(text.replace(/^\+/, '')) / 100 }
 }
 
 /** The gateway sends the viewer back here: the same page, with purchased=true (spec 3 §4 "Transactions"). */

@@ -66,11 +66,12 @@ export default function RefillModal({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const value = parseAmount(amount)
-    if (!value) {
-      setError(t('acc_amount_invalid'))
+    const parsed = parseAmount(amount)
+    if ('error' in parsed) {
+      setError(t(`acc_${parsed.error}`))
       return
     }
+    const value = parsed.amount
     if (!chosen) return
     setSending(true)
     setError(null)
