@@ -93,6 +93,16 @@ test.describe('header: settings dropdown and messages', () => {
       await menu.panel.getByRole('button', { name: ru('acc_refill') }).click()
       const refill = page.getByRole('dialog', { name: ru('modal_refill') })
       await expect(refill).toBeVisible()
+      // each broken rule of the amount says what is wrong (issue 29), before anything is sent
+      for (const [typed, key] of [
+        ['0', 'acc_amount_not_positive'],
+        ['1.234', 'acc_amount_too_many_decimals'],
+        ['2000000', 'acc_amount_too_large'],
+      ] as const) {
+        await refill.getByRole('textbox').fill(typed)
+        await refill.getByRole('button', { name: ru('acc_refill_pay') }).click()
+        await expect(refill.getByRole('alert')).toHaveText(ru(key))
+      }
       await refill.getByRole('textbox').fill('700')
       await refill.getByRole('button', { name: ru('acc_refill_pay') }).click()
 

@@ -118,6 +118,25 @@ test.describe('change packet period', () => {
       await expect(packet.button('packet_renew')).toHaveCount(0)
       await expect(packet.main).not.toContainText('Если включить его')
     })
+
+    await test.step('«Всё включено» tells before buying what it changes: the bought next period is refunded (issue 29 §4)', async () => {
+      // sold from the channels it carries (a bundle's own page shows no buttons, spec 3 §2): 107 is in
+      // «Кино и спорт» and «Всё включено»
+      await page.goto('/channels/all/107')
+      await page
+        .getByRole('list', { name: ru('channel_packets') })
+        .getByRole('listitem')
+        .filter({ hasText: 'Всё включено' })
+        .getByRole('button', { name: ru('channel_buy') })
+        .click()
+      const subscription = page.getByRole('dialog', { name: ru('modal_subscription') })
+      await expect(subscription).toContainText(ru('takeover_title'))
+      await expect(subscription).toContainText(
+        new RegExp(
+          `следующий период «Базовый» отменится, ${digits(BASE.quarter).source} ₸ вернутся на баланс`,
+        ),
+      )
+    })
     expect(pageErrors).toEqual([])
   })
 

@@ -160,6 +160,7 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
         {money.pricePerPeriod(packet.price, packet.currency, packet.period_human)}
       </p>
       {money.trial(packet, packet.currency) && <p>{money.trial(packet, packet.currency)}</p>}
+      <TakeOverNotice packet={packet} />
       {packet.channels_count > 0 && (
         // what the packet shows: its channels (#packets_channels), then back here
         <Button variant="secondary" onClick={() => modal.open('packets_channels')}>
@@ -177,6 +178,41 @@ export function SubscriptionBody({ onClose }: ModalBodyProps) {
         {t('purchase_continue')}
       </Button>
     </Body>
+  )
+}
+
+/**
+ * Issue 29: what buying a bundle changes in the packets the viewer already has (the server's
+ * `takes_over`): an included packet stops renewing, a bought next period is refunded, an unpaid
+ * purchase is cancelled. Told before the viewer goes on to pay.
+ */
+function TakeOverNotice({ packet }: { packet: Packet }) {
+  const { t, i18n } = useTranslation()
+  const money = useMoneyText()
+  const changes = packet.takes_over ?? []
+  if (changes.length === 0) return null
+  return (
+    <Alert>
+      <strong>{t('takeover_title')}</strong>
+      <ul>
+        {changes.map((c) => (
+          <li key={`${c.packet_id}-${c.change}`}>
+            {c.change === 'stop_renewal'
+              ? t('takeover_stop_renewal', {
+                  name: c.packet_name,
+                  bundle: packet.name,
+                  date: c.end_at ? formatDate(c.end_at, i18n.language, 'date') : '',
+                })
+              : c.change === 'refund'
+                ? t('takeover_refund', {
+                    name: c.packet_name,
+                    amount: money.price(c.refund, packet.currency),
+                  })
+                : t('takeover_cancel', { name: c.packet_name })}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   )
 }
 

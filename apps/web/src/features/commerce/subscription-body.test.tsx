@@ -93,6 +93,34 @@ describe('#subscription: what the viewer already has (issue 29)', () => {
     show()
     expect(screen.getByRole('status')).toHaveTextContent('«Кино и спорт» is included in your «Всё включено»')
   })
+  it('a bundle says what it changes in the packets the viewer has, before going on', () => {
+    state.packet = packet({
+      name: 'Всё включено',
+      kind: 'base',
+      takes_over: [
+        {
+          packet_id: 1,
+          packet_name: 'Базовый',
+          change: 'stop_renewal',
+          end_at: '2026-12-20T12:00:00Z',
+          refund: '0.00',
+        },
+        { packet_id: 2, packet_name: 'Кино и спорт', change: 'refund', end_at: null, refund: '1490.00' },
+        { packet_id: 3, packet_name: 'Детский', change: 'cancel', end_at: null, refund: '0.00' },
+      ],
+    })
+    show()
+    const notice = screen.getByRole('status')
+    expect(notice).toHaveTextContent('What changes in your packets')
+    expect(notice).toHaveTextContent(
+      /«Всё включено» includes «Базовый»: its renewal turns off, and it runs until .*2026/,
+    )
+    expect(notice).toHaveTextContent(
+      /The next period of «Кино и спорт» you bought is cancelled and 1\s?490 ₸ goes back/,
+    )
+    expect(notice).toHaveTextContent('The unpaid purchase of «Детский» is cancelled.')
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible()
+  })
   it('a packet the viewer may buy goes on', () => {
     state.packet = packet({})
     show()
