@@ -46,6 +46,11 @@ test.describe('the programme guide (issue 11)', () => {
       if (r.url().includes('/v2/channels/guide?')) asked.push(new URL(r.url()))
     })
     const guide = new GuidePage(page)
+    // midday on the page's clock: the guide shows one day, so near midnight the airing programme's
+    // next one is on tomorrow's grid and ArrowRight has nowhere to go (seen at 23:35 and 23:53 UTC)
+    const midday = new Date()
+    midday.setHours(12, 0, 0, 0)
+    await page.clock.install({ time: midday })
     await new Shell(page).openAsNewGuest('/guide')
     await expect(guide.grid).toHaveAttribute('aria-rowcount', String(ROWS))
     // the airing programme is marked, the now-line drawn
