@@ -217,26 +217,33 @@ async function findSubscription(tx: Db, id: number, lock = false): Promise<Subsc
 }
 
 /**
- * Charges an awaiting subscription from the balance; true when it is active afterwards. The account
- * is locked first, then the subscription is read again and locked: a parallel payment of the same
- * purchase (another tab, a gateway callback) charges once, the second one finds it active and
- * charges nothing; a purchase cancelled meanwhile is not charged or revived.
+ * The account locked first, then the subscription read again and locked: a parallel payment of the
+ * same purchase (another tab, a gateway callback) waits here and then sees the first one's result.
  */
-export async function activateAwaiting(
+async function lockAwaiting(
   tx: Db,
   seen: SubscriptionRow,
+): Promise<{ accountId: number; sub: SubscriptionRow } | null> {
+  if (seen.accountId === null) return null
+  const account = await lockAccount(tx, seen.accountId)
+  if (!account) return null
+  const sub = await findSubscription(tx, seen.id, true)
+  return sub ? { accountId: account.id, sub } : null
+}
+
+/** Charges a locked subscription that still awaits payment (one already active counts as paid). */
+async function chargeAwaiting(
+  tx: Db,
+  accountId: number,
+  sub: SubscriptionRow,
   type: PurchaseTypeRow,
   packet: Pick<PacketRow, 'kind' | 'includedPacketIds'>,
   now: Date,
 ): Promise<boolean> {
-  if (seen.accountId === null) return false
-  const account = await lockAccount(tx, seen.accountId)
-  if (!account) return false
-  const sub = await findSubscription(tx, seen.id, true)
-  if (sub?.status === 'active') return true
-  if (sub?.status !== 'awaiting_payment') return false
+  if (sub.status === 'active') return true
+  if (sub.status !== 'awaiting_payment') return false
   const ref = { kind: 'purchase' as const, at: now, subscriptionId: sub.id }
-  if (!(await debit(tx, account.id, sub.amount, ref))) return false
+  if (!(await debit(tx, accountId, sub.amount, ref))) return false
   const days = sub.type === 'trial' ? type.trialDays : type.periodDays
   const renew = packet.kind !== 'content'
   // A next period bought while one runs starts when that one ends, as if paid at once (a future);
@@ -251,6 +258,22 @@ export async function activateAwaiting(
   })
   await takeOverIncluded(tx, sub.userId, packet, now)
   return true
+}
+
+/**
+ * Charges an awaiting subscription from the balance; true when it is active afterwards. A parallel
+ * payment of the same purchase charges once, the second one finds it active and charges nothing; a
+ * purchase cancelled meanwhile is not charged or revived.
+ */
+export async function activateAwaiting(
+  tx: Db,
+  seen: SubscriptionRow,
+  type: PurchaseTypeRow,
+  packet: Pick<PacketRow, 'kind' | 'includedPacketIds'>,
+  now: Date,
+): Promise<boolean> {
+  const locked = await lockAwaiting(tx, seen)
+  return locked ? chargeAwaiting(tx, locked.accountId, locked.sub, type, packet, now) : false
 }
 
 /** What paying an awaiting purchase at a purchase type costs: its own amount, or the type's if another. */
@@ -270,14 +293,17 @@ export async function payAwaiting(
   packet: Pick<PacketRow, 'kind' | 'includedPacketIds'>,
   now: Date,
 ): Promise<boolean> {
-  if (seen.accountId === null) return false
-  await lockAccount(tx, seen.accountId)
-  const sub = await findSubscription(tx, seen.id, true)
-  if (!sub) return false
-  if (sub.status === 'awaiting_payment' && sub.purchaseTypeId !== type.id) {
-    await updateSubscription(tx, sub.id, { purchaseTypeId: type.id, amount: type.amount, type: 'regular' })
-  }
-  return activateAwaiting(tx, sub, type, packet, now)
+  const locked = await lockAwaiting(tx, seen)
+  if (!locked) return false
+  const sub =
+    locked.sub.status === 'awaiting_payment' && locked.sub.purchaseTypeId !== type.id
+      ? ((await updateSubscription(tx, locked.sub.id, {
+          purchaseTypeId: type.id,
+          amount: type.amount,
+          type: 'regular',
+        })) ?? locked.sub)
+      : locked.sub
+  return chargeAwaiting(tx, locked.accountId, sub, type, packet, now)
 }
 
 /**
