@@ -18,7 +18,8 @@ describe('schedule window (spec 2 §4)', () => {
 describe('grouping by day with the 02:00 rule (spec 2 §2)', () => {
   const at = (hours: number, id: number) => entry({ id, timestamp: MIDNIGHT + hours * H, duration: H })
   it.each([
-    ['23:00 the day before', -1, ['2024-03-09']],
+    ['23:00 the day before, ending at midnight', -1, ['2024-03-09']],
+    ['23:30 the day before, on air after midnight', -0.5, ['2024-03-09', '2024-03-10']],
     ['00:30', 0.5, ['2024-03-09', '2024-03-10']],
     ['02:00', 2, ['2024-03-09', '2024-03-10']],
     ['02:01', 2 + 1 / 60, ['2024-03-10']],

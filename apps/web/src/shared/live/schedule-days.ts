@@ -43,7 +43,8 @@ export interface ScheduleDay {
 
 /**
  * Groups programmes by local day, in time order (spec 2 §2). A programme starting at 02:00 or earlier
- * belongs to its own day and also to the previous one (the night of a TV day).
+ * belongs to its own day and also to the previous one (the night of a TV day); one still running after
+ * midnight also opens the next day, so just after midnight today's list has the programme on air.
  */
 export function groupByDay(entries: readonly ScheduleEntry[], offsetMinutes?: number): ScheduleDay[] {
   const days = new Map<string, ScheduleEntry[]>()
@@ -56,6 +57,8 @@ export function groupByDay(entries: readonly ScheduleEntry[], offsetMinutes?: nu
     const { day, minutes } = localParts(entry.timestamp, offsetMinutes)
     add(day, entry)
     if (minutes <= EARLY_HOUR * 60) add(previousDay(day), entry)
+    const endDay = localParts(entry.timestamp + entry.duration - 1, offsetMinutes).day
+    if (endDay !== day) add(endDay, entry)
   }
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
