@@ -42,10 +42,19 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone').on(t.phone, t.createdAt)],
 )
 
+/**
+ * The wrong-check lock of a phone's codes, a login's passwords or a PIN (otp/codes.ts limitedCheck):
+ * wrong checks since the last right one, and the checks running now, which count towards the limit until
+ * they are answered (issue 8) but never as wrong ones (issue 30).
+ */
 export const otpLocks = pgTable('otp_locks', {
   phone: text('phone').primaryKey(),
   wrongCount: integer('wrong_count').notNull().default(0),
   lockedUntil: at('locked_until'),
+  /** Checks admitted and not yet answered. */
+  pending: integer('pending').notNull().default(0),
+  /** When the last one was admitted: checks a crashed process never answered stop counting after a while. */
+  pendingAt: at('pending_at'),
 })
 
 export const smsOutbox = pgTable(
