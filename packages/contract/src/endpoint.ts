@@ -10,6 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
  */
 export type AuthMode = 'none' | 'optional' | 'required'
 
+/** spec 1 §4: the actions whose device switch puts whole calls behind the PIN (purchases, settings). */
+export type ParentalGatedAction = 'pay' | 'settings'
+
 /** One API call of the spec: the single source both the server and the client read. */
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
@@ -46,6 +49,12 @@ export interface Endpoint<
   idempotent?: boolean
   /** Error statuses this call may answer besides 400/401 (documented in OpenAPI). */
   errors?: readonly number[]
+  /**
+   * spec 1 §4 "Parental check": with the device's switch of this action on, the call answers 403
+   * parental_required unless the sign-in entered the right PIN within the device's window (issue 30:
+   * the server decides, before anything else of the call, an Idempotency-Key included).
+   */
+  parental?: ParentalGatedAction
 }
 
 /** Declares an endpoint, keeping its exact schema types (a declared body is never `undefined`). */

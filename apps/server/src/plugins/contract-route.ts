@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ApiErrorBody, endpoints, type Endpoint, type ResponseOf } from '@efir/contract'
 import type { AppContext } from '../context.ts'
 import { requestLanguage, type Language } from '../i18n/language.ts'
+import { assertParental } from '../modules/parental/gate.ts'
 import type { Session } from '../modules/session/tokens.ts'
 import { PreparedAnswer, PreparedAnswers } from './prepared-answer.ts'
 import { clientGone, requestContextHook } from './request-context.ts'
@@ -52,7 +53,12 @@ function querySchema(endpoint: Endpoint): z.ZodType | undefined {
 }
 
 function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
-  const statuses = new Set([400, ...(endpoint.auth === 'required' ? [401] : []), ...(endpoint.errors ?? [])])
+  const statuses = new Set([
+    400,
+    ...(endpoint.auth === 'required' ? [401] : []),
+    ...(endpoint.parental ? [403] : []),
+    ...(endpoint.errors ?? []),
+  ])
   const response: Record<number, z.ZodType> = { [endpoint.successStatus ?? 200]: endpoint.response }
   for (const status of statuses) response[status] = ApiErrorBody
   return response
@@ -86,6 +92,8 @@ export function registerEndpoint<E extends Endpoint>(
       response: responseSchemas(endpoint),
     },
     onRequest: requestContextHook(ctx, endpoint.auth),
+    // issue 30: a call behind a device switch (spec 1 §4) is refused before any of its work
+    ...(endpoint.parental ? { preHandler: parentalHook(ctx, endpoint.parental) } : {}),
     handler: async (request, reply) => {
       // Issue 8: a request whose client has left (given up while it queued) is not worked on.
       if (clientGone(request)) return reply.hijack()
@@ -107,6 +115,10 @@ export function registerEndpoint<E extends Endpoint>(
     },
   })
 }
+
+const parentalHook =
+  (ctx: AppContext, action: NonNullable<Endpoint['parental']>) => async (request: FastifyRequest) =>
+    assertParental(ctx, request.auth ?? null, action)
 
 /** Startup assertion: every contract endpoint is registered exactly once. */
 export function assertAllEndpointsRegistered(ctx: AppContext): void {

@@ -74,6 +74,7 @@ export const listCards = defineEndpoint({
 
 export const linkCard = defineEndpoint({
   id: 'linkCard',
+  parental: 'pay',
   method: 'POST',
   path: '/v2/users/self/cards',
   auth: 'required',
@@ -89,6 +90,7 @@ export const linkCard = defineEndpoint({
 
 export const deleteCard = defineEndpoint({
   id: 'deleteCard',
+  parental: 'settings',
   method: 'DELETE',
   path: '/v2/users/self/cards/:id',
   auth: 'required',
@@ -128,9 +130,11 @@ export const listPayforms = defineEndpoint({
   errors: [404],
 })
 
+/** A pay form; every one but the SMS confirmation of a started payment is a payment (action pay). */
 const payform = <B extends z.ZodType>(id: string, form: string, summary: string, body: B, errors: number[]) =>
   ({
     id,
+    ...(form === 'confirm_by_sms' ? {} : { parental: 'pay' as const }),
     method: 'POST',
     path: `/v2/users/self/accounts/:id/payforms/${form}`,
     auth: 'required',
@@ -211,6 +215,7 @@ export const createOffer = defineEndpoint({
 
 export const payOffer = defineEndpoint({
   id: 'payOffer',
+  parental: 'pay',
   method: 'POST',
   path: '/v2/users/self/purchases_offer/transaction',
   auth: 'required',

@@ -39,6 +39,7 @@ export const listFutureSubscriptions = defineEndpoint({
 
 export const deleteFutureSubscription = defineEndpoint({
   id: 'deleteFutureSubscription',
+  parental: 'pay',
   method: 'DELETE',
   path: '/v2/users/self/futures/:id',
   auth: 'required',
@@ -52,6 +53,7 @@ export const deleteFutureSubscription = defineEndpoint({
 
 export const createSubscription = defineEndpoint({
   id: 'createSubscription',
+  parental: 'pay',
   method: 'POST',
   path: '/v2/users/self/subscriptions',
   auth: 'required',
@@ -69,6 +71,7 @@ export const createSubscription = defineEndpoint({
 
 export const disableSubscription = defineEndpoint({
   id: 'disableSubscription',
+  parental: 'pay',
   method: 'DELETE',
   path: '/v2/users/self/subscriptions/:id',
   auth: 'required',
@@ -97,6 +100,7 @@ export const renewSubscription = defineEndpoint({
 
 export const createPurchase = defineEndpoint({
   id: 'createPurchase',
+  parental: 'pay',
   method: 'POST',
   path: '/v2/users/self/purchases',
   auth: 'required',
@@ -113,6 +117,7 @@ export const createPurchase = defineEndpoint({
 
 export const activatePurchase = defineEndpoint({
   id: 'activatePurchase',
+  parental: 'pay',
   method: 'PATCH',
   path: '/v2/users/self/purchases/:id',
   auth: 'required',

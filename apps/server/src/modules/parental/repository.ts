@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { devices, tokens, users } from '../../db/schema/index.ts'
+import { devices, tokens, transactions, users } from '../../db/schema/index.ts'
 
 /** A right PIN in a sign-in: recorded on the sign-in's own token, so its every token sees it. */
 export async function recordPass(db: Db, signInId: number, at: Date): Promise<void> {
@@ -26,9 +26,13 @@ export async function deviceParental(db: Db, deviceId: number) {
   return row?.settings ?? null
 }
 
-/** The PIN window of the device (spec 1 §4 "duration", minutes), or null without one. */
-export async function deviceDuration(db: Db, deviceId: number): Promise<number | null> {
-  return (await deviceParental(db, deviceId))?.duration ?? null
+/** When the user's last payment transaction completed (spec 1 §4: streams skip the PIN 30 s after it). */
+export async function lastCompletedTransaction(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(transactions.completedAt) })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
+  return row?.at ?? null
 }
 
 export async function findPinHash(db: Db, userId: number): Promise<string | null> {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/connect.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
-import { assertActionPassed } from '../parental/service.ts'
+import { assertParental } from '../parental/gate.ts'
 import type { Session } from '../session/tokens.ts'
 import * as repo from './repository.ts'
 
@@ -98,7 +98,7 @@ const lastAdult = () => badRequest(ERROR_CODES.lastAdultProfile, 'last_adult_pro
 export async function selectProfile(ctx: AppContext, auth: Session, id: number): Promise<Profile> {
   const profile = await byId(ctx, auth.user.id, id)
   const current = await currentProfile(ctx, auth)
-  if (profile.role === 'adult' && current.id !== profile.id) await assertActionPassed(ctx, auth, 'profile')
+  if (profile.role === 'adult' && current.id !== profile.id) await assertParental(ctx, auth, 'profile')
   await repo.setCurrentProfile(ctx.db, auth.user.id, auth.deviceId, profile.id)
   return profile
 }
@@ -119,7 +119,7 @@ export async function patchProfile(
   const before = await repo.findProfile(ctx.db, userId, id)
   if (!before) throw notFound('profile')
   // spec 3 §4: editing an adult profile needs the PIN (action profile), as switching to one does
-  if (before.role === 'adult' || body.role === 'adult') await assertActionPassed(ctx, auth, 'profile')
+  if (before.role === 'adult' || body.role === 'adult') await assertParental(ctx, auth, 'profile')
   await ctx.db.transaction(async (db) => {
     await repo.lockUser(db, userId)
     if (!(await repo.updateProfile(db, userId, id, patch))) throw notFound('profile')

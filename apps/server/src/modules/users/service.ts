@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound, permissionDenied } from '../../plugins/
 import { DEFAULT_PROVIDER_ID, isCountryAllowed } from '../network/present.ts'
 import { findProvider } from '../network/repository.ts'
 import { sendProviderCode, verifyCode } from '../otp/codes.ts'
+import { assertParental } from '../parental/gate.ts'
 import { grantPass, newPinHash } from '../parental/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { presentUser } from './present.ts'
@@ -147,6 +148,10 @@ export async function patchSelf(
   remote: string,
 ): Promise<User> {
   const userId = session.user.id
+  // issue 30: the account's own fields are the settings of spec 1 §4 (the device's settings switch)
+  const { first_name, email, phone, timezone } = body
+  if ([first_name, email, phone, timezone].some((v) => v !== undefined))
+    await assertParental(ctx, session, 'settings')
   const patch: Partial<repo.NewUser> = {}
   if (body.email !== undefined) {
     const email = body.email.toLowerCase()
