@@ -425,7 +425,7 @@ describe('commerce: packets, purchase, payment, subscription actions', () => {
 
   it('renews from the linked card when the balance is short, and expiry locks what a lapsed packet sold', async () => {
     t.clock.advance(40 * DAY_MS)
-    token = await a.login() // the old token expired with the days
+    token = await a.signIn() // the old token expired with the days
     const run = await a.inject({ method: 'POST', url: '/dev/run_renewals' })
     expect(run.json<{ renewed: number }>().renewed).toBeGreaterThan(0)
     const balance = expectContract(endpoints.getBalance, await get('/v2/users/self/balance'))

@@ -105,7 +105,7 @@ describe('live TV: stream answers', () => {
     expect(anonymous.message).toBe(
       'The channel "Мир Новостей" is not in your packets. Get a packet to watch it.',
     )
-    const guest = await a.createGuest()
+    const guest = { token: await a.deviceToken((await a.createGuest()).token) }
     expectError(await stream(BASE, {}, guest.token), 403, 'not_purchased')
     expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
     // issue 8: a preview gives nothing playable the full answer would refuse

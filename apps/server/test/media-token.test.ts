@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp()
   a = api(t.app)
   signer = await mediaSigner(t)
-  demo = await a.login()
+  demo = await a.signIn()
 })
 afterAll(() => t.close())
 
@@ -152,7 +152,7 @@ describe('the origin checks the media token', () => {
 
 describe('refused streams give nothing playable', () => {
   it('unavailable, in no packet, unpurchased, a guest, a preview of any of them, an adult preview: 403, no URL', async () => {
-    const guest = await a.createGuest()
+    const guest = { token: await a.deviceToken((await a.createGuest()).token) }
     for (const [id, query, code] of [
       [UNAVAILABLE, { access_token: demo }, 'permission_denied'],
       [UNAVAILABLE, { access_token: demo, preview: 'true' }, 'permission_denied'],

@@ -17,7 +17,7 @@ describe('playback starts of stream answers', () => {
     t.database.db.select().from(playbackStarts).where(inArray(playbackStarts.id, ids))
 
   it('200 parallel zaps get 200 different stat ids, and every one is written', async () => {
-    const token = await api(t.app).login()
+    const token = await api(t.app).signIn()
     const answers = await Promise.all(
       Array.from({ length: 200 }, () =>
         t.app.inject({ method: 'GET', url: '/v2/channels/102/stream', query: { access_token: token } }),

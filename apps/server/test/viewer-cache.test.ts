@@ -79,7 +79,7 @@ describe('a viewer kept by an instance', () => {
     app.inject({ method: 'GET', url: `/v2/channels/${channelId}/stream`, query: { access_token: token } })
   beforeAll(async () => {
     t = await createTestApp()
-    token = await api(t.app).login()
+    token = await api(t.app).signIn()
   })
   afterAll(() => t.close())
   const userChangesOfDb = () => {

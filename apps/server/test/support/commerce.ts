@@ -70,12 +70,42 @@ export async function makeBuyers(
       })),
     )
   }
+  // each signed in on a device of its own, as the client signs in (issue 30: streams need a device slot)
+  const devices = await db
+    .insert(t.devices)
+    .values(
+      users.map((u) => ({
+        userId: u.id,
+        serialHash: `serial_${tag}_${u.id}`,
+        serialHint: 'test',
+        deviceType: 'pc' as const,
+        vendor: 'Google',
+        model: 'Chrome',
+        version: '188',
+        osName: 'Linux',
+        osVersion: '',
+        applicationType: 'web' as const,
+        loginAt: now,
+        settings: { parentalChannels: 0 },
+        parentalSettings: {
+          duration: 15,
+          pay: false,
+          profile: false,
+          program: false,
+          vod: false,
+          channel: false,
+          settings: false,
+        },
+      })),
+    )
+    .returning({ id: t.devices.id, userId: t.devices.userId })
+  const deviceOf = new Map(devices.map((d) => [d.userId, d.id]))
   const ctx = { db, now: t0.clock.now, tokenTtlMs: 43_200_000 } as AppContext
   return Promise.all(
     accounts.map(async (a) => ({
       userId: a.userId,
       accountId: a.id,
-      token: (await issueToken(ctx, a.userId, null)).access_token,
+      token: (await issueToken(ctx, a.userId, deviceOf.get(a.userId) ?? null)).access_token,
     })),
   )
 }

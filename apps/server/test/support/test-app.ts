@@ -128,6 +128,13 @@ export interface Api {
   sendCode(phone: string): Promise<string>
   createGuest(): Promise<{ username: string; token: string }>
   registerDevice(token: string, serial?: string): Promise<{ id: number; serial: string }>
+  /**
+   * Signs in as the client does (spec 1 §4): the login, this device registered and authorised; answers
+   * the device's token, which holds a device slot (issue 30: only such a sign-in is given streams).
+   */
+  signIn(login?: string, password?: string): Promise<string>
+  /** The device token for a login token: a new device registered and authorised with it. */
+  deviceToken(loginToken: string): Promise<string>
 }
 
 export function api(app: FastifyInstance): Api {
@@ -173,11 +180,23 @@ export function api(app: FastifyInstance): Api {
       expect(res.statusCode, res.body).toBe(201)
       return { id: res.json<{ id: number }>().id, serial }
     },
+    deviceToken: async (loginToken) => {
+      const device = await self.registerDevice(loginToken)
+      const res = await inject({
+        method: 'POST',
+        url: '/v2/auth/device',
+        query: { access_token: loginToken },
+        payload: { device_id: device.id },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ access_token: string }>().access_token
+    },
+    signIn: async (login, password) => self.deviceToken(await self.login(login, password)),
   }
   return self
 }
 
-/** The app, its Api and the demo user's token: what most test files set up before their tests. */
+/** The app, its Api and the demo user's device token: what most test files set up before their tests. */
 export interface SignedInApp {
   t: TestApp
   a: Api
@@ -185,13 +204,14 @@ export interface SignedInApp {
 }
 
 /**
- * The real app on a fresh database (createTestApp) with the demo user logged in. A test file takes
+ * The real app on a fresh database (createTestApp) with the demo user signed in on a device (the
+ * login, a device registered and authorised, as the client does). A test file takes
  * it in `beforeAll(async () => ({ t, a, token } = await signedInApp()))` and closes `t` after all.
  */
 export async function signedInApp(options: Partial<BuildAppOptions> = {}): Promise<SignedInApp> {
   const t = await createTestApp(options)
   const a = api(t.app)
-  return { t, a, token: await a.login() }
+  return { t, a, token: await a.signIn() }
 }
 
 export function deviceBody(serial: string) {

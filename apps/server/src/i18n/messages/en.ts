@@ -27,6 +27,8 @@ export const en: MessageTable = {
   current_pin_required: 'Enter the current PIN or the code from the SMS',
   parental_required: 'Enter the parental control PIN to watch',
   current_device: 'The device you are using cannot be removed: sign out instead',
+  device_not_registered:
+    'This device is not registered: all device slots are in use. Remove a device in the settings and sign in again.',
   device_limit: 'All {limit} device slots are in use. Remove a device to sign in on this one.',
   profile_limit: 'You can have at most {max} profiles',
   active_profile: 'The profile in use cannot be deleted',

@@ -28,6 +28,8 @@ export const uz: MessageTable = {
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',
   parental_required: 'Koʻrish uchun ota-ona nazorati PIN-kodini kiriting',
   current_device: 'Hozir foydalanayotgan qurilmani o‘chirib bo‘lmaydi: hisobdan chiqing',
+  device_not_registered:
+    'Bu qurilma roʻyxatdan oʻtmagan: barcha qurilma oʻrinlari band. Sozlamalarda bitta qurilmani oʻchirib, qayta kiring.',
   device_limit:
     'Qurilmalar uchun barcha oʻrinlar band ({limit}). Bu qurilmada kirish uchun bittasini oʻchiring.',
   profile_limit: 'Koʻpi bilan {max} ta profil yaratish mumkin',

@@ -7,6 +7,7 @@ import { findProvider } from '../network/repository.ts'
 import { currentProfile } from '../profiles/service.ts'
 import { checkChannelAccess } from '../streams/access.ts'
 import { adInfo } from '../streams/ads.ts'
+import { assertViewerMayPlay } from '../streams/viewer-gate.ts'
 import { publicBase } from './public-url.ts'
 import * as repo from './repository.ts'
 import { categoryList, channelList, channelListValidUntil } from './service.ts'
@@ -68,6 +69,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // spec 2 §4: a channel with vitrinaUrl plays in the third-party player this config describes.
   registerEndpoint(app, ctx, endpoints.getChannelConfig, async ({ auth, params, raw }) => {
+    assertViewerMayPlay(auth)
     const channel = await repo.findChannel(ctx.db, params.id)
     if (!channel) throw notFound('channel')
     checkChannelAccess(channel, await loadViewer(ctx, auth))

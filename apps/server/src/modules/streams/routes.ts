@@ -15,6 +15,7 @@ import { mediaUrls } from '../../media/urls.ts'
 import { liveStartPlaylists, masterPlaylist } from '../../media/hls.ts'
 import { catchupWindow, liveWindow } from '../../media/timeline.ts'
 import { assertCountryAllowed } from '../users/service.ts'
+import { assertViewerMayPlay } from './viewer-gate.ts'
 import { assertParentalPassed, channelRating } from '../parental/service.ts'
 
 /** hls_mbr's master playlist as the media origin serves it (hls-routes.ts), for the stream answer. */
@@ -32,6 +33,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
     endpoints.getChannelStream,
     async ({ auth, params, query, raw, country, remote }) => {
       await assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote })
+      assertViewerMayPlay(auth)
       const channel = await findChannel(ctx.db, params.id)
       if (!channel) throw notFound('channel')
       const preview = query.preview === 'true'

@@ -8,6 +8,7 @@ import { ApiError, notFound, permissionDenied } from '../../plugins/api-error.ts
 import { insertPlaybackStart } from '../streams/repository.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { assertCountryAllowed } from '../users/service.ts'
+import { assertViewerMayPlay } from '../streams/viewer-gate.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import { loadCatalogue, type ContentRow } from '../catalogue/store.ts'
@@ -37,6 +38,7 @@ export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
     endpoints.getLibraryContentStream,
     async ({ auth, params, query, raw, country, remote }) => {
       await assertCountryAllowed(ctx.db, auth?.user.providerId, { country, remote })
+      assertViewerMayPlay(auth)
       const [cat, viewer] = await Promise.all([loadCatalogue(ctx.db), loadCatalogueViewer(ctx, auth)])
       if (!cat.libraries.has(params.libraryId)) throw notFound('library')
       const content = cat.contents.get(params.id)
