@@ -20,6 +20,7 @@ import { registerInfoPageRoutes } from './modules/info-pages/routes.ts'
 import { registerPersonRoutes } from './modules/persons/routes.ts'
 import { registerSearchRoutes } from './modules/search/routes.ts'
 import { registerVodRoutes } from './modules/vod/routes.ts'
+import { DEFAULT_DAILY_CAPS, type DailyCaps } from './modules/limits/rate-limit.ts'
 import { registerMiddlewareRoutes } from './modules/mw/routes.ts'
 import { registerNetworkRoutes } from './modules/network/routes.ts'
 import { registerOtpRoutes } from './modules/otp/routes.ts'
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   addressLimits?: boolean
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
+  /** Daily caps (issue 30): DEFAULT_DAILY_CAPS unless given (main.ts: EFIR_DAILY_CAPS). */
+  dailyCaps?: DailyCaps
   /**
    * The key the demo gateway signs its callbacks with: by default the one shared by every instance on
    * the database (server_secrets); a test that forges callbacks gives its own.
@@ -169,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onClose', () => ctx.playbackStarts.flush())
   if (ctx.demo) {
+    dailyCaps: options.dailyCaps ?? DEFAULT_DAILY_CAPS,
     ctx.gateway = createDemoGateway(app, {
       db: ctx.db,
       now: ctx.now,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
 import type { DemoGateway } from './gateway/demo/callbacks.ts'
+import type { CountrySource } from './lib/country.ts'
 import type { MediaTokens } from './media/token.ts'
+import type { DailyCaps } from './modules/limits/rate-limit.ts'
 import type { PushSender } from './modules/push/sender.ts'
 import type { PlaybackStartLog } from './modules/streams/playback-starts.ts'
 
@@ -11,6 +13,8 @@ export interface AppContext {
   now: () => Date
   /** Demo mode: SMS go to the outbox, /dev routes exist, the country can be simulated. */
   demo: boolean
+  /** Where the caller's country comes from (spec 1 §6; EFIR_COUNTRY_HEADER, EFIR_DEFAULT_COUNTRY). */
+  countrySource: CountrySource
   /** spec 1 §4/§9: a token is valid 12 h unless the server says otherwise. */
   tokenTtlMs: number
   log: FastifyBaseLogger
@@ -19,6 +23,8 @@ export interface AppContext {
    * turns them off, e.g. for the end-to-end suite, which signs in a hundred viewers from one address.
    */
   addressLimits: boolean
+  /** Daily caps of SMS, checks, promo guesses and accounts (issue 30; EFIR_DAILY_CAPS). */
+  dailyCaps: DailyCaps
   /** The demo payment gateway (demo mode only): hosted pages and late, repeated callbacks. */
   gateway: DemoGateway | null
   /** Signs the media URLs of stream answers; the origin checks them (issue 8). */

@@ -58,7 +58,13 @@ export const authenticationFailed = () =>
   new ApiError(401, ERROR_CODES.authenticationFailed, 'authentication_required')
 /** 429 with `retry_after` (whole seconds, at least 1) and a message naming the minutes to wait. */
 export const tooManyRequests = (
-  key: 'too_many_codes' | 'phone_locked' | 'login_locked' | 'pin_locked' | 'too_many_requests',
+  key:
+    | 'too_many_codes'
+    | 'phone_locked'
+    | 'login_locked'
+    | 'pin_locked'
+    | 'too_many_requests'
+    | 'promo_locked',
   retryAfterSeconds: number,
 ) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.ts'
 import { tooManyRequests } from '../../plugins/api-error.ts'
+import { DAY_MS } from '../../modules/limits/rate-limit.ts'
 import * as repo from './repository.ts'
 
-/** Issue 2: at most 3 SMS per phone per 15 minutes. */
+/** Issue 2: at most 3 SMS per phone per 15 minutes; issue 30: and `ctx.dailyCaps.smsPerPhone` a day. */
 export const SMS_LIMIT = 3
 export const SMS_WINDOW_MS = 15 * 60_000
 
@@ -16,19 +17,27 @@ export interface Sms {
 /**
  * The reference server has no SMS gateway: every message is stored in the outbox (read by
  * GET /dev/outbox in demo mode) and, in demo mode, printed to the log.
- * Throws 429 when the phone already got SMS_LIMIT messages in the window.
+ * Throws 429 when the phone already got SMS_LIMIT messages in the window, or its daily cap in 24 hours
+ * (the sends to a phone take turns on its advisory lock, so parallel sends cannot pass either).
  * `afterSend` runs in the same transaction (e.g. storing the code's hash).
  */
 export async function sendSms(ctx: AppContext, sms: Sms, afterSend?: (ctx: AppContext) => Promise<void>) {
   const now = ctx.now()
   await ctx.db.transaction(async (db) => {
     await repo.lockPhone(db, sms.phone)
-    const recent = await repo.sentSince(db, sms.phone, new Date(now.getTime() - SMS_WINDOW_MS))
-    const oldest = recent[0]
-    if (recent.length >= SMS_LIMIT && oldest) {
-      const waitMs = oldest.createdAt.getTime() + SMS_WINDOW_MS - now.getTime()
-      throw tooManyRequests('too_many_codes', waitMs / 1000)
+    const today = await repo.sentSince(db, sms.phone, new Date(now.getTime() - DAY_MS))
+    const windowStart = now.getTime() - SMS_WINDOW_MS
+    const recent = today.filter((row) => row.createdAt.getTime() > windowStart)
+    // the earliest time one more may go: when the oldest of the last `limit` leaves its window
+    const waitFor = (rows: typeof today, limit: number, windowMs: number) => {
+      const oldest = rows[rows.length - limit]
+      return rows.length >= limit && oldest ? oldest.createdAt.getTime() + windowMs - now.getTime() : 0
     }
+    const waitMs = Math.max(
+      waitFor(recent, SMS_LIMIT, SMS_WINDOW_MS),
+      waitFor(today, ctx.dailyCaps.smsPerPhone, DAY_MS),
+    )
+    if (waitMs > 0) throw tooManyRequests('too_many_codes', waitMs / 1000)
     await repo.insertSms(db, { ...sms, createdAt: now })
     await afterSend?.({ ...ctx, db })
   })

@@ -25,6 +25,7 @@ export const en: MessageTable = {
   no_pin_set: 'No parental PIN is set yet',
   pin_locked: 'Too many wrong PINs. Try again in {minutes} min.',
   current_pin_required: 'Enter the current PIN or the code from the SMS',
+  promo_locked: 'Too many wrong promo codes. Try again in {minutes} min.',
   parental_required: 'Enter the parental control PIN to watch',
   current_device: 'The device you are using cannot be removed: sign out instead',
   device_not_registered:

@@ -24,6 +24,7 @@ export const kk: MessageTable = {
   no_pin_set: 'Ата-ана бақылауының PIN-коды әлі орнатылмаған',
   pin_locked: 'Қате PIN-кодтар тым көп. {minutes} минуттан кейін қайталап көріңіз.',
   current_pin_required: 'Ағымдағы PIN-кодты немесе SMS-тегі кодты енгізіңіз',
+  promo_locked: 'Қате промокодтар тым көп. {minutes} минуттан кейін қайталап көріңіз.',
   parental_required: 'Көру үшін ата-ана бақылауының PIN-кодын енгізіңіз',
   current_device: 'Қазір қолданып отырған құрылғыны жою мүмкін емес: аккаунттан шығыңыз',
   device_not_registered:

@@ -26,6 +26,7 @@ export const uz: MessageTable = {
   no_pin_set: 'Ota-ona nazorati PIN-kodi hali oʻrnatilmagan',
   pin_locked: 'Notoʻgʻri PIN-kodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',
+  promo_locked: 'Notoʻgʻri promokodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   parental_required: 'Koʻrish uchun ota-ona nazorati PIN-kodini kiriting',
   current_device: 'Hozir foydalanayotgan qurilmani o‘chirib bo‘lmaydi: hisobdan chiqing',
   device_not_registered:

@@ -7,7 +7,7 @@ import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts'
 import { badRequest, tooManyRequests } from '../../plugins/api-error.ts'
 import { sendSms } from '../../gateway/sms-outbox/outbox.ts'
 import * as repo from './repository.ts'
-import { hit, LIMITS, refund } from '../limits/rate-limit.ts'
+import { claim, hit, limitedAddress, LIMITS, refund, windowAndDay } from '../limits/rate-limit.ts'
 
 // Issue 2 "Security": codes are single use, live 10 minutes; 5 wrong codes lock the phone 15 minutes.
 export const CODE_TTL_MS = 10 * 60_000
@@ -25,7 +25,11 @@ export async function sendCode(
   text: (code: string) => string,
   remote: string,
 ) {
-  if (ctx.addressLimits) await hit(ctx.db, `sms:${remote}`, LIMITS.smsPerAddress, ctx.now())
+  if (ctx.addressLimits) {
+    const address = limitedAddress(remote)
+    const limits = windowAndDay(`sms:${address}`, LIMITS.smsPerAddress, ctx.dailyCaps.smsPerAddress)
+    await claim(ctx.db, limits, ctx.now())
+  }
   const code = randomDigits(length)
   await sendSms(ctx, { phone, text: text(code), code }, async (tx) => {
     const createdAt = tx.now()
@@ -78,8 +82,8 @@ export async function limitedCheck(
   // claimed before the check (concurrent checks cannot slip through), given back when it proves right
   const byAddress = ctx.addressLimits
     ? ([
-        [`checks:${remote}`, LIMITS.checksPerAddress],
-        [`checks:${remote}:${key}`, LIMITS.checksPerAddressAndKey],
+        [`checks:${limitedAddress(remote)}`, LIMITS.checksPerAddress],
+        [`checks:${limitedAddress(remote)}:${key}`, LIMITS.checksPerAddressAndKey],
       ] as const)
     : []
   for (const [k, limit] of byAddress) await hit(ctx.db, k, limit, now)

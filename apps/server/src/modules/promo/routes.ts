@@ -4,11 +4,19 @@ import type { Db } from '../../db/connect.ts'
 import type { Language } from '../../i18n/language.ts'
 import { localizeRow } from '../../i18n/localized.ts'
 import type { AppContext } from '../../context.ts'
-import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { CommittedError, badRequest, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { registerIdempotentEndpoint } from '../../plugins/idempotency.ts'
 import { findPacket } from '../packets/repository.ts'
 import { listCards } from '../payments/repository.ts'
+import {
+  claim,
+  limitedAddress,
+  LIMITS,
+  LIMIT_WINDOW_MS,
+  windowAndDay,
+  type Limit,
+} from '../limits/rate-limit.ts'
 import { grantPromo } from './grant.ts'
 import * as repo from './repository.ts'
 
@@ -23,6 +31,46 @@ async function findKey(db: Db, code: string, language: Language): Promise<repo.P
   return key && localizeRow(key, language)
 }
 
+/**
+ * Issue 30: promo codes cannot be guessed. Each try is claimed first (the viewer's, with a daily cap,
+ * and the address's), atomically, so parallel guesses count too; a code that exists is given back.
+ */
+function guessLimits(ctx: AppContext, viewerId: number | null, remote: string): Limit[] {
+  const byViewer =
+    viewerId === null
+      ? []
+      : windowAndDay(
+          `promo:viewer:${viewerId}`,
+          LIMITS.promoGuessesPerViewer,
+          ctx.dailyCaps.promoGuessesPerViewer,
+          'promo_locked',
+        )
+  const byAddress = ctx.addressLimits
+    ? [
+        {
+          key: `promo:${limitedAddress(remote)}`,
+          limit: LIMITS.promoGuessesPerAddress,
+          windowMs: LIMIT_WINDOW_MS,
+        },
+      ]
+    : []
+  return [...byViewer, ...byAddress]
+}
+
+/** The key a code names, its try counted (429 past the limits); an unknown code stays counted. */
+async function findGuessed(
+  ctx: AppContext,
+  db: Db,
+  code: string,
+  language: Language,
+  who: { viewerId: number | null; remote: string },
+): Promise<repo.PromoKeyRow | null> {
+  const giveBack = await claim(db, guessLimits(ctx, who.viewerId, who.remote), ctx.now())
+  const key = await findKey(db, code, language)
+  if (key) await giveBack()
+  return key
+}
+
 export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tariffName = async (key: repo.PromoKeyRow, language: Language, db: Db = ctx.db) => {
     const id = key.packetIds[0] ?? key.ottPacketIds[0]
@@ -30,8 +78,8 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
   }
 
   // spec 1 §4 "Promo": check first; show the confirmation text when needed, otherwise apply.
-  registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body, language }) => {
-    const key = await findKey(ctx.db, body.key, language)
+  registerEndpoint(app, ctx, endpoints.checkPromoKey, async ({ auth, body, language, remote }) => {
+    const key = await findGuessed(ctx, ctx.db, body.key, language, { viewerId: auth.user.id, remote })
     if (!key) throw unknownKey()
     if (await repo.isUsedBy(ctx.db, key.code, auth.user.id)) throw alreadyUsed()
     if (repo.isExhausted(key)) throw badRequest(ERROR_CODES.promoExhausted, 'promo_exhausted')
@@ -48,21 +96,27 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: AppContext): void
     }
   })
 
-  registerIdempotentEndpoint(app, ctx, endpoints.applyPromoKey, async ({ auth, body, language }, tx) => {
-    const key = await findKey(tx, body.key, language)
-    if (!key) throw unknownKey()
-    const granted = await grantPromo(tx, key, auth.user, ctx.now())
-    return {
-      description: key.description,
-      tariff_name: (await tariffName(key, language, tx)) ?? granted.tariffName,
-      days: granted.days,
-      packet_ids: granted.packetIds,
-      end_at: granted.endAt?.toISOString() ?? null,
-    }
-  })
+  registerIdempotentEndpoint(
+    app,
+    ctx,
+    endpoints.applyPromoKey,
+    async ({ auth, body, language, remote }, tx) => {
+      const key = await findGuessed(ctx, tx, body.key, language, { viewerId: auth.user.id, remote })
+      // the counted try stays (an ApiError would roll the handler's savepoint back, the count with it)
+      if (!key) throw new CommittedError(404, ERROR_CODES.notFound, 'not_found_promo_code')
+      const granted = await grantPromo(tx, key, auth.user, ctx.now())
+      return {
+        description: key.description,
+        tariff_name: (await tariffName(key, language, tx)) ?? granted.tariffName,
+        days: granted.days,
+        packet_ids: granted.packetIds,
+        end_at: granted.endAt?.toISOString() ?? null,
+      }
+    },
+  )
 
-  registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params, language }) => {
-    const key = await findKey(ctx.db, params.code, language)
+  registerEndpoint(app, ctx, endpoints.getPromoInfo, async ({ params, language, remote }) => {
+    const key = await findGuessed(ctx, ctx.db, params.code, language, { viewerId: null, remote })
     if (!key) throw unknownKey()
     return {
       code: key.code,

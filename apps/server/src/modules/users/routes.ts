@@ -5,16 +5,26 @@ import { verifyPassword } from '../../lib/secrets.ts'
 import { badRequest, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { completeLogin } from './login.ts'
+import { claim, limitedAddress, LIMITS, windowAndDay } from '../limits/rate-limit.ts'
 import { limitedCheck } from '../otp/codes.ts'
 import { findUserByLogin, updateUser } from './repository.ts'
 import { createGuest, createPhoneUser, loadUser, patchSelf, sendPhoneCode, sessionUser } from './service.ts'
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.createUser, async ({ body, query, country, remote }) =>
-    'is_guest' in body
+  registerEndpoint(app, ctx, endpoints.createUser, async ({ body, query, country, remote }) => {
+    // issue 30: accounts from one address are limited (a 15-minute window and a daily cap), atomically
+    if (ctx.addressLimits) {
+      const key = `accounts:${limitedAddress(remote)}`
+      await claim(
+        ctx.db,
+        windowAndDay(key, LIMITS.accountsPerAddress, ctx.dailyCaps.accountsPerAddress),
+        ctx.now(),
+      )
+    }
+    return 'is_guest' in body
       ? createGuest(ctx, body, { provider: query.provider, country, remote })
-      : createPhoneUser(ctx, body, { provider: query.provider }),
-  )
+      : createPhoneUser(ctx, body, { provider: query.provider })
+  })
 
   // Wrong credentials are a 400 with a message, not a 401: the client shows it in the form
   // and must not treat it as a token error (spec 1 §8 "Login errors").
