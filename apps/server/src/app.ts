@@ -57,6 +57,7 @@ import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
 import { registerLoadShedding } from './plugins/load-shedding.ts'
+import { registerHealthRoutes } from './plugins/health.ts'
 import { registerSecurityHeaders, type HstsMode } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { loadMediaKey } from './media/key.ts'
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdRoutes(app, ctx)
   registerProfileRoutes(app, ctx)
   registerFavoriteRoutes(app, ctx)
+  registerHealthRoutes(app, options.db)
   registerMessageRoutes(app, ctx)
   registerSurveyRoutes(app, ctx)
   registerPlatformRoutes(app, ctx)

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
-import { openDatabase } from './db/connect.ts'
+import { DEFAULT_DATABASE_WAITS, openDatabase, type DatabaseWaits } from './db/connect.ts'
 import { trustProxyFrom } from './lib/trust-proxy.ts'
 import { dailyCapsFrom } from './modules/limits/rate-limit.ts'
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './plugins/load-shedding.ts'
@@ -16,16 +16,24 @@ import { prepareDatabase } from './seed/index.ts'
 // this event-loop delay; 0 off), EFIR_VAPID_SUBJECT (web push contact, mailto: or https:),
 // EFIR_PUSH_TEST_ORIGIN (demo only: an http origin taken as a push endpoint, the e2e fake push service),
 // EFIR_DEMO_CHANNELS (demo only: fill the line-up up to this many channels, the guide's 1,000-channel demo),
-// EFIR_DAILY_CAPS (the daily caps of SMS, checks, promo guesses and accounts: name=count,…).
+// EFIR_DAILY_CAPS (the daily caps of SMS, checks, promo guesses and accounts: name=count,…),
+// EFIR_DB_WAIT_MS (PostgreSQL: how long a request waits for a connection or a lock; 5000),
+// EFIR_DB_STATEMENT_MS (PostgreSQL: how long one statement may run; 15000).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
 const demo = process.env.EFIR_DEMO !== '0'
 
+// issue 30: how long a request may wait for PostgreSQL (a connection and a lock; a statement)
+const databaseWaits: DatabaseWaits = {
+  acquireMs: Number(process.env.EFIR_DB_WAIT_MS ?? DEFAULT_DATABASE_WAITS.acquireMs),
+  lockMs: Number(process.env.EFIR_DB_WAIT_MS ?? DEFAULT_DATABASE_WAITS.lockMs),
+  statementMs: Number(process.env.EFIR_DB_STATEMENT_MS ?? DEFAULT_DATABASE_WAITS.statementMs),
+}
 const database = (() => {
   try {
     return process.env.DATABASE_URL
-      ? openDatabase({ url: process.env.DATABASE_URL })
+      ? openDatabase({ url: process.env.DATABASE_URL, waits: databaseWaits })
       : openDatabase({ dataDir: `${dataDir}/pglite` })
   } catch (error) {
     // e.g. a second server on the same PGlite folder: say why and stop, without a stack trace

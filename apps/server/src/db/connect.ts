@@ -42,13 +42,45 @@ export const STARTUP_LOCK_KEY = 0x0ef1_5eed
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
+/**
+ * How long a request may wait for PostgreSQL (issue 30: behind a table lock a request waited 27.6 s):
+ * past these the query fails, and the error handler answers 503 with Retry-After (plugins/errors.ts).
+ */
+export interface DatabaseWaits {
+  /** For a connection of the pool (pg-pool's connectionTimeoutMillis), ms. */
+  acquireMs: number
+  /** For a lock (`lock_timeout`), ms. */
+  lockMs: number
+  /** For one statement to finish (`statement_timeout`), ms. */
+  statementMs: number
+}
+
+/** EFIR_DB_WAIT_MS and EFIR_DB_STATEMENT_MS change them (main.ts). */
+export const DEFAULT_DATABASE_WAITS: Readonly<DatabaseWaits> = {
+  acquireMs: 5000,
+  lockMs: 5000,
+  statementMs: 15_000,
+}
+
 /** `memory` may start from a copy of another in-memory database (`snapshot`): tests start each app so. */
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; from?: Blob }
+export type DatabaseLocation =
+  { url: string; waits?: DatabaseWaits } | { dataDir: string } | { memory: true; from?: Blob }
 
 export function openDatabase(location: DatabaseLocation): Database {
   if ('url' in location) {
     const changes = new UserChanges()
-    const pool = listeningPool({ connectionString: location.url, max: 10 }, changes)
+    const waits = location.waits ?? DEFAULT_DATABASE_WAITS
+    const pool = listeningPool(
+      {
+        connectionString: location.url,
+        max: 10,
+        connectionTimeoutMillis: waits.acquireMs,
+        // startup parameters: every connection of the pool has them from its first statement
+        lock_timeout: waits.lockMs,
+        statement_timeout: waits.statementMs,
+      },
+      changes,
+    )
     // An idle client that loses its connection (server restart, database dropped) must not crash
     // the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined)
@@ -61,6 +93,8 @@ export function openDatabase(location: DatabaseLocation): Database {
       exclusively: async (work) => {
         const client = await pool.connect()
         try {
+          // waiting while another instance migrates and seeds is no request's wait: no time-out
+          await client.query('set lock_timeout = 0; set statement_timeout = 0')
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
           try {
             return await work()
@@ -68,6 +102,7 @@ export function openDatabase(location: DatabaseLocation): Database {
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
           }
         } finally {
+          await client.query('reset lock_timeout; reset statement_timeout').catch(() => undefined)
           client.release()
         }
       },

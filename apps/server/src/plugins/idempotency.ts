@@ -30,7 +30,7 @@ function requestHash(endpoint: Endpoint, request: EndpointRequest<Endpoint>): st
  * - the same key and body replay the first answer (a 4xx included) without a second effect;
  * - the same key with another body is a 422;
  * - a concurrent duplicate waits on the key's unique index until the first commits, then replays it
- *   (a 409 if that takes over 10 s); if the first rolled back, the duplicate runs;
+ *   (503 with Retry-After if that takes over 10 s); if the first rolled back, the duplicate runs;
  * - a server killed after the commit leaves the answer stored: the client's retry gets it, no new charge.
  * An ApiError rolls back the handler's effects (a savepoint) and is stored as the answer.
  */

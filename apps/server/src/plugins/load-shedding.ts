@@ -3,8 +3,11 @@ import underPressure from '@fastify/under-pressure'
 import { ERROR_CODES } from '@efir/contract'
 import { ApiError } from './api-error.ts'
 
-/** How long a shed caller waits before trying again (Retry-After and `retry_after`). */
-const RETRY_AFTER_S = 5
+/**
+ * How long a shed caller (or one the database could not serve in time) waits before trying again
+ * (Retry-After and `retry_after`).
+ */
+export const RETRY_AFTER_S = 5
 
 /**
  * Issue 8: when the event loop lags this much, new requests are refused at once with 503 and

@@ -55,6 +55,7 @@ export function loggerOptions(
 /**
  * One log line per request, when it is answered (method, redacted URL, status, time), instead of
  * Fastify's two (issue 8: the per-request cost of the hot endpoints); errors are logged as Fastify does.
+ * A 503 (load shed, or the database not had in time) is that one line at warn (issue 30).
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -65,6 +66,8 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) super.requestCompleted(error, request, reply)
+    else if (reply.statusCode === 503)
+      reply.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request refused: busy')
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
   }
 }
