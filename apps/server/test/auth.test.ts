@@ -156,9 +156,9 @@ describe('sign-in and tokens', () => {
       query: { access_token, logout: 'true' },
     })
     expectContract(endpoints.deleteDevice, del)
-    expectError(await self(access_token), 401, 'authentication_failed')
+    expectError(await self(access_token), 401, 'signed_out')
     // the login's own token (from /v2/auth/login) dies with it; another sign-in's token lives on
-    expectError(await self(loginToken), 401, 'authentication_failed')
+    expectError(await self(loginToken), 401, 'signed_out')
     expect((await self(otherSignIn)).statusCode).toBe(200)
   })
 
@@ -182,7 +182,7 @@ describe('sign-in and tokens', () => {
     const body = expectContract(endpoints.login, res)
     expect(body.was_guest).toBe(true)
     expect(body.access_token).not.toBe(guest.token)
-    expectError(await self(guest.token), 401, 'authentication_failed')
+    expectError(await self(guest.token), 401, 'signed_out')
     const favorites = await a.inject({
       method: 'GET',
       url: '/v2/users/self/favorites',

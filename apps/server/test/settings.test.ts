@@ -51,7 +51,7 @@ describe('settings: devices and the info form', () => {
     expectError(
       await a.inject({ method: 'GET', url: '/v2/users/self', query: { access_token: here.token } }),
       401,
-      'authentication_failed',
+      'signed_out',
     )
   })
 

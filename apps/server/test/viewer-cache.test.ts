@@ -126,7 +126,7 @@ describe('a viewer kept by an instance', () => {
     expect((await stream(row.channelId)).statusCode).toBe(403)
 
     await t.database.db.update(s.tokens).set({ revokedAt: t.clock.now() }).where(eq(s.tokens.userId, userId))
-    expectError(await self(), 401, 'authentication_failed')
+    expectError(await self(), 401, 'signed_out')
   })
 
   it('callers of a key that is not kept wait for one read, and a change sends later callers to a new one', async () => {

@@ -85,6 +85,12 @@ export const ERROR_CODES = {
    * (`?logout=true`): spec 3 §6 "Current device cannot be removed" (from the settings' device list).
    */
   currentDevice: 'current_device',
+  /**
+   * 401 for a token whose sign-in was ended elsewhere: its device removed from another device, or every
+   * other device signed out (DELETE users/self/devices). A 401 sets tokenError as any other (spec 1 §8);
+   * this code lets the client tell the viewer why instead of becoming a silent guest (issue 30).
+   */
+  signedOut: 'signed_out',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -28,6 +28,7 @@ export const deleteDevice = { id: 'deleteDevice', method: 'DELETE', path: '/v2/u
 export const deleteFavorite = { id: 'deleteFavorite', method: 'DELETE', path: '/v2/users/self/favorites/:id', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const deleteFutureSubscription = { id: 'deleteFutureSubscription', method: 'DELETE', path: '/v2/users/self/futures/:id', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const deleteMessage = { id: 'deleteMessage', method: 'DELETE', path: '/v2/users/self/messages/:id', auth: 'required', cacheMs: 0 } as const satisfies Route
+export const deleteOtherDevices = { id: 'deleteOtherDevices', method: 'DELETE', path: '/v2/users/self/devices', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const deleteProfile = { id: 'deleteProfile', method: 'DELETE', path: '/v2/users/self/profiles/:id', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const deletePushSubscription = { id: 'deletePushSubscription', method: 'DELETE', path: '/v2/users/self/devices/:id/push_subscription', auth: 'required', cacheMs: 0 } as const satisfies Route
 export const disableSubscription = { id: 'disableSubscription', method: 'DELETE', path: '/v2/users/self/subscriptions/:id', auth: 'required', cacheMs: 0 } as const satisfies Route

@@ -56,6 +56,8 @@ export const badRequest = (errorCode: string, text: MessageRef, detail?: ErrorDe
 export const permissionDenied = (text: MessageRef) => new ApiError(403, ERROR_CODES.permissionDenied, text)
 export const authenticationFailed = () =>
   new ApiError(401, ERROR_CODES.authenticationFailed, 'authentication_required')
+/** A revoked token: its sign-in was ended elsewhere (issue 30); a 401 like any refused token. */
+export const signedOut = () => new ApiError(401, ERROR_CODES.signedOut, 'signed_out_elsewhere')
 /** 429 with `retry_after` (whole seconds, at least 1) and a message naming the minutes to wait. */
 export const tooManyRequests = (
   key:
@@ -64,7 +66,8 @@ export const tooManyRequests = (
     | 'login_locked'
     | 'pin_locked'
     | 'too_many_requests'
-    | 'promo_locked',
+    | 'promo_locked'
+    | 'checks_busy',
   retryAfterSeconds: number,
 ) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))

@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify'
 import type { AuthMode } from '@efir/contract'
 import type { AppContext } from '../context.ts'
 import { resolveToken, type Session } from '../modules/session/tokens.ts'
-import { authenticationFailed } from './api-error.ts'
+import { authenticationFailed, signedOut } from './api-error.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller behind a valid access_token, or null. */
     auth: Session | null
+    /** The request carried a token whose sign-in was ended (issue 30), on an endpoint that takes none too. */
+    signedOut: boolean
     /** ISO country of the caller (spec 1 §6 country restriction). */
     country: string
   }
@@ -61,11 +63,17 @@ export function requestContextHook(ctx: AppContext, mode: AuthMode) {
   return async (request: FastifyRequest): Promise<void> => {
     request.country = countryOf(ctx, request)
     request.auth = null
+    request.signedOut = false
     if (mode === 'none' || clientGone(request)) return
     const token = bearerToken(request) ?? queryValue(request, 'access_token')
-    const session = token ? await resolveToken(ctx, token) : null
-    if (mode === 'required' && !session) throw authenticationFailed()
+    const session = token ? await resolveToken(ctx, token) : 'invalid'
+    if (typeof session === 'object') {
+      request.auth = session
+      return
+    }
+    // issue 30: a sign-in ended elsewhere is told apart, so the device can tell its viewer why
+    if (mode === 'required') throw session === 'signed-out' ? signedOut() : authenticationFailed()
     // 'optional': a bad token is ignored and the call proceeds anonymously.
-    request.auth = session
+    request.signedOut = session === 'signed-out'
   }
 }

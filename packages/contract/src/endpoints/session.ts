@@ -263,7 +263,8 @@ export const mwSetCity = defineEndpoint({
   path: '/v2/mw/set_city',
   auth: 'none',
   tag: 'Middleware OTP',
-  summary: 'Choose a city; answers its addresses',
+  summary:
+    "Choose a city; answers its addresses that the middleware's record gives to this phone's subscriber (none is an empty list)",
   query: MwatQuery,
   body: MwSetCityBody,
   response: MwSetCityResponse,
@@ -277,7 +278,8 @@ export const mwSetAddress = defineEndpoint({
   path: '/v2/mw/set_address',
   auth: 'none',
   tag: 'Middleware OTP',
-  summary: 'Choose an address; logs in as its user',
+  summary:
+    "Choose an address; logs in as its user. Only an address of the checked phone, or of the chosen city whose subscriber's phone it is (else 404)",
   query: MwatQuery,
   body: MwSetAddressBody,
   response: LoginResponse,

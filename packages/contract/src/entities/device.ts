@@ -54,6 +54,13 @@ export type Device = z.infer<typeof Device>
  */
 export const DeleteDeviceQuery = z.object({ logout: z.enum(['true', 'false']).optional() })
 
+/** DELETE users/self/devices: how many other devices were removed and other sign-ins ended. */
+export const SignedOutDevices = z.object({
+  devices: z.number().int().min(0),
+  sign_ins: z.number().int().min(0),
+})
+export type SignedOutDevices = z.infer<typeof SignedOutDevices>
+
 export const PatchDeviceBody = z
   .object({
     settings: z.object({ parentalChannels: z.number().int().min(0).max(INT_MAX) }),

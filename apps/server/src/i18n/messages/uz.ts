@@ -5,6 +5,7 @@ import type { MessageTable } from './ru.ts'
 export const uz: MessageTable = {
   wrong_credentials: 'Login yoki parol notoʻgʻri',
   authentication_required: 'Kirish maʼlumotlari berilmagan yoki yaroqsiz. Qaytadan kiring.',
+  signed_out_elsewhere: 'Bu qurilmadagi kirish boshqa qurilmadan yakunlandi. Qaytadan kiring.',
   wrong_code: 'Kod notoʻgʻri',
   code_expired: 'Kodning amal qilish muddati tugadi. Yangisini soʻrang.',
   phone_locked:
@@ -13,6 +14,8 @@ export const uz: MessageTable = {
     'Notoʻgʻri parollar juda koʻp. Kirish bloklandi, {minutes} daqiqadan keyin qayta urinib koʻring.',
   too_many_codes: 'Bu raqamga juda koʻp kod yuborildi. {minutes} daqiqadan keyin qayta urinib koʻring.',
   too_many_requests: 'Bu manzildan juda koʻp urinish. {minutes} daqiqadan keyin qayta urinib koʻring.',
+  checks_busy:
+    'Bir vaqtning oʻzida kirishga urinishlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   unknown_phone: 'Bu telefon raqami bilan hisob topilmadi',
   phone_must_start_with_7: 'Telefon raqami 7 bilan boshlanishi kerak',
   forbidden_country: 'Xizmat sizning hududingizda mavjud emas ({country})',
@@ -24,9 +27,9 @@ export const uz: MessageTable = {
   own_account_only: 'Faqat oʻz hisobingizni oʻzgartirishingiz mumkin',
   no_phone_for_pin: 'Hisobingizda PIN yuboriladigan telefon raqami yoʻq',
   no_pin_set: 'Ota-ona nazorati PIN-kodi hali oʻrnatilmagan',
+  promo_locked: 'Notoʻgʻri promokodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   pin_locked: 'Notoʻgʻri PIN-kodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',
-  promo_locked: 'Notoʻgʻri promokodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   parental_required: 'Koʻrish uchun ota-ona nazorati PIN-kodini kiriting',
   current_device: 'Hozir foydalanayotgan qurilmani o‘chirib bo‘lmaydi: hisobdan chiqing',
   device_not_registered:

@@ -10,7 +10,8 @@ import { expireUserTokens } from '../session/tokens.ts'
 import { insertMessage } from '../messages/repository.ts'
 import { presentMessage } from '../messages/routes.ts'
 import { renewDue } from '../subscriptions/renewal.ts'
-import { updateUser } from '../users/repository.ts'
+import { insertUser, updateUser } from '../users/repository.ts'
+import { insertCityAddresses, middlewareProvider } from '../mw/repository.ts'
 import { completeLogin } from '../users/login.ts'
 import { devUser } from './dev-user.ts'
 import { registerPushDevRoutes } from '../push/dev-routes.ts'
@@ -35,6 +36,13 @@ const MessageBody = z.object({
   title: z.string().min(1).max(200),
   text: z.string().min(1).max(2000),
 })
+const MwSubscriberBody = z.object({ phone: Phone })
+/** The seeded nord-subscriber's addresses (seed/index.ts), for each new subscriber of /dev/mw_subscriber. */
+const MW_SUBSCRIBER_ADDRESSES = [
+  { cityName: 'Almaty', address: 'Almaty, Dostyk ave. 42, apt. 17' },
+  { cityName: 'Almaty', address: 'Almaty, Satpayev st. 3, apt. 8' },
+  { cityName: 'Astana', address: 'Astana, Kabanbay Batyr ave. 7, apt. 21' },
+]
 /** What the client posts to a provider's automatic-authentication address (spec 1 §4). */
 const AutoAuthBody = z.object({
   manufacturer: z.string().max(128),
@@ -102,6 +110,30 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = await insertMessage(ctx.db, { userId: user.id, title, text, createdAt: ctx.now() })
     return reply.code(201).send(presentMessage(row, requestLanguage(request)))
   })
+
+  // issue 30: a subscriber of the middleware provider (nord) whose addresses are found by city only, as
+  // the seeded nord-subscriber's are: each e2e journey of the city and address steps takes its own phone
+  dev.post(
+    '/dev/mw_subscriber',
+    { schema: { hide: true, body: MwSubscriberBody } },
+    async (request, reply) => {
+      const provider = await middlewareProvider(ctx.db)
+      if (!provider) return reply.code(404).send({ error: 'no middleware provider' })
+      const { phone } = request.body
+      const user = await insertUser(ctx.db, {
+        providerId: provider.id,
+        username: `mw_${phone}`,
+        phone,
+        dateJoined: ctx.now(),
+      })
+      if (!user) return reply.code(409).send({ error: 'phone taken' })
+      const addresses = await insertCityAddresses(
+        ctx.db,
+        MW_SUBSCRIBER_ADDRESSES.map((a) => ({ ...a, providerId: provider.id, userId: user.id })),
+      )
+      return reply.code(201).send({ user_id: user.id, addresses: addresses.map((a) => a.address) })
+    },
+  )
 
   dev.post('/dev/auto_auth', { schema: { hide: true, body: AutoAuthBody } }, async (request) => {
     const user = await findOrCreateLineUser(ctx, 'lumen', request.body.serial)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { sameHash, sha256 } from '../../lib/secrets.ts'
-import { notFound } from '../../plugins/api-error.ts'
+import { notFound, signedOut } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { isCountryAllowed } from '../network/present.ts'
 import { issueToken } from '../session/tokens.ts'
@@ -16,13 +16,17 @@ import * as repo from './repository.ts'
  * device is theirs with a valid token of its owner, or with its serial once the token expired.
  */
 export function registerAuthDeviceRoute(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.authDevice, async ({ auth, body, country, remote }) => {
+  registerEndpoint(app, ctx, endpoints.authDevice, async ({ auth, body, country, remote, raw }) => {
     const device = await repo.findDevice(ctx.db, body.device_id)
     const byToken = device !== null && auth?.user.id === device.userId
     const bySerial =
       device !== null && body.serial !== undefined && sameHash(device.serialHash, sha256(body.serial))
-    // An unproven claim answers like an unknown device: it reveals nothing about other users' devices.
-    if (!device || !(byToken || bySerial)) throw notFound('device')
+    if (!device || !(byToken || bySerial)) {
+      // issue 30: the token of a sign-in ended elsewhere (its device removed): the device tells its viewer
+      if (raw.signedOut) throw signedOut()
+      // An unproven claim answers like an unknown device: it reveals nothing about other users' devices.
+      throw notFound('device')
+    }
     const owner = await findUserWithProvider(ctx.db, device.userId)
     const provider = owner?.provider ?? null
     // spec 1 §4: a 403 from device authorisation means a forbidden country (geo-lock page).

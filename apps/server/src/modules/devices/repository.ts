@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { devices, users } from '../../db/schema/index.ts'
 
@@ -60,4 +60,13 @@ export async function deleteDevice(db: Db, userId: number, id: number): Promise<
     .where(and(eq(devices.id, id), eq(devices.userId, userId)))
     .returning({ id: devices.id })
   return rows.length > 0
+}
+
+/** Removes every device of the user but `keepId` (none kept when null); answers the removed ids. */
+export async function deleteOtherDevices(db: Db, userId: number, keepId: number | null): Promise<number[]> {
+  const rows = await db
+    .delete(devices)
+    .where(and(eq(devices.userId, userId), keepId === null ? undefined : ne(devices.id, keepId)))
+    .returning({ id: devices.id })
+  return rows.map((r) => r.id)
 }

@@ -3,11 +3,12 @@ import { ERROR_CODES, endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { ApiError, notFound } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
-import { assertActionPassed } from '../parental/service.ts'
-import { revokeDeviceTokens, revokeSignIn } from '../session/tokens.ts'
+import { assertParental } from '../parental/gate.ts'
+import { revokeDeviceSignIns, revokeSignIn } from '../session/tokens.ts'
+import { assertCountryAllowed } from '../users/service.ts'
 import { presentDevice } from './present.ts'
 import * as repo from './repository.ts'
-import { patchDevice, registerDevice } from './service.ts'
+import { patchDevice, registerDevice, signOutOthers } from './service.ts'
 
 export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, endpoints.listDevices, async ({ auth }) =>
@@ -21,13 +22,16 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     return presentDevice(device, auth.deviceId)
   })
 
-  registerEndpoint(app, ctx, endpoints.registerDevice, async ({ auth, body }) =>
-    presentDevice(await registerDevice(ctx, auth.user, body), auth.deviceId),
-  )
+  // issue 30: the country first, before any slot is counted or taken (a forbidden country at the
+  // device limit used to get its 400, free the oldest device, register, and only then its 403)
+  registerEndpoint(app, ctx, endpoints.registerDevice, async ({ auth, body, country, remote }) => {
+    await assertCountryAllowed(ctx.db, auth.user.providerId, { country, remote })
+    return presentDevice(await registerDevice(ctx, auth.user, body), auth.deviceId)
+  })
 
   registerEndpoint(app, ctx, endpoints.patchDevice, async ({ auth, params, body }) => {
     // spec 1 §4 action parental: the flags change only after the PIN (when one is set)
-    if (body.parental_settings) await assertActionPassed(ctx, auth, 'parental')
+    if (body.parental_settings) await assertParental(ctx, auth, 'parental')
     return presentDevice(await patchDevice(ctx, auth.user.id, params.id, body), auth.deviceId)
   })
 
@@ -38,8 +42,11 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw new ApiError(403, ERROR_CODES.currentDevice, 'current_device')
     }
     if (!(await repo.deleteDevice(ctx.db, auth.user.id, params.id))) throw notFound('device')
-    await revokeDeviceTokens(ctx, [params.id])
+    // every sign-in that used the device ends at once, its login token too (issue 30)
+    await revokeDeviceSignIns(ctx, [params.id])
     if (auth.deviceId === params.id) await revokeSignIn(ctx, auth)
     return { ok: true as const }
   })
+
+  registerEndpoint(app, ctx, endpoints.deleteOtherDevices, async ({ auth }) => signOutOthers(ctx, auth))
 }

@@ -5,6 +5,7 @@ import type { DeviceParentalSettings } from '../../db/schema/index.ts'
 import { sha256 } from '../../lib/secrets.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
+import { revokeOtherSignIns, type Session } from '../session/tokens.ts'
 import type { UserRow } from '../users/repository.ts'
 import * as repo from './repository.ts'
 
@@ -75,4 +76,19 @@ export async function patchDevice(
     patch.parentalSettings = { ...device.parentalSettings, ...body.parental_settings }
   if (body.notification !== undefined) patch.notification = body.notification
   return repo.updateDevice(ctx.db, id, patch)
+}
+
+/**
+ * Sign out of all other devices (issue 30): the user's other devices are removed (none can authorise
+ * again by its serial) and every other sign-in ends, those that never registered a device included; the
+ * caller's sign-in and device stay. One transaction: a device registered meanwhile waits for it.
+ */
+export async function signOutOthers(ctx: AppContext, auth: Session) {
+  return ctx.db.transaction(async (db) => {
+    await repo.lockUser(db, auth.user.id)
+    const others = await repo.deleteOtherDevices(db, auth.user.id, auth.deviceId)
+    // the removed devices' tokens are the user's too: one update ends every other sign-in
+    const signIns = await revokeOtherSignIns({ ...ctx, db }, auth)
+    return { devices: others.length, sign_ins: signIns }
+  })
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
-import { mwAddresses, mwCities, mwSessions, providers } from '../../db/schema/index.ts'
+import { mwAddresses, mwCities, mwSessions, providers, users } from '../../db/schema/index.ts'
 
 export type MwSessionRow = typeof mwSessions.$inferSelect
 export type MwAddressRow = typeof mwAddresses.$inferSelect
@@ -27,27 +27,34 @@ export async function addressesOfPhone(db: Db, phone: string): Promise<MwAddress
   return db.select().from(mwAddresses).where(eq(mwAddresses.phone, phone)).orderBy(asc(mwAddresses.id))
 }
 
-/** Addresses found by city are those the middleware has no phone for. */
-export async function addressesOfCity(db: Db, cityId: number): Promise<MwAddressRow[]> {
-  return db
-    .select()
+/**
+ * A city's addresses the middleware has no phone for, claimable only by their subscriber (issue 30):
+ * the middleware's record of that subscriber (their account's phone) must be the phone whose code was
+ * just checked. Another phone sees none of them (it must not land in someone else's account).
+ */
+const claimableByCity = (cityId: number, phone: string) =>
+  and(eq(mwAddresses.cityId, cityId), isNull(mwAddresses.phone), eq(users.phone, phone))
+
+export async function addressesOfCity(db: Db, cityId: number, phone: string): Promise<MwAddressRow[]> {
+  const rows = await db
+    .select({ address: mwAddresses })
     .from(mwAddresses)
-    .where(and(eq(mwAddresses.cityId, cityId), isNull(mwAddresses.phone)))
+    .innerJoin(users, eq(users.id, mwAddresses.userId))
+    .where(claimableByCity(cityId, phone))
     .orderBy(asc(mwAddresses.id))
+  return rows.map((r) => r.address)
 }
 
-/** An address the session may choose: one of its phone's, or one of its chosen city's. */
+/** An address the session may choose: one of its phone's, or one of its chosen city's claimable by it. */
 export async function findSelectableAddress(db: Db, session: MwSessionRow, addressId: number) {
-  const byCity =
-    session.cityId === null
-      ? undefined
-      : and(eq(mwAddresses.cityId, session.cityId), isNull(mwAddresses.phone))
+  const byCity = session.cityId === null ? undefined : claimableByCity(session.cityId, session.phone)
   const [row] = await db
-    .select()
+    .select({ address: mwAddresses })
     .from(mwAddresses)
+    .innerJoin(users, eq(users.id, mwAddresses.userId))
     .where(and(eq(mwAddresses.id, addressId), or(eq(mwAddresses.phone, session.phone), byCity)))
     .limit(1)
-  return row ?? null
+  return row?.address ?? null
 }
 
 export async function listCities(db: Db) {
@@ -68,4 +75,19 @@ export async function middlewareProvider(db: Db) {
     .orderBy(asc(providers.id))
     .limit(1)
   return row ?? null
+}
+
+/** Demo only (/dev/mw_subscriber): a city's addresses the middleware keeps for a subscriber without a phone. */
+export async function insertCityAddresses(
+  db: Db,
+  rows: { cityName: string; address: string; providerId: number; userId: number }[],
+) {
+  const cities = await listCities(db)
+  const values = rows.flatMap((r) => {
+    const city = cities.find((c) => c.name === r.cityName)
+    return city
+      ? [{ phone: null, cityId: city.id, providerId: r.providerId, userId: r.userId, address: r.address }]
+      : []
+  })
+  return values.length ? db.insert(mwAddresses).values(values).returning() : []
 }

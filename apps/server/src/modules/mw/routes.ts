@@ -55,7 +55,7 @@ export function registerMiddlewareRoutes(app: FastifyInstance, ctx: AppContext):
     const session = await liveSession(ctx, query.mwat)
     if (!(await repo.findCity(ctx.db, body.city_id))) throw notFound('city')
     await repo.setSessionCity(ctx.db, session.id, body.city_id)
-    return { addresses: (await repo.addressesOfCity(ctx.db, body.city_id)).map(present) }
+    return { addresses: (await repo.addressesOfCity(ctx.db, body.city_id, session.phone)).map(present) }
   })
 
   registerEndpoint(app, ctx, endpoints.mwSetAddress, async ({ query, body, auth }) => {

@@ -63,11 +63,71 @@ type LockKey = 'phone_locked' | 'login_locked' | 'pin_locked'
 const lockedError = (until: Date, now: Date, key: LockKey) =>
   tooManyRequests(key, (until.getTime() - now.getTime()) / 1000)
 
+/** Checks admitted this long ago and never answered stop counting as running (a process died). */
+const CHECK_STALE_MS = 60_000
+/** How long a check waits for those running on its key to be answered before it gives up (429). */
+const BUSY_WAIT_MS = 20_000
+/** A waiting check asks again at least this often (an answer on another instance is not heard). */
+const BUSY_POLL_MS = 50
+
 /**
- * One check of a secret (a code, a password) under the lock of its key: each check is claimed
- * atomically first (issue 8), so at most MAX_WRONG_CODES checks run per lock window however many
- * arrive at once; the check that makes the fifth wrong locks the key for LOCK_MS (429). `check`
- * answers whether the secret was right (and may throw its own 4xx, which counts as a check).
+ * Checks waiting on a key in this process, woken as soon as a check of that key is answered here;
+ * per database handle, as the instance's other per-viewer state (lib/viewer-data.ts).
+ */
+const waiters = new WeakMap<object, Map<string, Set<() => void>>>()
+
+function waitForAnswer(db: object, key: string): Promise<void> {
+  const byKey = waiters.get(db) ?? new Map<string, Set<() => void>>()
+  waiters.set(db, byKey)
+  return new Promise((resolve) => {
+    const set = byKey.get(key) ?? new Set<() => void>()
+    byKey.set(key, set)
+    const done = () => {
+      clearTimeout(timer)
+      set.delete(done)
+      if (set.size === 0 && byKey.get(key) === set) byKey.delete(key)
+      resolve()
+    }
+    const timer = setTimeout(done, BUSY_POLL_MS + Math.random() * BUSY_POLL_MS)
+    set.add(done)
+  })
+}
+
+function wakeWaiters(db: object, key: string): void {
+  for (const wake of [...(waiters.get(db)?.get(key) ?? [])]) wake()
+}
+
+/**
+ * Waits for the key's admission: checks running on it fill what the wrong ones leave of the limit, so
+ * a check waits for their answers rather than being counted as one more wrong (issue 30: 40 parallel
+ * right passwords got 30 "too many wrong passwords").
+ */
+async function admit(ctx: AppContext, key: string, locked: LockKey): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    const now = ctx.now()
+    const admission = await repo.admitCheck(ctx.db, key, now, MAX_WRONG_CODES, CHECK_STALE_MS)
+    switch (admission.kind) {
+      case 'admitted':
+        return
+      case 'locked':
+        throw lockedError(admission.until, now, locked)
+      case 'exhausted':
+        throw lockedError(await repo.lockKey(ctx.db, key, new Date(now.getTime() + LOCK_MS)), now, locked)
+      case 'busy':
+        if (Date.now() - started > BUSY_WAIT_MS) throw tooManyRequests('checks_busy', 1)
+        await waitForAnswer(ctx.db, key)
+    }
+  }
+}
+
+/**
+ * One check of a secret (a code, a password) under the lock of its key: a check is admitted atomically
+ * before it runs, and only while the wrong ones and those running stay below MAX_WRONG_CODES (issue 8),
+ * so however many arrive at once at most that many wrong ones are ever checked per lock window; right
+ * ones are never counted as wrong, however many run at once (issue 30). The check that makes the fifth
+ * wrong locks the key for LOCK_MS (429). `check` answers whether the secret was right (and may throw its
+ * own 4xx, which counts as a wrong check).
  */
 export async function limitedCheck(
   ctx: AppContext,
@@ -87,17 +147,31 @@ export async function limitedCheck(
       ] as const)
     : []
   for (const [k, limit] of byAddress) await hit(ctx.db, k, limit, now)
-  const claim = await repo.claimCheck(ctx.db, key, now)
-  if (claim.lockedUntil && claim.lockedUntil > now) throw lockedError(claim.lockedUntil, now, locked)
-  const lock = async () =>
-    lockedError(await repo.lockKey(ctx.db, key, new Date(now.getTime() + LOCK_MS)), now, locked)
-  if (claim.checks > MAX_WRONG_CODES) throw await lock()
-  if (await check()) {
-    await repo.resetChecks(ctx.db, key)
+  await admit(ctx, key, locked)
+  const answer = async (right: boolean) => {
+    const lock = await repo.answerCheck(
+      ctx.db,
+      key,
+      right,
+      MAX_WRONG_CODES,
+      new Date(ctx.now().getTime() + LOCK_MS),
+    )
+    wakeWaiters(ctx.db, key)
+    return lock
+  }
+  let right: boolean
+  try {
+    right = await check()
+  } catch (error) {
+    await answer(false)
+    throw error
+  }
+  const lock = await answer(right)
+  if (right) {
     for (const [k] of byAddress) await refund(ctx.db, k)
     return
   }
-  throw claim.checks >= MAX_WRONG_CODES ? await lock() : wrong()
+  throw lock ? lockedError(lock, ctx.now(), locked) : wrong()
 }
 
 /** Throws wrong_code / code_expired (400) or 429 while locked; consumes the code on success. */

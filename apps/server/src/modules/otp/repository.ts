@@ -46,46 +46,85 @@ export async function hasLiveCode(db: Db, phone: string, now: Date): Promise<boo
   return row !== undefined
 }
 
+/** Whether a check of a key may run now (limitedCheck). */
+export type Admission =
+  | { kind: 'admitted' }
+  /** Locked until then: no check runs. */
+  | { kind: 'locked'; until: Date }
+  /** The wrong ones alone reach the limit (a lock not yet written): lock now. */
+  | { kind: 'exhausted' }
+  /** The checks running now fill what is left of the limit: wait for their answers (issue 30). */
+  | { kind: 'busy' }
+
 /**
- * Claims one check for a key (a phone, or a login's password), atomically (one upserted row, so concurrent checks take turns on
- * PGlite and PostgreSQL alike): the count of checks since the last success, and the lock if one holds.
- * An expired lock starts the count again.
+ * Admits one check of a key (a phone, a login's password, a PIN) when its wrong checks since the last
+ * right one and the checks running now stay below `max` (issue 8: however many arrive at once, at most
+ * `max` wrong ones are ever checked), atomically: the key's row is locked while it is read and counted,
+ * on PGlite and PostgreSQL alike. An expired lock starts the count again; checks admitted more than
+ * `staleMs` ago no longer count as running (a process that died never answers them).
  */
-export async function claimCheck(
+export async function admitCheck(
   db: Db,
-  phone: string,
+  key: string,
   now: Date,
-): Promise<{ checks: number; lockedUntil: Date | null }> {
-  const at = sql`${now.toISOString()}::timestamptz`
-  const expired = sql`${otpLocks.lockedUntil} is not null and ${otpLocks.lockedUntil} <= ${at}`
-  const [row] = await db
-    .insert(otpLocks)
-    .values({ phone, wrongCount: 1, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: otpLocks.phone,
-      set: {
-        wrongCount: sql`case when ${expired} then 1 else ${otpLocks.wrongCount} + 1 end`,
-        lockedUntil: sql`case when ${expired} then null else ${otpLocks.lockedUntil} end`,
-      },
-    })
-    .returning({ checks: otpLocks.wrongCount, lockedUntil: otpLocks.lockedUntil })
-  if (!row) throw new Error('otp lock row was not written')
-  return row
+  max: number,
+  staleMs: number,
+): Promise<Admission> {
+  return db.transaction(async (tx) => {
+    await tx.insert(otpLocks).values({ phone: key }).onConflictDoNothing()
+    const [row] = await tx.select().from(otpLocks).where(eq(otpLocks.phone, key)).for('update')
+    if (!row) throw new Error('otp lock row was not written')
+    if (row.lockedUntil && row.lockedUntil > now) return { kind: 'locked', until: row.lockedUntil }
+    const wrong = row.lockedUntil ? 0 : row.wrongCount
+    const stale = !row.pendingAt || row.pendingAt.getTime() <= now.getTime() - staleMs
+    const pending = stale ? 0 : row.pending
+    if (wrong >= max) return { kind: 'exhausted' }
+    if (wrong + pending >= max) return { kind: 'busy' }
+    await tx
+      .update(otpLocks)
+      .set({ wrongCount: wrong, lockedUntil: null, pending: pending + 1, pendingAt: now })
+      .where(eq(otpLocks.phone, key))
+    return { kind: 'admitted' }
+  })
 }
 
-/** Locks the phone until `until` unless a lock already holds; answers the lock that holds. */
-export async function lockKey(db: Db, phone: string, until: Date): Promise<Date> {
+/**
+ * The answer of an admitted check. Right: the count of wrong ones starts again. Wrong: one more, and the
+ * one that reaches `max` locks the key until `lockUntil`; answers the lock that holds, if any.
+ */
+export async function answerCheck(
+  db: Db,
+  key: string,
+  right: boolean,
+  max: number,
+  lockUntil: Date,
+): Promise<Date | null> {
+  const done = sql`greatest(${otpLocks.pending} - 1, 0)`
+  if (right) {
+    await db.update(otpLocks).set({ wrongCount: 0, pending: done }).where(eq(otpLocks.phone, key))
+    return null
+  }
+  const reached = sql`${otpLocks.wrongCount} + 1 >= ${max} and ${otpLocks.lockedUntil} is null`
+  const [row] = await db
+    .update(otpLocks)
+    .set({
+      wrongCount: sql`${otpLocks.wrongCount} + 1`,
+      pending: done,
+      lockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${otpLocks.lockedUntil} end`,
+    })
+    .where(eq(otpLocks.phone, key))
+    .returning({ lockedUntil: otpLocks.lockedUntil })
+  return row?.lockedUntil ?? null
+}
+
+/** Locks the key until `until` unless a lock already holds; answers the lock that holds. */
+export async function lockKey(db: Db, key: string, until: Date): Promise<Date> {
   const [row] = await db
     .update(otpLocks)
     .set({ lockedUntil: until })
-    .where(and(eq(otpLocks.phone, phone), isNull(otpLocks.lockedUntil)))
+    .where(and(eq(otpLocks.phone, key), isNull(otpLocks.lockedUntil)))
     .returning({ lockedUntil: otpLocks.lockedUntil })
-  return row?.lockedUntil ?? (await findLock(db, phone))?.lockedUntil ?? until
-}
-
-/** A right code: the count starts again. */
-export async function resetChecks(db: Db, phone: string): Promise<void> {
-  await db.update(otpLocks).set({ wrongCount: 0, lockedUntil: null }).where(eq(otpLocks.phone, phone))
+  return row?.lockedUntil ?? (await findLock(db, key))?.lockedUntil ?? until
 }
 
 export async function findLock(db: Db, phone: string) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { tokens, users } from '../../db/schema/index.ts'
 import { viewerDataBy } from '../../lib/viewer-data.ts'
@@ -54,12 +54,33 @@ export async function revokeTokensOfUser(db: Db, userId: number, at: Date): Prom
     .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)))
 }
 
-export async function revokeTokensOfDevices(db: Db, deviceIds: number[], at: Date): Promise<void> {
+/** A token's sign-in: the login's own token id, which every token of that sign-in carries as sign_in_id. */
+const signInOf = sql<number>`coalesce(${tokens.signInId}, ${tokens.id})`
+
+/**
+ * Every token of every sign-in that ever had a token on one of these devices (issue 30): a removed
+ * device takes its sign-in's login token and the refreshed ones with it, not only its device tokens.
+ */
+export async function revokeSignInsOfDevices(db: Db, deviceIds: number[], at: Date): Promise<void> {
   if (deviceIds.length === 0) return
+  const signIns = db.select({ id: signInOf }).from(tokens).where(inArray(tokens.deviceId, deviceIds))
   await db
     .update(tokens)
     .set({ revokedAt: at })
-    .where(and(inArray(tokens.deviceId, deviceIds), isNull(tokens.revokedAt)))
+    .where(and(or(inArray(tokens.id, signIns), inArray(tokens.signInId, signIns)), isNull(tokens.revokedAt)))
+}
+
+/**
+ * Every live token of the user outside one sign-in (sign out of all other devices, issue 30), those that
+ * never registered a device included; answers how many sign-ins it ended.
+ */
+export async function revokeOtherSignIns(db: Db, userId: number, keepSignInId: number, at: Date) {
+  const rows = await db
+    .update(tokens)
+    .set({ revokedAt: at })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(signInOf, keepSignInId)))
+    .returning({ signIn: signInOf })
+  return new Set(rows.map((r) => r.signIn)).size
 }
 
 /** Demo only (/dev/expire_tokens): moves every token of a user into the past. */

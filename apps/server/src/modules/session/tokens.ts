@@ -42,13 +42,21 @@ export async function issueToken(
   return { access_token: token, expired: expiresAt.toISOString() }
 }
 
-/** null for an unknown, expired or revoked token. */
-export async function resolveToken(ctx: AppContext, token: string): Promise<Session | null> {
-  if (token.length < 20 || token.length > 128) return null
+/**
+ * A token that does not lead to a session: unknown or expired (`invalid`), or revoked (`signed-out`: its
+ * sign-in was ended, by a logout, a device removed elsewhere, or a sign-out of all devices).
+ */
+export type RefusedToken = 'invalid' | 'signed-out'
+
+/** The session behind a token, or why there is none. */
+export async function resolveToken(ctx: AppContext, token: string): Promise<Session | RefusedToken> {
+  if (token.length < 20 || token.length > 128) return 'invalid'
   const found = await repo.findTokenWithUser(ctx.db, sha256(token))
-  if (!found) return null
+  if (!found) return 'invalid'
   const { token: row, user } = found
-  if (row.revokedAt !== null || row.expiresAt.getTime() <= ctx.now().getTime()) return null
+  // revoked first: a device offline past its token's 12 h still learns that its sign-in was ended
+  if (row.revokedAt !== null) return 'signed-out'
+  if (row.expiresAt.getTime() <= ctx.now().getTime()) return 'invalid'
   return {
     tokenId: row.id,
     user,
@@ -63,7 +71,11 @@ export const revokeSignIn = (ctx: AppContext, session: Session) =>
   repo.revokeTokensOfSignIn(ctx.db, session.signInId, ctx.now())
 export const revokeUserTokens = (ctx: AppContext, userId: number) =>
   repo.revokeTokensOfUser(ctx.db, userId, ctx.now())
-export const revokeDeviceTokens = (ctx: AppContext, deviceIds: number[]) =>
-  repo.revokeTokensOfDevices(ctx.db, deviceIds, ctx.now())
+/** Removed devices: every sign-in that used one of them ends (issue 30). */
+export const revokeDeviceSignIns = (ctx: AppContext, deviceIds: number[]) =>
+  repo.revokeSignInsOfDevices(ctx.db, deviceIds, ctx.now())
+/** Sign out of all other devices: every sign-in of the caller's user but the caller's; how many ended. */
+export const revokeOtherSignIns = (ctx: AppContext, session: Session) =>
+  repo.revokeOtherSignIns(ctx.db, session.user.id, session.signInId, ctx.now())
 export const expireUserTokens = (ctx: AppContext, userId: number) =>
   repo.expireTokensOfUser(ctx.db, userId, new Date(ctx.now().getTime() - 1000))
