@@ -2,7 +2,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import i18next from 'i18next'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
+import { ERROR_CODES } from '@efir/contract/routes'
 import { configureApiClient } from '../shared/api/api-client'
+import { parentalStore } from '../shared/parental/parental-store'
 import { reportUnhandledError } from '../shared/api/unhandled-errors'
 import { SessionProvider, createSessionController, type SessionController } from './session-bridge'
 
@@ -31,7 +33,15 @@ export function createQueryClient(): QueryClient {
  */
 export function createSession(): SessionController {
   const session = createSessionController()
-  configureApiClient(session.apiClientHooks)
+  configureApiClient({
+    ...session.apiClientHooks,
+    onError: (error) => {
+      session.apiClientHooks.onError(error)
+      // issue 30: the server asks the PIN, so what this browser remembers of it is stale: the next
+      // parental check asks it
+      if (error.code === ERROR_CODES.parentalRequired) parentalStore.forgetEntry()
+    },
+  })
   return session
 }
 

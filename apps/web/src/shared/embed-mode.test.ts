@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedIgnoresParental, embedPurchaseHref, isEmbedPath } from './embed-mode'
+import { embedPurchaseHref, isEmbedPath } from './embed-mode'
 
 describe('embed mode (spec 3 §4 step 1, §6)', () => {
   it.each([
@@ -13,16 +13,5 @@ describe('embed mode (spec 3 §4 step 1, §6)', () => {
   })
   it("a purchase from an embed page goes to the packet's page", () => {
     expect(embedPurchaseHref(12)).toBe('/packets/12')
-  })
-  it.each([
-    ['/channel_embed/5', '?ignore_parental_control=1', true],
-    ['/channel_embed/5', '?ignore_parental_control', true],
-    ['/channel_embed/5', '?ignore_parental_control=true&ts=1', true],
-    ['/channel_embed/5', '?ignore_parental_control=0', false],
-    ['/channel_embed/5', '?ignore_parental_control=false', false],
-    ['/channel_embed/5', '?ts=1', false],
-    ['/channels/all/5', '?ignore_parental_control=1', false],
-  ])('%s%s ignores parental control: %s', (path, search, expected) => {
-    expect(embedIgnoresParental(path, search)).toBe(expected)
   })
 })

@@ -9,17 +9,9 @@ export function isEmbedPath(pathname: string): boolean {
   return pathname.includes('_embed/')
 }
 
-/**
- * spec 1 §2 `ignore_parental_control` (embed mode), spec 2 §5 "not in embeds with the ignore flag": an
- * embed page opened with the flag (any value but 0/false) plays without the PIN. Anywhere else the flag
- * means nothing (a link to the app cannot switch its parental control off).
- */
-export function embedIgnoresParental(pathname: string, search: string): boolean {
-  if (!isEmbedPath(pathname)) return false
-  const params = new URLSearchParams(search)
-  const value = params.get('ignore_parental_control')
-  return value !== null && !['0', 'false'].includes(value.toLowerCase())
-}
+// spec 1 §2 `ignore_parental_control` and spec 2 §5 "not in embeds with the ignore flag" are not
+// kept (issue 30): the flag is anyone's to add to a URL, and what needs the PIN is the server's to
+// decide, so an embed asks the PIN as the app does.
 
 /** Where a purchase started in an embed page goes: the packet's page, in a new window. */
 export function embedPurchaseHref(packetId: number): string {

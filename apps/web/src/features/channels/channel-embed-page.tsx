@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
-import { embedIgnoresParental } from '../../shared/embed-mode'
 import type { RenderPlayer } from '../../shared/player-props'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
@@ -8,12 +6,14 @@ import { Alert } from '../../shared/ui/alert'
 import { PlayerArea } from './player-area'
 import { useChannelPlayback } from './use-channel-playback'
 import { useOpenChannel } from './use-open-channel'
+import { useStreamAccess } from './use-stream-access'
 import styles from './channel-embed-page.module.css'
 
 /**
  * /channel_embed/{channelId}?ts= (spec 2 §2): the channel's player alone; the shell hides header and
- * footer on `_embed/` paths. A purchase opens the packet page in a new window (spec 2 §4); the
- * ignore_parental_control flag skips the PIN (spec 2 §5).
+ * footer on `_embed/` paths. A purchase opens the packet page in a new window (spec 2 §4). Issue 30:
+ * the ignore_parental_control flag of spec 2 §5 skips no PIN: the server decides, and an embed asks the
+ * PIN as the app does.
  */
 export default function ChannelEmbedPage({
   channelKey,
@@ -23,14 +23,10 @@ export default function ChannelEmbedPage({
   renderPlayer: RenderPlayer
 }) {
   const { t } = useTranslation()
-  const location = useLocation()
-  const ignoreParental = embedIgnoresParental(location.pathname, location.search)
-  const { catalogue, channel, access, filter, category } = useOpenChannel(
-    channelKey,
-    undefined,
-    ignoreParental,
-  )
+  const open = useOpenChannel(channelKey)
+  const { catalogue, channel, filter, category } = open
   const playback = useChannelPlayback(channel, filter.list, category)
+  const access = useStreamAccess(channel, open.access, playback.ts)
   if (catalogue.status !== 'success')
     return (
       <div className={styles.embed}>

@@ -126,8 +126,29 @@ describe('channel gate (spec 2 §4 "Channel loading")', () => {
   })
 
   it('an adult channel opens #pincode', async () => {
-    renderGate({ kind: 'pin-required' })
+    state.session = { status: 'user' } as SessionView
+    renderGate({ kind: 'pin-required', reason: 'age' })
+    expect(screen.getByText(/An adult channel/)).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enter PIN' }))
     expect(screen.getByTestId('location')).toHaveTextContent('#pincode')
+  })
+
+  // issue 30: the prompt names the device's switch, not "for adults"
+  it.each([
+    ['channel', /asks the PIN for every channel/],
+    ['program', /asks the PIN for archive programmes/],
+    ['server', /Enter the parental control PIN to watch/],
+  ] as const)('the %s switch names itself', (reason, text) => {
+    state.session = { status: 'user' } as SessionView
+    renderGate({ kind: 'pin-required', reason })
+    expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.queryByText(/An adult channel/)).toBeNull()
+  })
+
+  it('a guest is offered sign-in, not a PIN (spec 1 §4, §6)', async () => {
+    renderGate({ kind: 'pin-required', reason: 'channel' })
+    expect(screen.queryByRole('button', { name: 'Enter PIN' })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('#auth')
   })
 })

@@ -11,12 +11,20 @@ import { useCountryForbidden, useSession } from '../../shared/session/use-sessio
 import { NEW_WINDOW_LINK, embedPurchaseHref } from '../../shared/embed-mode'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
-import { lowestPrice, type ChannelAccess } from './channel-rules'
+import { lowestPrice, type ChannelAccess, type PinReason } from './channel-rules'
 import styles from './channel-gate.module.css'
+
+/** What the PIN prompt says is asking (issue 30: not every channel is "for adults"). */
+const PIN_REASON_TEXT: Record<PinReason, string> = {
+  age: 'channel_pin_required_text',
+  channel: 'channel_pin_reason_channel',
+  program: 'channel_pin_reason_program',
+  server: 'channel_pin_reason_server',
+}
 
 /**
  * What a channel shows instead of the player (spec 2 §4 "Channel loading", §8): its access error when
- * unavailable, a PIN prompt when adult, its packets with a lock when not purchased, channel_soon when no
+ * unavailable, a PIN prompt naming its reason (a sign-in prompt for a guest), its packets with a lock when not purchased, channel_soon when no
  * packet sells it.
  */
 export function ChannelGate({
@@ -30,6 +38,7 @@ export function ChannelGate({
 }) {
   const { t } = useTranslation()
   const modal = useModal()
+  const session = useSession()
   if (access.kind === 'unavailable') {
     return (
       <section className={styles.gate} aria-labelledby={`gate-${channel.id}`}>
@@ -42,14 +51,23 @@ export function ChannelGate({
     )
   }
   if (access.kind === 'pin-required') {
+    // spec 1 §4: a guest (or nobody) is offered sign-in, not a PIN of its own; the channel reopens after
+    const user = session.status === 'user'
     return (
       <section className={styles.gate} aria-labelledby={`gate-${channel.id}`}>
         <LockIcon width={40} height={40} className={styles.icon} />
         <h2 id={`gate-${channel.id}`} className={styles.title}>
           {t('channel_pin_required')}
         </h2>
-        <p className={styles.text}>{t('channel_pin_required_text')}</p>
-        <Button onClick={() => modal.open('pincode')}>{t('channel_enter_pin')}</Button>
+        <p className={styles.text}>{t(PIN_REASON_TEXT[access.reason])}</p>
+        {user ? (
+          <Button onClick={() => modal.open('pincode')}>{t('channel_enter_pin')}</Button>
+        ) : (
+          <>
+            <p className={styles.text}>{t('pincode_sign_in')}</p>
+            <Button onClick={() => modal.open('auth')}>{t('auth_title')}</Button>
+          </>
+        )}
       </section>
     )
   }

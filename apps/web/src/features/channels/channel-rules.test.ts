@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  streamAccess,
+  type ChannelAccess,
   adultChannelIds,
   categoryFilter,
   channelAccess,
@@ -245,7 +247,7 @@ describe('channel access (spec 2 §4 "Channel loading")', () => {
       { kind: 'unavailable', message: 'Blocked' },
     ],
     [{ is_available: false }, { kind: 'unavailable', message: null }],
-    [{ age: 18 }, { kind: 'pin-required' }],
+    [{ age: 18 }, { kind: 'pin-required', reason: 'age' }],
     [{ is_free: false, is_purchased: false }, { kind: 'unpurchased' }],
     [{ is_free: false, is_purchased: true }, { kind: 'play' }],
     [{ is_free: true }, { kind: 'play' }],
@@ -274,5 +276,33 @@ describe('small helpers', () => {
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 1050)).toBe(50)
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 900)).toBe(0)
     expect(programmeProgress({ timestamp: 1000, duration: 100 }, 2000)).toBe(100)
+  })
+})
+
+describe('what the position plays (spec 1 §4 device switches; issue 30 the server refused)', () => {
+  const play = { kind: 'play' } as const
+  type Ctx = Parameters<typeof streamAccess>[1]
+  const off: Ctx = { archive: false, channelGates: false, archiveGates: false, refused: false }
+  it.each<[Partial<Ctx>, ChannelAccess]>([
+    [
+      { archive: true, archiveGates: true },
+      { kind: 'pin-required', reason: 'program' },
+    ],
+    [{ archiveGates: true }, play],
+    [{ archive: true, channelGates: true }, play],
+    [{ channelGates: true }, { kind: 'pin-required', reason: 'channel' }],
+    [{ archive: true }, play],
+    [{ refused: true }, { kind: 'pin-required', reason: 'server' }],
+    [
+      { channelGates: true, refused: true },
+      { kind: 'pin-required', reason: 'channel' },
+    ],
+  ])('%j → %j', (ctx, expected) => {
+    expect(streamAccess(play, { ...off, ...ctx })).toEqual(expected)
+  })
+  it('keeps what the channel shows anyway', () => {
+    const unpurchased = { kind: 'unpurchased' } as const
+    const all = { archive: true, channelGates: true, archiveGates: true, refused: true }
+    expect(streamAccess(unpurchased, all)).toBe(unpurchased)
   })
 })

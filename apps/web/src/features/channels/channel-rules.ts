@@ -199,11 +199,17 @@ export function neighboursOf(list: readonly Channel[], id: number): { previous?:
   return { previous: list.at(index - 1), next: list[(index + 1) % list.length] }
 }
 
+/**
+ * Why a channel asks the PIN (issue 30: the prompt names it): its age rating, the device's switch for
+ * channels or for archive programmes, or the server's refusal for a reason the page does not know.
+ */
+export type PinReason = 'age' | 'channel' | 'program' | 'server'
+
 /** What opening a channel shows instead of playing it (spec 2 §4 "Channel loading", §8). */
 export type ChannelAccess =
   | { kind: 'play' }
   | { kind: 'unavailable'; message: string | null }
-  | { kind: 'pin-required' }
+  | { kind: 'pin-required'; reason: PinReason }
   | { kind: 'unpurchased' }
 
 export function channelAccess(
@@ -211,9 +217,27 @@ export function channelAccess(
   ctx: ViewerContext & { adultIds?: ReadonlySet<number>; parentalIgnored?: boolean },
 ): ChannelAccess {
   if (!channel.is_available) return { kind: 'unavailable', message: channel.access_error }
-  if (!ctx.parentalIgnored && isAdultChannel(channel, ctx, ctx.adultIds)) return { kind: 'pin-required' }
+  if (!ctx.parentalIgnored && isAdultChannel(channel, ctx, ctx.adultIds))
+    return { kind: 'pin-required', reason: 'age' }
   if (!channel.is_purchased && !channel.is_free) return { kind: 'unpurchased' }
   return { kind: 'play' }
+}
+
+/**
+ * What the page's position plays (spec 1 §4, as the server decides it, issue 30): live with the
+ * device's channel switch on, or an archive programme (`archive`) with its archive switch on, asks the
+ * PIN first; a stream the server refused for want of the PIN asks it too, whatever the browser
+ * remembered. Anything else keeps the channel's access.
+ */
+export function streamAccess(
+  access: ChannelAccess,
+  ctx: { archive: boolean; channelGates: boolean; archiveGates: boolean; refused: boolean },
+): ChannelAccess {
+  if (access.kind !== 'play') return access
+  if (ctx.archive ? ctx.archiveGates : ctx.channelGates)
+    return { kind: 'pin-required', reason: ctx.archive ? 'program' : 'channel' }
+  if (ctx.refused) return { kind: 'pin-required', reason: 'server' }
+  return access
 }
 
 /** The lowest price of a packet list ('watch from'), or undefined when empty. */

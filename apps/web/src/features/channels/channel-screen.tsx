@@ -19,6 +19,7 @@ import { ChannelViewerPage } from './channel-viewer-page'
 import { TvPage } from './tv-page'
 import { useChannelPlayback } from './use-channel-playback'
 import { useOpenChannel } from './use-open-channel'
+import { useStreamAccess } from './use-stream-access'
 import styles from './channel-screen.module.css'
 
 export interface ChannelScreenProps {
@@ -45,9 +46,10 @@ export default function ChannelScreen({
   const { width } = useWindowSize()
   const mobileDevice = useMediaQuery('(pointer: coarse)')
   const open = useOpenChannel(channelKey, categoryKey)
-  const { catalogue, channel, access, filter, category } = open
+  const { catalogue, channel, filter, category } = open
   const list = filter.list.some((c) => c.id === channel?.id) ? filter.list : catalogue.channels
   const playback = useChannelPlayback(channel, list, category)
+  const access = useStreamAccess(channel, open.access, playback.ts)
   const frame = useRef<HTMLDivElement>(null)
   usePageSeo('channel', channel?.name, { name: channel?.name }) // spec 3 §5: the channel mask names the channel
 

@@ -12,6 +12,7 @@ import { NEW_YEAR_ROWS } from './new-year-rows'
 import { PlayerArea } from './player-area'
 import { useChannelPlayback } from './use-channel-playback'
 import { useOpenChannel } from './use-open-channel'
+import { useStreamAccess } from './use-stream-access'
 import styles from './new-year-page.module.css'
 
 /**
@@ -89,8 +90,10 @@ export default function NewYearPage({
 }) {
   const { t } = useTranslation()
   const left = useCountdown()
-  const { channel, access, filter, category } = useOpenChannel(String(NEW_YEAR_CHANNEL_ID))
+  const open = useOpenChannel(String(NEW_YEAR_CHANNEL_ID))
+  const { channel, filter, category } = open
   const playback = useChannelPlayback(channel, filter.list, category)
+  const access = useStreamAccess(channel, open.access, playback.ts)
   const units = [
     ['days', left.days],
     ['hours', left.hours],

@@ -1,4 +1,5 @@
 import type { Channel } from '@efir/contract'
+import { parentalStore, streamKey } from '../../shared/parental/parental-store'
 import type { RenderPlayer } from '../../shared/player-props'
 import { ChannelGate } from './channel-gate'
 import type { ChannelAccess } from './channel-rules'
@@ -34,6 +35,8 @@ export function PlayerArea({
           channels: playback.list,
           onZap: playback.onZap,
           onProgramme: playback.onProgramme,
+          // issue 30: the server refused this stream until the PIN: the page asks it (channel-rules streamAccess)
+          onParentalRequired: () => parentalStore.streamRefused(streamKey(channel.id, playback.ts)),
           ...(onPosition ? { onPosition } : {}),
         })
       ) : (

@@ -6,7 +6,6 @@ import { useChannelCatalogue, type ChannelCatalogue } from './use-channel-catalo
 import { useChannelFilter, type ChannelFilter } from './use-channel-filter'
 import { useRegisterPrompt } from '../../shared/notifications/use-register-prompt'
 import { usePinRemembered } from '../../shared/parental/parental-store'
-import { useActionFlagGates } from '../../shared/parental/use-parental-check'
 
 export interface OpenChannel {
   catalogue: ChannelCatalogue
@@ -22,33 +21,25 @@ export interface OpenChannel {
  * The channel a page opens (slug or id) within its category's list: looked up among the channels the
  * viewer may open (no 4K, child rules), its access decided (spec 2 §4), recorded as last watched.
  */
-export function useOpenChannel(
-  channelKey: string,
-  categoryKey?: string,
-  /** spec 2 §5: an embed opened with ignore_parental_control asks no PIN */
-  embedIgnoresParental = false,
-): OpenChannel {
+export function useOpenChannel(channelKey: string, categoryKey?: string): OpenChannel {
   const catalogue = useChannelCatalogue()
   const pathCategory = findCategory(catalogue.categories, categoryKey)
   const [chosen, setCategory] = useState<Category | undefined>(undefined)
   const category = chosen ?? pathCategory
   const filter = useChannelFilter(catalogue, category?.id)
   const { all, child, adultIds } = catalogue
-  const parentalIgnored = catalogue.parentalIgnored || embedIgnoresParental
+  // issue 30: an embed's ignore_parental_control opens nothing the server protects, so it skips no PIN
+  const { parentalIgnored } = catalogue
   const openable = useMemo(
     () => all.filter((c) => !c.is_4k && (!child || (c.age !== null && c.age <= CHILD_MAX_AGE))),
     [all, child],
   )
   const channel = findChannel(openable, channelKey)
-  // spec 1 §4: a correct PIN is remembered for the device's window (default 30 min, parental-check.ts)
+  // spec 1 §4: a correct PIN is remembered for the device's window (default 30 min, parental-check.ts);
+  // the device's switches apply to what the page plays (use-stream-access.ts)
   const pinRemembered = usePinRemembered()
-  // spec 1 §4: the device's channel flag puts every channel behind the PIN
-  const flagGates = useActionFlagGates('channel', parentalIgnored)
   const access =
-    channel &&
-    (flagGates && channel.is_available
-      ? ({ kind: 'pin-required' } as const)
-      : channelAccess(channel, { child, adultIds, parentalIgnored: parentalIgnored || pinRemembered }))
+    channel && channelAccess(channel, { child, adultIds, parentalIgnored: parentalIgnored || pinRemembered })
   const id = channel?.id
   useEffect(() => {
     if (id !== undefined) recordLastChannel(id) // spec 2 §4: the last 10 channels are kept

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button } from '../../shared/ui/button'
-import { isSignedIn, useSession } from '../../shared/session/use-session'
+import { useSession } from '../../shared/session/use-session'
 import type { PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
 import { parentalStore } from '../../shared/parental/parental-store'
@@ -15,14 +15,15 @@ export { SetPin } from './set-pin'
 /**
  * The `#pincode` modal body (spec 1 §4 "Parental check", spec 3 §4 "Parental PIN"): the PIN, checked
  * by the server; the set-PIN steps when the viewer has none yet or reset it by SMS; a sign-in prompt
- * when nobody is signed in.
+ * for a guest or nobody.
  */
 export default function PincodeModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const session = useSession()
   const modal = useModal()
   const [reset, setReset] = useState<PinChangeProof | null>(null)
-  if (!isSignedIn(session)) {
+  // spec 1 §6: a guest signs in first: it is not asked to create a PIN (issue 30)
+  if (session.status !== 'user') {
     return (
       <div className={styles.form}>
         <p>{t('pincode_sign_in')}</p>

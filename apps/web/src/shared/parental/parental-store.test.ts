@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isPinRemembered, LAST_ENTRY_KEY, parentalStore, SKIPPING_PAYMENT_KEY } from './parental-store'
+import {
+  isPinRemembered,
+  LAST_ENTRY_KEY,
+  parentalStore,
+  SKIPPING_PAYMENT_KEY,
+  streamKey,
+} from './parental-store'
 
 describe('parentalStore (spec 1 §4: stores the time, runs the saved callback)', () => {
   afterEach(() => {
@@ -23,6 +29,18 @@ describe('parentalStore (spec 1 §4: stores the time, runs the saved callback)',
     expect(isPinRemembered(undefined, now + 29 * 60_000)).toBe(true)
     expect(isPinRemembered(undefined, now + 30 * 60_000)).toBe(false)
     expect(isPinRemembered({ duration: 1 }, now + 61_000)).toBe(false)
+  })
+
+  it('a stream the server refused asks the PIN whatever the browser remembered, until a right PIN (issue 30)', () => {
+    const now = 1_800_000_000_000
+    // what a viewer could write into localStorage: a PIN "entered" just now
+    localStorage.setItem(LAST_ENTRY_KEY, String(now))
+    parentalStore.streamRefused(streamKey(102, 1_799_990_000))
+    expect(isPinRemembered(undefined, now)).toBe(false)
+    expect(parentalStore.refusedStream()).toBe('102:1799990000')
+    expect(streamKey(102, undefined)).toBe('102:live')
+    parentalStore.granted(now)
+    expect(parentalStore.refusedStream()).toBeNull()
   })
 
   it('runs the pending action once after the PIN', () => {

@@ -18,6 +18,8 @@ let pending: (() => void) | null = null
 let version = 0
 /** ms: a guest signed in from a packet purchase (spec 1 §4 guest-logged-by-packets; this page only). */
 let guestByPacketsAt: number | null = null
+/** The stream (streamKey) the server refused for want of the PIN, until a right PIN (issue 30). */
+let refusedStream: string | null = null
 
 /** A moment (ms since epoch) kept under its key; its String(), as the keys always held it. */
 const momentItem = (key: string) => storedItem(key, isNumber)
@@ -52,6 +54,7 @@ export const parentalStore = {
   granted: (now = Date.now()): void => {
     // private mode: the grant lasts for this page only (pending still runs)
     lastEntry.write(now)
+    refusedStream = null
     const run = pending
     pending = null
     emit()
@@ -72,11 +75,22 @@ export const parentalStore = {
     lastEntry.write(undefined)
     emit()
   },
+  /**
+   * The server refused a stream (403 parental_required, issue 30): the server decides, so its page
+   * asks the PIN whatever this browser remembered.
+   */
+  streamRefused: (key: string): void => {
+    lastEntry.write(undefined)
+    refusedStream = key
+    emit()
+  },
+  refusedStream: (): string | null => refusedStream,
   /** Forgets the remembered entry (logout, profile change). */
   clear: (): void => {
     lastEntry.write(undefined)
     lastSkippingPayment.write(undefined)
     guestByPacketsAt = null
+    refusedStream = null
     pending = null
     emit()
   },
@@ -97,4 +111,13 @@ export function isPinRemembered(settings?: ParentalContext['settings'], now = Da
 export function usePinRemembered(settings?: ParentalContext['settings']): boolean {
   useSyncExternalStore(parentalStore.subscribe, parentalStore.version, parentalStore.version)
   return isPinRemembered(settings)
+}
+
+/** Which stream a refusal is about: a channel live, or a channel from a moment of its archive. */
+export const streamKey = (channelId: number, ts: number | undefined): string => `${channelId}:${ts ?? 'live'}`
+
+/** Whether the server refused this stream until the PIN (re-rendered when that changes). */
+export function useStreamRefused(key: string | undefined): boolean {
+  useSyncExternalStore(parentalStore.subscribe, parentalStore.version, parentalStore.version)
+  return key !== undefined && parentalStore.refusedStream() === key
 }

@@ -5,7 +5,7 @@ import { endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
 import { useModal } from '../hooks/use-modal'
 import { loadSession } from '../session/session-persist'
-import { isSignedIn, useSession } from '../session/use-session'
+import { useSession } from '../session/use-session'
 import { actionFlagGates, parentalDecision, type ParentalContext } from './parental-check'
 import { parentalStore, usePinRemembered } from './parental-store'
 import { hasPin } from './pin-verification'
@@ -46,7 +46,8 @@ function leaveFullscreen(): void {
 export function useParentalCheck(askPin?: () => void) {
   const session = useSession()
   const modal = useModal()
-  const user = isSignedIn(session) ? session.user : null
+  // spec 1 §6: a guest signs in for what parental control guards (it is offered no PIN of its own)
+  const user = session.status === 'user' ? session.user : null
   const device = useThisDevice(user !== null).data
   return useCallback(
     (request: ParentalRequest, action: () => void): boolean => {
@@ -88,7 +89,7 @@ const currentTime = () => Date.now()
  */
 export function useActionFlagGates(action: ParentalContext['action'], ignore = false): boolean {
   const session = useSession()
-  const user = isSignedIn(session) ? session.user : null
+  const user = session.status === 'user' ? session.user : null
   const device = useThisDevice(user !== null).data
   const pinRemembered = usePinRemembered(device?.parental_settings)
   return actionFlagGates({
