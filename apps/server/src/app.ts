@@ -47,6 +47,7 @@ import { registerPromoRoutes } from './modules/promo/routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/routes.ts'
 import { registerStaticAssets } from './modules/static-assets/routes.ts'
 import { registerWebAppRoutes } from './modules/web-app/routes.ts'
+import { countrySourceFrom } from './lib/country.ts'
 import { registerStatRoutes } from './modules/stat/routes.ts'
 import { registerStreamRoutes } from './modules/streams/routes.ts'
 import { registerSurveyRoutes } from './modules/surveys/routes.ts'
@@ -100,6 +101,13 @@ export interface BuildAppOptions {
    * received over HTTPS counts as HTTPS (HSTS, public URLs). None by default.
    */
   trustProxy?: boolean | string
+  /**
+   * The header a trusted proxy names the caller's country in (EFIR_COUNTRY_HEADER, e.g. cf-ipcountry),
+   * believed only from `trustProxy` peers; none by default. Demo mode simulates one (x-demo-country).
+   */
+  countryHeader?: string
+  /** The country when no trusted header names one (EFIR_DEFAULT_COUNTRY): KZ, the operator's home. */
+  defaultCountry?: string
   /** Strict-Transport-Security: on HTTPS requests (default), on every answer, or off (EFIR_HSTS). */
   hsts?: HstsMode
   /**
@@ -156,8 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     now,
     demo: options.demo ?? true,
+    countrySource: countrySourceFrom({
+      header: options.countryHeader,
+      trustProxy: options.trustProxy ?? false,
+      fallback: options.defaultCountry,
+      demo: options.demo ?? true,
+    }),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     addressLimits: options.addressLimits ?? true,
+    dailyCaps: options.dailyCaps ?? DEFAULT_DAILY_CAPS,
     log: app.log,
     gateway: null,
     mediaTokens,
@@ -173,7 +188,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onClose', () => ctx.playbackStarts.flush())
   if (ctx.demo) {
-    dailyCaps: options.dailyCaps ?? DEFAULT_DAILY_CAPS,
     ctx.gateway = createDemoGateway(app, {
       db: ctx.db,
       now: ctx.now,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from './db/connect.ts'
 import type { DemoGateway } from './gateway/demo/callbacks.ts'
+import type { CountrySource } from './lib/country.ts'
 import type { MediaTokens } from './media/token.ts'
 import type { DailyCaps } from './modules/limits/rate-limit.ts'
 import type { PushSender } from './modules/push/sender.ts'
@@ -12,6 +13,8 @@ export interface AppContext {
   now: () => Date
   /** Demo mode: SMS go to the outbox, /dev routes exist, the country can be simulated. */
   demo: boolean
+  /** Where the caller's country comes from (spec 1 §6; EFIR_COUNTRY_HEADER, EFIR_DEFAULT_COUNTRY). */
+  countrySource: CountrySource
   /** spec 1 §4/§9: a token is valid 12 h unless the server says otherwise. */
   tokenTtlMs: number
   log: FastifyBaseLogger

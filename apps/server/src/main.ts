@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app.ts'
 import { DEFAULT_DATABASE_WAITS, openDatabase, type DatabaseWaits } from './db/connect.ts'
+import { countryCode } from './lib/country.ts'
 import { trustProxyFrom } from './lib/trust-proxy.ts'
 import { dailyCapsFrom } from './modules/limits/rate-limit.ts'
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from './plugins/load-shedding.ts'
@@ -10,7 +11,9 @@ import { prepareDatabase } from './seed/index.ts'
 // Configuration (README): PORT (8080), DATABASE_URL (PostgreSQL; else embedded PGlite),
 // EFIR_DATA_DIR (<repo>/data, where PGlite keeps its files), EFIR_DEMO (on unless "0"),
 // EFIR_WEB_DIST (the client build served at /; apps/web/dist), EFIR_TRUST_PROXY (the reverse proxies
-// whose X-Forwarded-For names the caller; none), EFIR_MEDIA_SECRET (the media token key's secret; else
+// whose X-Forwarded-For names the caller; none), EFIR_COUNTRY_HEADER (the header such a proxy names the
+// caller's country in, e.g. cf-ipcountry; none), EFIR_DEFAULT_COUNTRY (the country otherwise; KZ),
+// EFIR_MEDIA_SECRET (the media token key's secret; else
 // one kept in the database), EFIR_MEDIA_TOKEN_TTL (seconds media URLs play), EFIR_HSTS
 // (Strict-Transport-Security: unset on HTTPS requests, 1 always, 0 never), EFIR_SHED_AFTER_MS (503 past
 // this event-loop delay; 0 off), EFIR_VAPID_SUBJECT (web push contact, mailto: or https:),
@@ -49,6 +52,11 @@ const dailyCaps = (() => {
     process.exit(1)
   }
 })()
+const defaultCountry = process.env.EFIR_DEFAULT_COUNTRY
+if (defaultCountry !== undefined && countryCode(defaultCountry) === null) {
+  console.error(`EFIR_DEFAULT_COUNTRY=${defaultCountry} is not a two-letter country code (e.g. KZ)`)
+  process.exit(1)
+}
 const demoChannels = Number(process.env.EFIR_DEMO_CHANNELS ?? 0)
 const seeded = await prepareDatabase(database, new Date(), demo && demoChannels > 0 ? { demoChannels } : {})
 
@@ -60,6 +68,8 @@ const app = await buildApp({
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   dailyCaps,
   trustProxy: trustProxyFrom(process.env.EFIR_TRUST_PROXY),
+  ...(process.env.EFIR_COUNTRY_HEADER ? { countryHeader: process.env.EFIR_COUNTRY_HEADER } : {}),
+  ...(defaultCountry ? { defaultCountry } : {}),
   ...(process.env.EFIR_MEDIA_SECRET ? { mediaSecret: process.env.EFIR_MEDIA_SECRET } : {}),
   ...(process.env.EFIR_MEDIA_TOKEN_TTL
     ? { mediaTokenTtlSeconds: Number(process.env.EFIR_MEDIA_TOKEN_TTL) }

@@ -176,6 +176,38 @@ describe('devices', () => {
     expect(expectError(res, 403, 'forbidden_country')).toMatchObject({ country: 'US' })
   })
 
+  it('refuses a device from a forbidden country before counting slots: at the limit nothing is freed', async () => {
+    // issue 30: the 400 device_limit came first, so the client freed the oldest device, registered a
+    // new one and only then got the 403: each attempt evicted another home device
+    const { token } = await a.createGuest()
+    const list = async () =>
+      expectContract(
+        endpoints.listDevices,
+        await a.inject({ method: 'GET', url: '/v2/users/self/devices', query: q(token) }),
+      )
+    const register = (serial: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/v2/users/self/devices',
+        query: q(token),
+        headers: { 'x-demo-country': 'US' },
+        payload: deviceBody(serial),
+      })
+    // with a free slot: refused, nothing registered
+    expect(expectError(await register('abroad-free-slot-0001'), 403, 'forbidden_country')).toMatchObject({
+      country: 'US',
+    })
+    expect(await list()).toEqual([])
+    let known = ''
+    while ((await list()).length < 3) known = (await a.registerDevice(token)).serial
+    const full = await list()
+    // at the limit: neither a new serial nor a registered one (its login time would move) gets anywhere
+    for (const serial of ['abroad-at-limit-0002', known]) {
+      expectError(await register(serial), 403, 'forbidden_country')
+    }
+    expect(await list()).toEqual(full)
+  })
+
   it("does not let a user see or delete another user's device", async () => {
     const guest = await a.createGuest()
     const device = await a.registerDevice(guest.token)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuthMode } from '@efir/contract'
 import type { AppContext } from '../context.ts'
+import { countryOf } from '../lib/country.ts'
 import { resolveToken, type Session } from '../modules/session/tokens.ts'
 import { authenticationFailed, signedOut } from './api-error.ts'
 
@@ -15,8 +16,6 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_COUNTRY = 'KZ'
-
 function queryValue(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name]
   return typeof value === 'string' ? value : undefined
@@ -30,17 +29,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header) : null
   return match?.[1]
-}
-
-/**
- * There is no GeoIP database in the reference server: the country is the operator's home country,
- * and demo mode lets a header or query simulate another one so the geo-lock path is testable.
- */
-function countryOf(ctx: AppContext, request: FastifyRequest): string {
-  if (!ctx.demo) return DEFAULT_COUNTRY
-  const header = request.headers['x-demo-country']
-  const value = (typeof header === 'string' ? header : undefined) ?? queryValue(request, 'demo_country')
-  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : DEFAULT_COUNTRY
 }
 
 /**
@@ -61,7 +49,7 @@ export function clientGone(request: FastifyRequest): boolean {
  */
 export function requestContextHook(ctx: AppContext, mode: AuthMode) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.country = countryOf(ctx, request)
+    request.country = countryOf(ctx.countrySource, request)
     request.auth = null
     request.signedOut = false
     if (mode === 'none' || clientGone(request)) return

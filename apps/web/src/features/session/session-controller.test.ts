@@ -261,6 +261,22 @@ describe('login completion (spec 1 §4, §8)', () => {
     })
     expect(loadSession()).toMatchObject({ token: 'guest-token', deviceId: 3 })
   })
+
+  it('a forbidden country on device registration frees no slot: nothing listed or removed (issue 30)', async () => {
+    saveSession({ token: 'guest-token', tokenSetAt: 1, deviceId: 3, isGuest: true })
+    routes['POST /v2/users/self/devices'] = () => [
+      403,
+      error(403, 'forbidden_country', { country: 'US', remote: '9.9.9.9' }),
+    ]
+    await expect(sessionController.completeLogin(loginResponse('t', false))).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden_country',
+    })
+    expect(calls.filter((c) => c.includes('/devices') || c.includes('/auth/device'))).toEqual([
+      'POST /v2/users/self/devices token=t',
+    ])
+    expect(loadSession()).toMatchObject({ token: 'guest-token', deviceId: 3 })
+  })
 })
 
 describe('logout (spec 1 §4, §5)', () => {
