@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { lockDataDir } from './folder-lock.ts'
 import * as schema from './schema/index.ts'
 import { listeningPool, listenOnPglite, UserChanges } from './user-changes.ts'
 
@@ -131,46 +130,4 @@ export function openDatabase(location: DatabaseLocation): Database {
       release()
     },
   }
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * PGlite is one process's database: a second server on the same folder would hand out the same ids
- * and lose acknowledged writes (issue 8). The folder is claimed with a lock file naming the process;
- * a lock left by a process that is gone is taken over. Answers the release.
- */
-export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true })
-  const path = join(dataDir, 'efir-server.lock')
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      const release = () => rmSync(path, { force: true })
-      process.once('exit', release)
-      return () => {
-        process.removeListener('exit', release)
-        release()
-      }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number(readFileSync(path, 'utf8'))
-      if (Number.isInteger(holder) && holder > 0 && alive(holder))
-        throw new Error(
-          `The data folder ${dataDir} is in use by another server (process ${holder}). ` +
-            'Stop it, or give this one its own folder (EFIR_DATA_DIR) or a PostgreSQL DATABASE_URL.',
-        )
-      rmSync(path, { force: true }) // left by a process that is gone
-    }
-  }
-  throw new Error(`Could not lock the data folder ${dataDir}`)
 }
