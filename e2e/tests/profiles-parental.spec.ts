@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { AccountApi } from '../pages/account-commerce'
 import { ParentalSettingsPage, ProfilesModal, forgetPinEntry, pincodeDialog } from '../pages/profiles'
-import { PlayerPage } from '../pages/player'
+import { PlayerPage, pastProgramme } from '../pages/player'
 import { Shell } from '../pages/shell'
 import { expect, expectAccessible, ru, test } from '../fixtures'
 
@@ -107,6 +107,7 @@ test.describe('profiles and parental control', () => {
     await parental.turnOn('parental_flag_pay')
     await parental.turnOn('parental_flag_settings')
     await parental.turnOn('parental_flag_channel')
+    await parental.turnOn('parental_flag_program')
     await expectAccessible(page)
 
     await test.step('opening settings asks the PIN', async () => {
@@ -162,12 +163,32 @@ test.describe('profiles and parental control', () => {
       await forgetPinEntry(page)
       await page.goto('/channel/102') // «Первый Демо», free for all
       await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+      // issue 30: the prompt names the device's switch; this channel is not "for adults"
+      await expect(page.getByText(ru('channel_pin_reason_channel'))).toBeVisible()
+      await expect(page.getByText(ru('channel_pin_required_text'))).toHaveCount(0)
       await expect(page.locator('video')).toHaveCount(0)
       await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
       const pin = pincodeDialog(page)
       await pin.getByLabel(ru('pincode_label')).fill(PIN)
       await expect(pin).toBeHidden()
       await new PlayerPage(page).expectPlaying('channel 102 plays after the PIN')
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('the archive switch: a past programme asks the PIN, then plays from the archive', async () => {
+      const { timestamp } = await pastProgramme(page, 102)
+      await forgetPinEntry(page)
+      await page.goto(`/channels/all/pervyj-demo?ts=${timestamp}`)
+      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
+      await expect(page.getByText(ru('channel_pin_reason_program'))).toBeVisible()
+      await expect(page.locator('video')).toHaveCount(0)
+      await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
+      const pin = pincodeDialog(page)
+      await pin.getByLabel(ru('pincode_label')).fill(PIN)
+      await expect(pin).toBeHidden()
+      const player = new PlayerPage(page)
+      await player.expectPlaying('the archive programme plays after the PIN')
+      await expect(player.root).toHaveAttribute('data-live', 'false')
       expect(pageErrors).toEqual([])
     })
   })
