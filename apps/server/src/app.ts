@@ -86,6 +86,13 @@ export interface BuildAppOptions {
   addressLimits?: boolean
   /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
   gatewayDelayMs?: number
+  /**
+   * The origins the product's client is served from besides this server's own (EFIR_CLIENT_ORIGINS):
+   * the demo gateway's pages return the viewer only to these or its own (issue 30).
+   */
+  clientOrigins?: readonly string[]
+  /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
+  gatewayDelayMs?: number
   /** Daily caps (issue 30): DEFAULT_DAILY_CAPS unless given (main.ts: EFIR_DAILY_CAPS). */
   dailyCaps?: DailyCaps
   /**
@@ -193,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: ctx.now,
       delayMs: options.gatewayDelayMs ?? 1500,
       secret: options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
+      ...(options.clientOrigins ? { returnOrigins: options.clientOrigins } : {}),
       ...(options.gatewayDeliver ? { deliver: options.gatewayDeliver } : {}),
       ...(options.jobs ? { sweepEveryMs: GATEWAY_SWEEP_MS } : {}),
     })

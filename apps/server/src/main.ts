@@ -21,12 +21,23 @@ import { prepareDatabase } from './seed/index.ts'
 // EFIR_DEMO_CHANNELS (demo only: fill the line-up up to this many channels, the guide's 1,000-channel demo),
 // EFIR_DAILY_CAPS (the daily caps of SMS, checks, promo guesses and accounts: name=count,…),
 // EFIR_DB_WAIT_MS (PostgreSQL: how long a request waits for a connection or a lock; 5000),
-// EFIR_DB_STATEMENT_MS (PostgreSQL: how long one statement may run; 15000).
+// EFIR_DB_STATEMENT_MS (PostgreSQL: how long one statement may run; 15000), EFIR_CLIENT_ORIGINS (the
+// origins the client is served from besides this server's: where the demo gateway's pages return).
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const port = Number(process.env.PORT ?? 8080)
 const dataDir = process.env.EFIR_DATA_DIR ?? `${repoRoot}data`
 const demo = process.env.EFIR_DEMO !== '0'
 
+// issue 30: the origins the client is served from besides this server's (where payment pages return)
+const clientOrigins = (process.env.EFIR_CLIENT_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+const notOrigin = clientOrigins.find((origin) => URL.parse(origin)?.origin !== origin)
+if (notOrigin !== undefined) {
+  console.error(`EFIR_CLIENT_ORIGINS: ${notOrigin} is not an origin (e.g. https://tv.example.com)`)
+  process.exit(1)
+}
 // issue 30: how long a request may wait for PostgreSQL (a connection and a lock; a statement)
 const databaseWaits: DatabaseWaits = {
   acquireMs: Number(process.env.EFIR_DB_WAIT_MS ?? DEFAULT_DATABASE_WAITS.acquireMs),
@@ -67,6 +78,7 @@ const app = await buildApp({
   jobs: true,
   addressLimits: process.env.EFIR_ADDRESS_LIMITS !== '0',
   dailyCaps,
+  clientOrigins,
   trustProxy: trustProxyFrom(process.env.EFIR_TRUST_PROXY),
   ...(process.env.EFIR_COUNTRY_HEADER ? { countryHeader: process.env.EFIR_COUNTRY_HEADER } : {}),
   ...(defaultCountry ? { defaultCountry } : {}),

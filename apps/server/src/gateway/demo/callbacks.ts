@@ -26,6 +26,8 @@ export interface DemoGateway {
   sign(token: string, status: string, card: CallbackBody['card']): string
   /** Sends the due callbacks nobody is sending (a stopped instance's); answers how many. */
   deliverDue(): Promise<number>
+  /** The product's origins besides this server's own that a payment page may return to (issue 30). */
+  returnOrigins: readonly string[]
 }
 
 /** The signature of a callback: HMAC-SHA256 over its fields with the gateway's secret. */
@@ -47,6 +49,8 @@ export interface DemoGatewayOptions {
   deliver?: DeliverCallback
   /** Sweep the outbox this often for callbacks a stopped instance never sent (main.ts; off in tests). */
   sweepEveryMs?: number
+  /** The product's origins besides this server's own (EFIR_CLIENT_ORIGINS): where pages may return. */
+  returnOrigins?: readonly string[]
 }
 
 /**
@@ -104,6 +108,7 @@ export function createDemoGateway(app: FastifyInstance, options: DemoGatewayOpti
   }
   return {
     sign,
+    returnOrigins: options.returnOrigins ?? [],
     verify: (body) => {
       const expected = Buffer.from(sign(body.token, body.status, body.card))
       const given = Buffer.from(body.signature)

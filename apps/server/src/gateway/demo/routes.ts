@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import { toMoney } from '../../modules/accounts/money.ts'
 import { findTransactionByToken, type TransactionRow } from '../../modules/payments/repository.ts'
 import { settleTransaction } from '../../modules/payments/settle.ts'
+import { publicBase } from '../../modules/channels/public-url.ts'
 import {
   CONFIRMATION_CODE,
   TEST_CARDS,
@@ -29,7 +30,23 @@ const Callback = z.object({
 })
 
 const amountOf = (tx: TransactionRow) => `${toMoney(tx.amount)} ${tx.currency}`
-const back = (tx: TransactionRow) => tx.returnUrl
+
+/**
+ * Where a page of the gateway sends the viewer back (issue 30: it followed any https URL): the
+ * transaction's return URL when it is on one of the product's own origins, this server's as the browser
+ * reached it or one of `otherOrigins` (EFIR_CLIENT_ORIGINS); else this server's start page. No return
+ * URL, no return.
+ */
+export function returnTo(
+  tx: Pick<TransactionRow, 'returnUrl'>,
+  request: FastifyRequest,
+  otherOrigins: readonly string[],
+): string | null {
+  if (!tx.returnUrl) return null
+  const own = publicBase(request)
+  const origin = URL.parse(tx.returnUrl)?.origin
+  return origin === own || (origin !== undefined && otherOrigins.includes(origin)) ? tx.returnUrl : `${own}/`
+}
 
 const CARD_NOTES: Readonly<Record<CardBehaviour, PlainKey>> = {
   success: 'gateway_card_success',
@@ -65,6 +82,7 @@ export async function registerDemoGateway(
 
 function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGateway): void {
   acceptForms(app)
+  const back = (tx: TransactionRow, request: FastifyRequest) => returnTo(tx, request, gateway.returnOrigins)
   const r = app.withTypeProvider<ZodTypeProvider>()
   const pendingOr404 = async (token: string, request: FastifyRequest, reply: FastifyReply) => {
     const { t, page } = pageTexts(request)
@@ -76,7 +94,7 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
     }
     if (tx.status !== 'pending') {
       const status = t(tx.status === 'complete' ? 'gateway_payment_complete' : 'gateway_payment_error')
-      await html(reply, 200, page(t('gateway_payment_title'), `<h1>${status}</h1>`, back(tx)))
+      await html(reply, 200, page(t('gateway_payment_title'), `<h1>${status}</h1>`, back(tx, request)))
       return null
     }
     return tx
@@ -140,7 +158,7 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
           page(
             t('gateway_processing_title'),
             `<h1>${t('gateway_processing')}</h1><p>${t('gateway_bank_silent')}</p>`,
-            back(tx),
+            back(tx, req),
           ),
         )
       }
@@ -153,7 +171,7 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
       return html(
         reply,
         200,
-        page(t('gateway_card_payment'), `${title}<p>${t('gateway_returning')}</p>`, back(tx)),
+        page(t('gateway_card_payment'), `${title}<p>${t('gateway_returning')}</p>`, back(tx, req)),
       )
     },
   )
@@ -174,7 +192,7 @@ function gatewayRoutes(app: FastifyInstance, ctx: AppContext, gateway: DemoGatew
       const title = ok
         ? `<h1 class="ok">${t('gateway_accepted')}</h1>`
         : `<h1 class="error">${t('gateway_wrong_code')}</h1>`
-      return html(reply, 200, page(t('gateway_card_payment'), title, back(tx)))
+      return html(reply, 200, page(t('gateway_card_payment'), title, back(tx, req)))
     },
   )
 
