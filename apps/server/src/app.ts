@@ -91,8 +91,6 @@ export interface BuildAppOptions {
    * the demo gateway's pages return the viewer only to these or its own (issue 30).
    */
   clientOrigins?: readonly string[]
-  /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
-  gatewayDelayMs?: number
   /** Daily caps (issue 30): DEFAULT_DAILY_CAPS unless given (main.ts: EFIR_DAILY_CAPS). */
   dailyCaps?: DailyCaps
   /**
