@@ -57,8 +57,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCompression } from './plugins/compression.ts'
-import { registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerHealthRoutes } from './plugins/health.ts'
+import { registerLoadShedding } from './plugins/load-shedding.ts'
 import { registerSecurityHeaders, type HstsMode } from './plugins/security-headers.ts'
 import { registerStaticWeb } from './plugins/static-web.ts'
 import { loadMediaKey } from './media/key.ts'
@@ -84,15 +84,15 @@ export interface BuildAppOptions {
   tokenTtlMs?: number
   /** Limits per caller address (on unless false; main.ts: EFIR_ADDRESS_LIMITS=0 turns them off). */
   addressLimits?: boolean
-  /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
-  gatewayDelayMs?: number
+  /** Daily caps (issue 30): DEFAULT_DAILY_CAPS unless given (main.ts: EFIR_DAILY_CAPS). */
+  dailyCaps?: DailyCaps
   /**
    * The origins the product's client is served from besides this server's own (EFIR_CLIENT_ORIGINS):
    * the demo gateway's pages return the viewer only to these or its own (issue 30).
    */
   clientOrigins?: readonly string[]
-  /** Daily caps (issue 30): DEFAULT_DAILY_CAPS unless given (main.ts: EFIR_DAILY_CAPS). */
-  dailyCaps?: DailyCaps
+  /** How late the demo gateway calls back (ms; it repeats the call once more later). Default 1500. */
+  gatewayDelayMs?: number
   /**
    * The key the demo gateway signs its callbacks with: by default the one shared by every instance on
    * the database (server_secrets); a test that forges callbacks gives its own.
@@ -198,15 +198,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: ctx.now,
       delayMs: options.gatewayDelayMs ?? 1500,
       secret: options.gatewaySecret ?? (await sharedSecret(ctx.db, 'demo_gateway')),
-      ...(options.clientOrigins ? { returnOrigins: options.clientOrigins } : {}),
       ...(options.gatewayDeliver ? { deliver: options.gatewayDeliver } : {}),
       ...(options.jobs ? { sweepEveryMs: GATEWAY_SWEEP_MS } : {}),
+      ...(options.clientOrigins ? { returnOrigins: options.clientOrigins } : {}),
     })
   }
 
   registerErrorHandling(app)
   if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
   registerSecurityHeaders(app, options.hsts)
+  registerHealthRoutes(app, options.db)
   await registerCompression(app)
   await registerOpenApi(app)
 
@@ -221,7 +222,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdRoutes(app, ctx)
   registerProfileRoutes(app, ctx)
   registerFavoriteRoutes(app, ctx)
-  registerHealthRoutes(app, options.db)
   registerMessageRoutes(app, ctx)
   registerSurveyRoutes(app, ctx)
   registerPlatformRoutes(app, ctx)
