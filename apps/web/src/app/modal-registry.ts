@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { MODAL_IDS, type ModalId } from '../shared/hooks/modal-ids'
 import type { ModalBodyProps } from './modal-body-props'
+import { payGated } from './modal-bodies/pay-gated'
 import { AuthModal } from './session-bridge'
 
 export interface ModalDefinition {
@@ -19,7 +20,7 @@ const ParentalSetBody = lazy(() => import('../features/parental/parental-set-mod
 const ParentalBody = lazy(() => import('../features/parental/parental-settings'))
 const ProfilesBody = lazy(() => import('./modal-bodies/profiles-body'))
 // top-up, card linking, promo codes (each its own lazy chunk)
-const RefillBody = lazy(() => import('../features/commerce/refill-modal'))
+const RefillBody = payGated(() => import('../features/commerce/refill-modal'))
 const CardBody = lazy(() => import('../features/commerce/card-modal'))
 const PromoWizardBody = lazy(() => import('../features/commerce/promo-wizard'))
 const BlockAlmaBody = lazy(() => import('../features/session/block-alma-modal'))

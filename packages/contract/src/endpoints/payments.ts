@@ -74,7 +74,6 @@ export const listCards = defineEndpoint({
 
 export const linkCard = defineEndpoint({
   id: 'linkCard',
-  parental: 'pay',
   method: 'POST',
   path: '/v2/users/self/cards',
   auth: 'required',

@@ -125,11 +125,16 @@ export default function WatchPage() {
   const metaFresh = (freshFor === id && !!meta.data) || meta.isError
   const libraryId = meta.data?.stream_using.library_id ?? c?.library_id
   const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement)
-  // issue 8: the server wants the PIN (its window passed, or another sign-in): ask it again
+  // issue 8, 30: the server wants the PIN (its window passed, another sign-in, the device's film
+  // switch, whatever this browser remembered): the page asks it, and asks the stream again after it
   const parentalRequired = isApiError(stream.error) && stream.error.code === ERROR_CODES.parentalRequired
   useEffect(() => {
     if (parentalRequired) parentalStore.forgetEntry()
   }, [parentalRequired])
+  const refetchStream = stream.refetch
+  useEffect(() => {
+    if (parentalRequired && pinRemembered) void refetchStream()
+  }, [parentalRequired, pinRemembered, refetchStream])
   const episodes = useEpisodes(c?.parent_id ?? null, !!c?.parent_id)
   const next = useMemo(
     () => (c && episodes.data ? nextEpisode(episodes.data, c.id) : undefined),
@@ -196,7 +201,7 @@ export default function WatchPage() {
         <Gate title={t('warning_episode_is_announcement')} />
       </Overlay>
     )
-  if (!allowed)
+  if (!allowed || (parentalRequired && !pinRemembered))
     return (
       <Overlay title={title} onClose={close}>
         <Gate title={t('content_pin_required')}>
