@@ -28,7 +28,8 @@ type Step =
     }
   | { kind: 'messenger'; phone: string; botUrl: string }
   | { kind: 'city'; mwat: string; cities: api.MwCity[] }
-  | { kind: 'address'; mwat: string; addresses: api.MwAddress[] }
+  /** `cities`: the city step it came from, to choose another one (none when the phone had addresses). */
+  | { kind: 'address'; mwat: string; addresses: api.MwAddress[]; cities?: api.MwCity[] }
 
 interface Props {
   provider: Provider | null | undefined
@@ -157,6 +158,8 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
     case 'city':
       return (
         <ChoiceForm
+          // each step its own form: the address step must not keep the city's selection (issue 30)
+          key="city"
           labelKey="city"
           options={step.cities.map((c) => ({ value: c.id, label: c.name }))}
           busy={busy}
@@ -168,26 +171,40 @@ export function PhoneFlow({ provider, onLoggedIn }: Props) {
               const [only] = res.addresses
               if (res.addresses.length === 1 && only)
                 return onLoggedIn(await api.mwChooseAddress(step.mwat, only))
-              setStep({ kind: 'address', mwat: step.mwat, addresses: res.addresses })
+              setStep({ kind: 'address', mwat: step.mwat, addresses: res.addresses, cities: step.cities })
             })
           }
         />
       )
-    case 'address':
+    case 'address': {
+      const { cities, mwat } = step
+      // issue 30: a city with none of this phone's addresses says so, and offers another city
+      const otherCity = cities
+        ? () => {
+            setError(undefined)
+            setStep({ kind: 'city', mwat, cities })
+          }
+        : undefined
       return (
         <ChoiceForm
+          key={`address-${step.addresses.map((a) => a.address_id).join(',')}`}
           labelKey="address"
           options={step.addresses.map((a) => ({ value: a.address_id, label: a.address }))}
+          emptyText={t('mw_no_addresses')}
           busy={busy}
           error={error}
           onBack={back}
+          onOther={otherCity}
+          otherLabel={t('mw_other_city')}
           onSubmit={(addressId) =>
             void run('middleware', async () => {
               const address = step.addresses.find((a) => a.address_id === addressId)
-              if (address) await onLoggedIn(await api.mwChooseAddress(step.mwat, address))
+              if (!address) throw new Error(`address ${addressId} is not offered`)
+              await onLoggedIn(await api.mwChooseAddress(mwat, address))
             })
           }
         />
       )
+    }
   }
 }

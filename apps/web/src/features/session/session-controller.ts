@@ -8,6 +8,7 @@ import {
   getResources,
   getSelf,
   login,
+  ERROR_CODES,
 } from '@efir/contract/routes'
 import { apiRequest, type configureApiClient } from '../../shared/api/api-client'
 import { loadRuntimeConfig } from '../../shared/api/api-base'
@@ -24,6 +25,7 @@ import { guestCredentials, randomHex } from './guest-credentials'
 import { parseStartParams, type StartParams } from './query-params'
 import { chooseStartBranch } from './start-branch'
 import {
+  AUTO_AUTH_OFF_KEY,
   CLICK_ID_KEY,
   RETURN_KEY,
   SERIAL_KEY,
@@ -151,6 +153,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
       ...(response.was_guest ? { guest: undefined } : {}),
     })
     store.signedIn(response.user)
+    // a viewer who signed in again has seen why they had to (issue 30)
+    if (!response.user.is_guest) store.signedOutNoticed()
     await env.queryClient?.invalidateQueries()
   }
 
@@ -233,6 +237,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
       stored: loadSession(),
       tokenError: store.get().tokenError,
       autoAuthFailed,
+      autoAuthOff: readItem(AUTO_AUTH_OFF_KEY) === '1',
       parentalMode: hints.parentalMode,
       childProfile: hints.childProfile,
       miniapp: isMiniapp(),
@@ -358,8 +363,28 @@ export function createSessionController({ store = sessionStore }: SessionControl
       })
       .finally(() => {
         running = undefined
+        // issue 30: signed out elsewhere: the sign-in dialog says so, whatever this start-up became
+        const { phase, signedOutElsewhere, user } = store.get()
+        if (signedOutElsewhere && phase === 'ready' && !(user && !user.is_guest)) openAuth()
       })
     return running
+  }
+
+  /**
+   * A 401 signed_out for the session's own token (issue 30): its sign-in was ended on another device.
+   * Nothing of it is kept; start-up runs again now (not at the next interaction) and ends in the sign-in
+   * dialog that tells why. Automatic authentication waits for the viewer, as after a logout.
+   */
+  function signedOutElsewhere(): void {
+    if (store.get().signedOutElsewhere) return
+    store.signedOutElsewhere()
+    writeItem(AUTO_AUTH_OFF_KEY, '1')
+    // a start-up running now meets the same answer and takes its next branch itself
+    if (running) return
+    clearSession()
+    env.queryClient?.clear()
+    store.restarting()
+    void init()
   }
 
   return {
@@ -396,6 +421,9 @@ export function createSessionController({ store = sessionStore }: SessionControl
     /** Logout (spec 1 §4, §5): DELETE own device when a device id and token exist, clear, re-init. */
     logout: async (): Promise<void> => {
       const stored = loadSession()
+      // issue 30: automatic authentication would sign the viewer straight back in; it waits for them
+      if (store.get().network?.auto_auth || store.get().network?.provider?.auto_auth)
+        writeItem(AUTO_AUTH_OFF_KEY, '1')
       if (stored.deviceId !== undefined && stored.token) {
         await apiRequest(deleteDevice, {
           params: { id: stored.deviceId },
@@ -408,6 +436,11 @@ export function createSessionController({ store = sessionStore }: SessionControl
       store.starting()
       await init()
     },
+    signInAutomatically: async (url: string): Promise<void> => {
+      await autoAuth(url)
+      writeItem(AUTO_AUTH_OFF_KEY, undefined)
+    },
+    signedOutNoticed: (): void => store.signedOutNoticed(),
     /** spec 1 §2: open a deep link now, or remember it and ask for login first. */
     openDeepLink: (link: DeepLink): void => {
       const view = store.get().user
@@ -431,7 +464,10 @@ export function createSessionController({ store = sessionStore }: SessionControl
      */
     apiClientHooks: {
       getToken: () => loadSession().token,
-      onTokenError: () => store.tokenError(),
+      onTokenError: (error) => {
+        store.tokenError()
+        if (error.code === ERROR_CODES.signedOut) signedOutElsewhere()
+      },
       onError: (error) => {
         if (isStaleDeviceAnswer(error.endpointId, error.status)) {
           // spec 1 §4: 404 on device settings = stale token: set tokenError and reinitialise

@@ -62,6 +62,14 @@ describe('chooseStartBranch (spec 1 §4 step 3)', () => {
     })
   })
 
+  it('after a logout automatic authentication waits for the viewer: the login dialog, or a guest (issue 30)', () => {
+    const network = { provider, is_guest_allowed: false, auto_auth: 'https://a' }
+    expect(chooseStartBranch(ctx({ network, autoAuthOff: true }))).toEqual({ kind: 'login-dialog' })
+    expect(
+      chooseStartBranch(ctx({ network: { ...network, is_guest_allowed: true }, autoAuthOff: true })),
+    ).toEqual({ kind: 'create-guest' })
+  })
+
   it('a signed-in viewer is not auto-authenticated again', () => {
     const network = { provider, is_guest_allowed: true, auto_auth: 'https://a' }
     expect(chooseStartBranch(ctx({ network }, signedIn(1))).kind).toBe('token')

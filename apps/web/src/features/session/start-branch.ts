@@ -29,6 +29,11 @@ export interface StartContext {
   tokenError: boolean
   /** Automatic authentication already failed in this run: fall back to guest or login. */
   autoAuthFailed: boolean
+  /**
+   * The viewer signed out (issue 30): automatic authentication waits until they choose it in the sign-in
+   * dialog, or it would sign them straight back in and phone sign-in could never be reached.
+   */
+  autoAuthOff?: boolean
   parentalMode: boolean
   childProfile: boolean
   /** spec 1 §6: no guests in the messenger mini-app. */
@@ -51,7 +56,8 @@ export function chooseStartBranch(ctx: StartContext): StartBranch {
   const anyToken = Boolean(ctx.queryToken || ctx.cookieToken || stored.token || ctx.tokenError)
   // Automatic authentication signs in a viewer who has no session yet (a signed-in one keeps theirs).
   const autoAuth = ctx.network.auto_auth ?? ctx.network.provider.auto_auth
-  if (autoAuth && !ctx.autoAuthFailed && !anyToken) return { kind: 'auto-auth', url: autoAuth }
+  if (autoAuth && !ctx.autoAuthFailed && !ctx.autoAuthOff && !anyToken)
+    return { kind: 'auto-auth', url: autoAuth }
 
   // A token handed over in the address bar or a cookie wins over anything stored (webview, account_mobile).
   if (ctx.queryToken) return { kind: 'token', token: ctx.queryToken, source: 'query' }

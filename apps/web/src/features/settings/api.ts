@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@efir/contract'
 import {
   deleteDevice,
+  deleteOtherDevices,
   getBalance,
   listAccounts,
   listDevices,
@@ -31,6 +32,19 @@ export function useRemoveDevice() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => apiRequest(deleteDevice, { params: { id } }),
+    meta: HANDLES_ERRORS,
+    onSettled: () => client.invalidateQueries({ queryKey: endpointQueryOptions(listDevices).queryKey }),
+  })
+}
+
+/**
+ * DELETE /v2/users/self/devices (issue 30): sign out of every other device; this one stays signed in.
+ * Their sign-ins end at once, and each of them tells its viewer at its next request.
+ */
+export function useSignOutOthers() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest(deleteOtherDevices, {}),
     meta: HANDLES_ERRORS,
     onSettled: () => client.invalidateQueries({ queryKey: endpointQueryOptions(listDevices).queryKey }),
   })

@@ -5,7 +5,7 @@ import { isApiError } from '../../shared/api/api-error'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
-import { useDevices, useRemoveDevice } from './api'
+import { useDevices, useRemoveDevice, useSignOutOthers } from './api'
 import { canRemoveDevice, deviceRemovalErrorKey } from './settings-rules'
 import { InlineConfirm } from '../../shared/ui/inline-confirm'
 import styles from './settings.module.css'
@@ -60,7 +60,39 @@ export function DevicesSection() {
           </li>
         ))}
       </ul>
+      <SignOutOthers />
     </>
+  )
+}
+
+/**
+ * Issue 30: sign out of every other device, after confirming; this one stays signed in (its own sign-out
+ * is the logout). The others' sign-ins end, those that never registered a device too.
+ */
+function SignOutOthers() {
+  const { t } = useTranslation()
+  const signOut = useSignOutOthers()
+  const [asking, setAsking] = useState(false)
+  if (asking)
+    return (
+      <InlineConfirm
+        question={t('settings_sign_out_others_confirm')}
+        confirmLabel={t('settings_sign_out_others')}
+        onYes={() => {
+          setAsking(false)
+          signOut.mutate()
+        }}
+        onNo={() => setAsking(false)}
+      />
+    )
+  return (
+    <div className={styles.row}>
+      <Button variant="secondary" disabled={signOut.isPending} onClick={() => setAsking(true)}>
+        {t('settings_sign_out_others')}
+      </Button>
+      {signOut.isSuccess && <p role="status">{t('settings_sign_out_others_done')}</p>}
+      {signOut.isError && <Alert tone="error">{t('settings_sign_out_others_failed')}</Alert>}
+    </div>
   )
 }
 

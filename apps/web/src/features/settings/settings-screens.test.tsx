@@ -15,6 +15,7 @@ const state = vi.hoisted(() => ({
   devices: [] as Device[],
   save: vi.fn(),
   remove: vi.fn(),
+  signOutOthers: vi.fn(),
   openModal: vi.fn(),
 }))
 vi.mock('../../shared/hooks/use-modal', () => ({ useModal: () => ({ open: state.openModal }) }))
@@ -27,6 +28,7 @@ vi.mock('./api', () => ({
   useDevices: () => ({ data: state.devices, isPending: false, isError: false, isSuccess: true }),
   useSaveInfo: () => ({ mutate: state.save, isPending: false }),
   useRemoveDevice: () => ({ mutate: state.remove, isPending: false }),
+  useSignOutOthers: () => ({ mutate: state.signOutOthers, isPending: false }),
 }))
 
 const device = (id: number, current: boolean): Device =>
@@ -118,6 +120,21 @@ describe('devices (spec 3 §2, §6; spec 1 §8)', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     expect(state.remove).toHaveBeenCalledWith(2, expect.anything())
+  })
+
+  it('signs out of the other devices after confirming (issue 30)', async () => {
+    wrap(<DevicesSection />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Sign out of other devices' }))
+    const confirm = screen.getByRole('alertdialog')
+    expect(confirm).toHaveTextContent('End the sign-in on every device but this one?')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(state.signOutOthers).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Sign out of other devices' }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out of other devices' }),
+    )
+    expect(state.signOutOthers).toHaveBeenCalledTimes(1)
   })
 
   it('a 403 on removal shows error_too_many_devices', async () => {

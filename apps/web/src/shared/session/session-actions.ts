@@ -17,6 +17,13 @@ export interface SessionActions {
   openDeepLink: (link: DeepLink) => void
   /** Logout (spec 1 §4, §5): removes this device, clears stored data and caches, then re-initialises. */
   logout: () => Promise<void>
+  /**
+   * The provider's automatic authentication, chosen by the viewer in the sign-in dialog after a logout
+   * turned it off (issue 30); rejects when the provider's address refuses.
+   */
+  signInAutomatically: (url: string) => Promise<void>
+  /** The sign-in dialog showed why this device was signed out (issue 30): the notice is done. */
+  signedOutNoticed: () => void
 }
 
 export const SessionActionsContext = createContext<SessionActions | undefined>(undefined)

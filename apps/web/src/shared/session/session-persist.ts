@@ -44,6 +44,12 @@ export const SERIAL_KEY = 'efir.serial'
 export const RETURN_KEY = 'efir.returnTo'
 /** App-sell click id (spec 1 §3 guest refer_id). */
 export const CLICK_ID_KEY = 'efir.clickId'
+/**
+ * Issue 30: the viewer signed out (or was signed out elsewhere) on a provider with automatic
+ * authentication: it does not sign them straight back in until they choose it in the sign-in dialog.
+ * Kept across reloads and logouts, as the serial is.
+ */
+export const AUTO_AUTH_OFF_KEY = 'efir.autoAuthOff'
 
 const sessionItem = storedItem(SESSION_KEY, isPersistedSession)
 

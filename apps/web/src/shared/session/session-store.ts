@@ -19,6 +19,12 @@ export interface SessionState {
   /** spec 1 §4: set on 401 / authentication_failed; the next interaction re-runs init. */
   tokenError: boolean
   geo?: GeoLock
+  /**
+   * Issue 30: this device's sign-in was ended elsewhere (a 401 signed_out: its device removed, or every
+   * other device signed out); the sign-in dialog tells the viewer so. Survives the start-up that follows
+   * (guest or signed out); reset once the viewer has seen it (the dialog closed) or signed in.
+   */
+  signedOutElsewhere?: boolean
 }
 
 type Listener = () => void
@@ -53,6 +59,12 @@ export function createSessionStore(initial: SessionState = { phase: 'starting', 
     restarting: () => set({ ...state, phase: 'starting', user: undefined, tokenError: false }),
     tokenError: () => {
       if (!state.tokenError) set({ ...state, tokenError: true })
+    },
+    signedOutElsewhere: () => {
+      if (!state.signedOutElsewhere) set({ ...state, signedOutElsewhere: true })
+    },
+    signedOutNoticed: () => {
+      if (state.signedOutElsewhere) set({ ...state, signedOutElsewhere: false })
     },
   }
 }
