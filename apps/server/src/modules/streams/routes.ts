@@ -16,7 +16,7 @@ import { liveStartPlaylists, masterPlaylist } from '../../media/hls.ts'
 import { catchupWindow, liveWindow } from '../../media/timeline.ts'
 import { assertCountryAllowed } from '../users/service.ts'
 import { assertViewerMayPlay } from './viewer-gate.ts'
-import { assertParentalPassed, channelRating } from '../parental/service.ts'
+import { assertParental, channelRating } from '../parental/gate.ts'
 
 /** hls_mbr's master playlist as the media origin serves it (hls-routes.ts), for the stream answer. */
 function inlineMaster(ts: number | null, nowSeconds: number, token: string): string | null {
@@ -39,13 +39,14 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
       const preview = query.preview === 'true'
       const viewer = await loadViewer(ctx, auth)
       checkChannelAccess(channel, viewer)
-      // issue 8: an adult channel's stream only after the PIN (parental/service.ts); spec 2 §2: adult and
-      // ad-only channels show no preview video (a preview has no ads: it would skip the pre-roll)
-      await assertParentalPassed(ctx, auth, channelRating(channel))
+      const ts = query.ts ?? null
+      // issue 8, 30: an adult channel's stream, or any with the device's switch on (channel live, program
+      // for an archive programme), only after the PIN (parental/gate.ts); spec 2 §2: adult and ad-only
+      // channels show no preview video (a preview has no ads: it would skip the pre-roll)
+      await assertParental(ctx, auth, ts === null ? 'channel' : 'program', channelRating(channel))
       if (preview && (isAdultChannel(channel) || isAdOnlyChannel(channel)))
         throw permissionDenied('channel_not_available')
       const now = Math.floor(ctx.now().getTime() / 1000)
-      const ts = query.ts ?? null
       if (ts !== null) {
         const airing = currentAiring(await programPools(ctx.db), channel, ts)
         const decision = decideCatchup({

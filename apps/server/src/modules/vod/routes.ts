@@ -13,7 +13,7 @@ import { publicBase } from '../channels/public-url.ts'
 import { imagePaths } from '../catalogue/present.ts'
 import { loadCatalogue, type ContentRow } from '../catalogue/store.ts'
 import { isContentPurchased, loadCatalogueViewer, type CatalogueViewer } from '../catalogue/viewer.ts'
-import { assertParentalPassed } from '../parental/service.ts'
+import { assertParental } from '../parental/gate.ts'
 
 /**
  * Throws unless the viewer may play the content (spec 3 §4, as channels in spec 2 §4): lost or
@@ -44,8 +44,8 @@ export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
       const content = cat.contents.get(params.id)
       if (!content) throw notFound('content')
       checkContentAccess(content, viewer)
-      // issue 8: an 18+ title's stream only after the PIN (parental/service.ts)
-      await assertParentalPassed(ctx, auth, { adult: content.isAdult, age: content.age })
+      // issue 8, 30: an 18+ title's stream, or any with the device's vod switch on, only after the PIN
+      await assertParental(ctx, auth, 'vod', { adult: content.isAdult, age: content.age })
       const base = publicBase(raw, query.force_https === 'true')
       const statId = await insertPlaybackStart(ctx.db, {
         userId: viewer.userId,
