@@ -4,7 +4,7 @@ import { hashPassword, verifyPin } from '../../lib/secrets.ts'
 import { badRequest } from '../../plugins/api-error.ts'
 import { limitedCheck, verifyCode } from '../otp/codes.ts'
 import type { Session } from '../session/tokens.ts'
-import { assertParental, deviceSettingsOf, pinWindowMs, type AgeRated } from './gate.ts'
+import { deviceSettingsOf, pinWindowMs } from './gate.ts'
 import * as repo from './repository.ts'
 
 // Issue 8 "Parental PIN and protected streams": the PIN is stored hashed, never sent to the browser,
@@ -71,10 +71,3 @@ export async function newPinHash(
   }
   return hashPassword(body.pincode)
 }
-
-/** NOTE: the old name, until devices/routes.ts (being changed in another session) is committed with gate.ts's. */
-export { assertParental as assertActionPassed } from './gate.ts'
-/** NOTE: the old name, until streams/ and vod/routes.ts (being changed in another session) are committed. */
-export const assertParentalPassed = (ctx: AppContext, session: Session | null, item: AgeRated) =>
-  assertParental(ctx, session, 'channel', item)
-export { channelRating } from './gate.ts'
