@@ -114,6 +114,50 @@ describe('daily caps', () => {
   })
 })
 
+describe('wrong codes', () => {
+  it('a phone’s locks reset every 15 minutes, but its day holds 20 wrong codes, then even the right one waits', async () => {
+    const phone = nextPhone()
+    const created = await a.inject({
+      method: 'POST',
+      url: '/v2/users',
+      payload: { username: `u${phone}`, phone },
+      remoteAddress: nextAddress(),
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const verify = (token: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/v2/auth/otp',
+        payload: { phone, token },
+        remoteAddress: nextAddress(),
+      })
+    /** Sends a sign-in code to the phone and reads it from the demo outbox. */
+    const sendCode = async () => {
+      const sent = await a.inject({
+        method: 'POST',
+        url: '/v2/otps',
+        payload: { phone },
+        remoteAddress: nextAddress(),
+      })
+      expect(sent.statusCode, sent.body).toBe(200)
+      const outbox = await a.inject({ method: 'GET', url: '/dev/outbox', query: { phone } })
+      return outbox.json<{ code: string }[]>()[0]?.code ?? ''
+    }
+    const wrong = (await sendCode()) === '000000' ? '111111' : '000000'
+    for (let window = 0; window < DEFAULT_DAILY_CAPS.checksPerKey / 5; window++) {
+      if (window > 0) t.clock.advance(16 * MINUTE) // past the lock of the window before
+      for (let i = 0; i < 4; i++) expectError(await verify(wrong), 400, 'wrong_code')
+      expectError(await verify(wrong), 429, 'too_many_requests') // the fifth locks the phone
+    }
+    t.clock.advance(16 * MINUTE)
+    const refused = expectError(await verify(await sendCode()), 429, 'too_many_requests')
+    expect(refused.message).toMatch(/Номер заблокирован/)
+    expect(refused.retry_after).toBeGreaterThan(20 * 3600)
+    t.clock.advance(refused.retry_after! * 1000)
+    expect((await verify(await sendCode())).statusCode).toBe(200)
+  })
+})
+
 describe('promo codes', () => {
   const guest = async () => (await a.createGuest()).token
   const wrongCode = () => `NO${randomBytes(4).toString('hex').toUpperCase()}`

@@ -7,7 +7,7 @@ import { randomDigits, sameHash, sha256 } from '../../lib/secrets.ts'
 import { badRequest, tooManyRequests } from '../../plugins/api-error.ts'
 import { sendSms } from '../../gateway/sms-outbox/outbox.ts'
 import * as repo from './repository.ts'
-import { claim, hit, limitedAddress, LIMITS, refund, windowAndDay } from '../limits/rate-limit.ts'
+import { claim, DAY_MS, hit, limitedAddress, LIMITS, refund, windowAndDay } from '../limits/rate-limit.ts'
 
 // Issue 2 "Security": codes are single use, live 10 minutes; 5 wrong codes lock the phone 15 minutes.
 export const CODE_TTL_MS = 10 * 60_000
@@ -148,6 +148,21 @@ export async function limitedCheck(
     : []
   for (const [k, limit] of byAddress) await hit(ctx.db, k, limit, now)
   await admit(ctx, key, locked)
+  // issue 30: a daily cap besides the 15-minute lock (which let ~480 guesses a day through); claimed once
+  // admitted (at most MAX_WRONG_CODES checks run at once, so right ones in parallel never fill it), and
+  // given back by a right one
+  const daily = {
+    key: `checks:${key}:day`,
+    limit: ctx.dailyCaps.checksPerKey,
+    windowMs: DAY_MS,
+    text: locked,
+  }
+  try {
+    await claim(ctx.db, [daily], now)
+  } catch (error) {
+    await repo.releaseCheck(ctx.db, key)
+    throw error
+  }
   const answer = async (right: boolean) => {
     const lock = await repo.answerCheck(
       ctx.db,
@@ -168,7 +183,7 @@ export async function limitedCheck(
   }
   const lock = await answer(right)
   if (right) {
-    for (const [k] of byAddress) await refund(ctx.db, k)
+    for (const [k] of [...byAddress, [daily.key]]) await refund(ctx.db, k)
     return
   }
   throw lock ? lockedError(lock, ctx.now(), locked) : wrong()

@@ -117,6 +117,14 @@ export async function answerCheck(
   return row?.lockedUntil ?? null
 }
 
+/** An admitted check that never ran (its daily cap refused it): no longer running, counted neither way. */
+export async function releaseCheck(db: Db, key: string): Promise<void> {
+  await db
+    .update(otpLocks)
+    .set({ pending: sql`greatest(${otpLocks.pending} - 1, 0)` })
+    .where(eq(otpLocks.phone, key))
+}
+
 /** Locks the key until `until` unless a lock already holds; answers the lock that holds. */
 export async function lockKey(db: Db, key: string, until: Date): Promise<Date> {
   const [row] = await db
