@@ -128,25 +128,45 @@ describe('the device parental switches, enforced by the server', () => {
     expectContract(endpoints.getLibraryContentStream, await film(v.token))
   })
 
-  it('within 30 s of a completed payment a stream needs no PIN (spec 1 §4), a purchase still does', async () => {
-    const v = await viewer({ channel: true, pay: true })
-    expectError(await channel(v.token), 403, 'parental_required')
-    await db().insert(s.transactions).values({
+  /** A payment of the viewer that completed now, through `payform` (a gateway card page by default). */
+  const paid = (v: { userId: number; accountId: number }, payform = 'short_url') =>
+    db().insert(s.transactions).values({
       userId: v.userId,
       accountId: v.accountId,
       kind: 'topup',
       status: 'complete',
       amount: 1000,
       currency: 'KZT',
+      payform,
       gatewayToken: randomUUID(),
       createdAt: t.clock.now(),
       completedAt: t.clock.now(),
     })
+
+  it('within 30 s of a completed payment a stream needs no PIN (spec 1 §4), a purchase still does', async () => {
+    const v = await viewer({ channel: true, pay: true })
+    expectError(await channel(v.token), 403, 'parental_required')
+    await paid(v)
     expectContract(endpoints.getChannelStream, await channel(v.token))
     const buy = { packet_id: 2, agreement_accepted: true }
     expectError(await pay(t, v, 'POST', '/v2/users/self/subscriptions', buy), 403, 'parental_required')
     t.clock.advance(30_000)
     expectError(await channel(v.token), 403, 'parental_required')
+  })
+
+  it('a payment the viewer confirmed himself (linked card, phone SMS) skips the pay PIN for its window (spec 3 §4)', async () => {
+    const v = await viewer({ pay: true, channel: true })
+    await paid(v, 'linkedcard')
+    const buy = { packet_id: 2, agreement_accepted: true }
+    const bought = await pay(t, v, 'POST', '/v2/users/self/subscriptions', buy)
+    expect(bought.statusCode, bought.body).toBe(201)
+    // only the pay check: a stream after the 30 s asks the PIN
+    t.clock.advance(30_000)
+    expectError(await channel(v.token), 403, 'parental_required')
+    // the device's window (15 minutes) ends
+    t.clock.advance(15 * 60_000)
+    const buyMore = { packet_id: 3, agreement_accepted: true }
+    expectError(await pay(t, v, 'POST', '/v2/users/self/subscriptions', buyMore), 403, 'parental_required')
   })
 
   it('the pay switch: 20 parallel purchases before the PIN buy nothing; the same key buys once after it', async () => {

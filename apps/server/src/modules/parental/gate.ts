@@ -16,6 +16,12 @@ export const DEFAULT_PIN_WINDOW_MIN = 30
 export const PIN_AGE = 18
 /** spec 1 §9: vod, channel and program checks are skipped within 30 s of the last transaction. */
 export const TRANSACTION_GRACE_MS = 30_000
+/**
+ * spec 3 §4 "Some pay systems skip the parental check for a period after a transaction": the pay forms
+ * the subscriber confirms himself (payments/present.ts skip_parental_control: the linked card, the SMS
+ * code to his phone). The spec gives no period: the PIN's own window.
+ */
+export const SKIPPING_PAYFORMS = ['linkedcard', 'phone', 'phone_sms'] as const
 
 /**
  * spec 1 §4 "Actions: vod, channel, program, settings, parental, pay" and spec 3 §4's profile. An
@@ -56,8 +62,10 @@ export interface ParentalFacts {
   settings: DeviceParentalSettings | null
   /** The last right PIN of the caller's sign-in. */
   passedAt: Date | null
-  /** When the user's last payment transaction completed. */
+  /** When the user's last payment transaction completed (streams only). */
   lastTransactionAt: Date | null
+  /** When the user's last payment through a SKIPPING_PAYFORMS form completed (pay only). */
+  lastSkippingPaymentAt?: Date | null
   now: Date
 }
 
@@ -86,7 +94,9 @@ export function parentalVerdict(f: ParentalFacts): ParentalVerdict {
   if (reason === null) return { kind: 'allow' }
   if (PLAYBACK.has(f.action) && within(f.lastTransactionAt, f.now, TRANSACTION_GRACE_MS))
     return { kind: 'allow' }
-  if (within(f.passedAt, f.now, pinWindowMs(f.settings))) return { kind: 'allow' }
+  const window = pinWindowMs(f.settings)
+  if (f.action === 'pay' && within(f.lastSkippingPaymentAt ?? null, f.now, window)) return { kind: 'allow' }
+  if (within(f.passedAt, f.now, window)) return { kind: 'allow' }
   return { kind: 'pin', reason }
 }
 
@@ -109,10 +119,11 @@ export async function assertParental(
     return
   }
   const now = ctx.now()
-  const [settings, passedAt, lastTransactionAt] = await Promise.all([
+  const [settings, passedAt, lastTransactionAt, lastSkippingPaymentAt] = await Promise.all([
     deviceSettingsOf(ctx, session),
     repo.findPass(ctx.db, session.signInId),
     PLAYBACK.has(action) ? repo.lastCompletedTransaction(ctx.db, session.user.id) : null,
+    action === 'pay' ? repo.lastCompletedTransaction(ctx.db, session.user.id, SKIPPING_PAYFORMS) : null,
   ])
   const verdict = parentalVerdict({
     action,
@@ -122,6 +133,7 @@ export async function assertParental(
     settings,
     passedAt,
     lastTransactionAt,
+    lastSkippingPaymentAt,
     now,
   })
   if (verdict.kind === 'pin') throw parentalRequired(verdict.reason)

@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm'
+import { and, eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { devices, tokens, transactions, users } from '../../db/schema/index.ts'
 
@@ -26,12 +26,25 @@ export async function deviceParental(db: Db, deviceId: number) {
   return row?.settings ?? null
 }
 
-/** When the user's last payment transaction completed (spec 1 §4: streams skip the PIN 30 s after it). */
-export async function lastCompletedTransaction(db: Db, userId: number): Promise<Date | null> {
+/**
+ * When the user's last payment transaction completed (spec 1 §4: streams skip the PIN 30 s after it),
+ * or the last one through one of `payforms`.
+ */
+export async function lastCompletedTransaction(
+  db: Db,
+  userId: number,
+  payforms?: readonly string[],
+): Promise<Date | null> {
   const [row] = await db
     .select({ at: max(transactions.completedAt) })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.status, 'complete'),
+        payforms ? inArray(transactions.payform, [...payforms]) : undefined,
+      ),
+    )
   return row?.at ?? null
 }
 
