@@ -233,4 +233,15 @@ describe('the device parental switches, enforced by the server', () => {
     expectContract(endpoints.getChannelStream, await channel(free.token))
     expectContract(endpoints.getLibraryContentStream, await film(free.token))
   })
+
+  it('a guest is asked to sign in: it sets no PIN of its own (spec 1 §6)', async () => {
+    const guest = await a.createGuest()
+    const refused = expectError(
+      await call(guest.token, 'PATCH', '/v2/users/self', { pincode: PIN }),
+      403,
+      'permission_denied',
+    )
+    expect(refused.message).toBe('Войдите, чтобы установить PIN-код родительского контроля')
+    expectError(await check(guest.token), 400, 'validation_error') // no PIN to check
+  })
 })

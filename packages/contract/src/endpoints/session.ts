@@ -118,11 +118,12 @@ export const patchSelf = defineEndpoint({
   path: '/v2/users/self',
   auth: 'required',
   tag,
-  summary: 'Change phone (with the code sent to it), refer id, PIN, first name or e-mail; answers the user',
+  summary:
+    'Change phone (with the code sent to it), refer id, PIN, first name or e-mail; answers the user. 403 parental_required for the account fields before the PIN when the device asks it for settings; 403 permission_denied for a PIN set by a guest',
   body: PatchSelfBody,
   response: User,
   cacheMs: CACHE_MS.none,
-  errors: [409, 429],
+  errors: [403, 409, 429],
 })
 
 export const sendPhoneCode = defineEndpoint({

@@ -25,6 +25,7 @@ export const en: MessageTable = {
   own_account_only: 'You can only change your own account',
   no_phone_for_pin: 'Your account has no phone number to send the PIN to',
   no_pin_set: 'No parental PIN is set yet',
+  guest_pin: 'Sign in to set a parental control PIN',
   promo_locked: 'Too many wrong promo codes. Try again in {minutes} min.',
   pin_locked: 'Too many wrong PINs. Try again in {minutes} min.',
   current_pin_required: 'Enter the current PIN or the code from the SMS',

@@ -27,6 +27,7 @@ export const uz: MessageTable = {
   own_account_only: 'Faqat oʻz hisobingizni oʻzgartirishingiz mumkin',
   no_phone_for_pin: 'Hisobingizda PIN yuboriladigan telefon raqami yoʻq',
   no_pin_set: 'Ota-ona nazorati PIN-kodi hali oʻrnatilmagan',
+  guest_pin: 'Ota-ona nazorati PIN-kodini oʻrnatish uchun kiring',
   promo_locked: 'Notoʻgʻri promokodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   pin_locked: 'Notoʻgʻri PIN-kodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { hashPassword, verifyPin } from '../../lib/secrets.ts'
-import { badRequest } from '../../plugins/api-error.ts'
+import { badRequest, permissionDenied } from '../../plugins/api-error.ts'
 import { limitedCheck, verifyCode } from '../otp/codes.ts'
 import type { Session } from '../session/tokens.ts'
 import { deviceSettingsOf, pinWindowMs } from './gate.ts'
@@ -60,6 +60,8 @@ export async function newPinHash(
   remote: string,
 ): Promise<string> {
   const { user } = session
+  // spec 1 §6: a guest signs in for what parental control guards; it sets no PIN of its own (issue 30)
+  if (user.isGuest) throw permissionDenied('guest_pin')
   if (await repo.findPinHash(ctx.db, user.id)) {
     if (body.current_pincode !== undefined) await verifyUserPin(ctx, user.id, body.current_pincode, remote)
     else if (body.pincode_sms_code !== undefined && user.phone)
