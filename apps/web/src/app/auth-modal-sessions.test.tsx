@@ -139,6 +139,19 @@ describe('a sign-in ended elsewhere (issue 30)', () => {
     expect(loadSession().token).toBeUndefined()
     expect(window.localStorage.getItem(AUTO_AUTH_OFF_KEY)).toBe('1')
   })
+
+  it('a guest’s ended tokens are its own sign-in’s doing (the upgrade): no notice', async () => {
+    window.localStorage.setItem(
+      'efir.session',
+      JSON.stringify({ token: 'guest-token', deviceId: 4, isGuest: true }),
+    )
+    routes['GET /v2/users/self'] = () => [401, error(401, 'signed_out')]
+    const { apiRequest } = await import('../shared/api/api-client')
+    const { getSelf } = await import('@efir/contract/routes')
+    await expect(apiRequest(getSelf, {})).rejects.toMatchObject({ code: 'signed_out' })
+    expect(sessionStore.get().signedOutElsewhere).toBe(false)
+    expect(loadSession().token).toBe('guest-token')
+  })
 })
 
 describe('automatic sign-in after a logout (issue 30, provider 3)', () => {

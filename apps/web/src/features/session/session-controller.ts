@@ -96,6 +96,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
   let startParams: StartParams = { purchased: false, ignoreParentalControl: false, dev: false }
   let pendingQueryToken: string | undefined
   let pingTimer: ReturnType<typeof setInterval> | undefined
+  /** This page's own logout is ending the session: its tokens' 401 signed_out is no news (issue 30). */
+  let signingOut = false
   const hints = { parentalMode: false, childProfile: false }
 
   /** The sign-in dialog, or as soon as the modals are attached (the start-up may end before). */
@@ -370,13 +372,38 @@ export function createSessionController({ store = sessionStore }: SessionControl
     return running
   }
 
+  /** Logout (spec 1 §4, §5): DELETE own device when a device id and token exist, clear, re-init. */
+  async function logout(): Promise<void> {
+    signingOut = true
+    try {
+      const stored = loadSession()
+      // issue 30: automatic authentication would sign the viewer straight back in; it waits for them
+      if (store.get().network?.auto_auth || store.get().network?.provider?.auto_auth)
+        writeItem(AUTO_AUTH_OFF_KEY, '1')
+      if (stored.deviceId !== undefined && stored.token) {
+        await apiRequest(deleteDevice, {
+          params: { id: stored.deviceId },
+          query: { logout: 'true' },
+          token: stored.token,
+        }).catch(() => undefined)
+      }
+      clearSession()
+    } finally {
+      signingOut = false
+    }
+    env.queryClient?.clear()
+    store.starting()
+    await init()
+  }
+
   /**
    * A 401 signed_out for the session's own token (issue 30): its sign-in was ended on another device.
    * Nothing of it is kept; start-up runs again now (not at the next interaction) and ends in the sign-in
    * dialog that tells why. Automatic authentication waits for the viewer, as after a logout.
    */
   function signedOutElsewhere(): void {
-    if (store.get().signedOutElsewhere) return
+    // not news: this page's own logout, or a guest's tokens ended by its own sign-in (the upgrade)
+    if (signingOut || loadSession().isGuest || store.get().signedOutElsewhere) return
     store.signedOutElsewhere()
     writeItem(AUTO_AUTH_OFF_KEY, '1')
     // a start-up running now meets the same answer and takes its next branch itself
@@ -419,23 +446,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
     },
     completeLogin,
     /** Logout (spec 1 §4, §5): DELETE own device when a device id and token exist, clear, re-init. */
-    logout: async (): Promise<void> => {
-      const stored = loadSession()
-      // issue 30: automatic authentication would sign the viewer straight back in; it waits for them
-      if (store.get().network?.auto_auth || store.get().network?.provider?.auto_auth)
-        writeItem(AUTO_AUTH_OFF_KEY, '1')
-      if (stored.deviceId !== undefined && stored.token) {
-        await apiRequest(deleteDevice, {
-          params: { id: stored.deviceId },
-          query: { logout: 'true' },
-          token: stored.token,
-        }).catch(() => undefined)
-      }
-      clearSession()
-      env.queryClient?.clear()
-      store.starting()
-      await init()
-    },
+    logout,
     signInAutomatically: async (url: string): Promise<void> => {
       await autoAuth(url)
       writeItem(AUTO_AUTH_OFF_KEY, undefined)
