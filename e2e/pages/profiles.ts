@@ -65,13 +65,22 @@ export class ParentalSettingsPage {
   flag(key: string): Locator {
     return this.dialog.getByRole('switch', { name: this.t(key) })
   }
-  /** Sets the first PIN on the open parental tab: new, then repeated. */
-  async setPin(pin: string): Promise<void> {
+  /**
+   * Sets the first PIN on the open parental tab: new, then repeated (after `wrongRepeat`, refused with
+   * parental_set_not_equal, when given).
+   */
+  async setPin(pin: string, wrongRepeat?: string): Promise<void> {
     await this.dialog.getByRole('button', { name: this.t('parental_set_code') }).click()
     await this.dialog.getByLabel(this.t('parental_set_new')).fill(pin)
     await this.dialog.getByRole('button', { name: this.t('parental_set_proceed') }).click()
+    const confirm = this.dialog.getByRole('button', { name: this.t('parental_set_confirm') })
+    if (wrongRepeat !== undefined) {
+      await this.dialog.getByLabel(this.t('parental_set_repeat')).fill(wrongRepeat)
+      await confirm.click()
+      await expect(this.dialog.getByRole('alert')).toHaveText(this.t('parental_set_not_equal'))
+    }
     await this.dialog.getByLabel(this.t('parental_set_repeat')).fill(pin)
-    await this.dialog.getByRole('button', { name: this.t('parental_set_confirm') }).click()
+    await confirm.click()
   }
   /** Turns a flag on and waits for the device's settings to be saved. */
   async turnOn(key: string): Promise<void> {

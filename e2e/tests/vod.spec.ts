@@ -107,26 +107,15 @@ test.describe('video on demand', () => {
     await expect(card.getByText(ru('warning_episode_is_announcement'))).toBeVisible()
     await expect(content.player).toHaveCount(0)
 
-    await test.step('the adult channel asks for the parental PIN', async () => {
+    await test.step('the adult channel asks a guest to sign in, not to create a PIN (issue 30)', async () => {
       await page.goto('/channel/124')
-      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toBeVisible()
-      await page.getByRole('button', { name: ru('channel_enter_pin') }).click()
-      const dialog = page.getByRole('dialog', { name: ru('modal_pincode') })
-      await expect(dialog).toBeVisible()
-      await expect(page).toHaveURL(/#pincode$/)
-
-      // a guest has no PIN yet: the set-PIN steps (spec 3 §4), a different repeat is refused
-      await dialog.getByLabel(ru('parental_set_new')).fill('4321')
-      await dialog.getByRole('button', { name: ru('parental_set_proceed') }).click()
-      await dialog.getByLabel(ru('parental_set_repeat')).fill('1111')
-      await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
-      await expect(dialog.getByRole('alert')).toHaveText(ru('parental_set_not_equal'))
-      await dialog.getByLabel(ru('parental_set_repeat')).fill('4321')
-      await dialog.getByRole('button', { name: ru('parental_set_confirm') }).click()
-
-      // the PIN unlocks the channel: the PIN gate is gone
-      await expect(dialog).toBeHidden()
-      await expect(page.getByRole('heading', { name: ru('channel_pin_required') })).toHaveCount(0)
+      const gate = page.getByRole('region', { name: ru('channel_pin_required') })
+      await expect(gate).toBeVisible()
+      await expect(gate.getByText(ru('channel_pin_required_text'))).toBeVisible()
+      await expect(gate.getByRole('button', { name: ru('channel_enter_pin') })).toHaveCount(0)
+      await gate.getByRole('button', { name: ru('auth_title') }).click()
+      await expect(page.getByRole('dialog', { name: ru('auth_title') })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: ru('modal_pincode') })).toHaveCount(0)
     })
     expect(pageErrors).toEqual([])
   })
