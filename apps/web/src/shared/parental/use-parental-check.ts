@@ -5,7 +5,7 @@ import { endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
 import { useModal } from '../hooks/use-modal'
 import { loadSession } from '../session/session-persist'
-import { useSession } from '../session/use-session'
+import { isSignedIn, useSession } from '../session/use-session'
 import { actionFlagGates, parentalDecision, type ParentalContext } from './parental-check'
 import { parentalStore, usePinRemembered } from './parental-store'
 import { hasPin } from './pin-verification'
@@ -46,9 +46,10 @@ function leaveFullscreen(): void {
 export function useParentalCheck(askPin?: () => void) {
   const session = useSession()
   const modal = useModal()
-  // spec 1 §6: a guest signs in for what parental control guards (it is offered no PIN of its own)
+  // spec 1 §6: a guest signs in for what parental control guards (it is offered no PIN of its own);
+  // its device's switches count all the same
   const user = session.status === 'user' ? session.user : null
-  const device = useThisDevice(user !== null).data
+  const device = useThisDevice(isSignedIn(session)).data
   return useCallback(
     (request: ParentalRequest, action: () => void): boolean => {
       const decision = parentalDecision({
@@ -89,7 +90,7 @@ const currentTime = () => Date.now()
  */
 export function useActionFlagGates(action: ParentalContext['action'], ignore = false): boolean {
   const session = useSession()
-  const user = session.status === 'user' ? session.user : null
+  const user = isSignedIn(session) ? session.user : null
   const device = useThisDevice(user !== null).data
   const pinRemembered = usePinRemembered(device?.parental_settings)
   return actionFlagGates({
