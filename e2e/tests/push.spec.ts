@@ -165,8 +165,10 @@ test.describe('web push (spec 3 §4 push modal and destinations)', () => {
     await expect(auth.dialog).toBeVisible()
     await expect(page).not.toHaveURL(/\/packets/)
 
-    // the middleware sign-in of provider nord: code, then city and address
+    // the middleware sign-in of provider nord: code, then city and address (a subscriber of its own:
+    // an address by city is claimed only by its subscriber's phone, issue 30)
     const phone = freshPhone()
+    expect((await request.post('/dev/mw_subscriber', { data: { phone } })).status()).toBe(201)
     await auth.phone.fill(phone.slice(1))
     const since = new Date()
     await auth.sendCode.click()

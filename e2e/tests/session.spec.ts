@@ -218,9 +218,17 @@ test('signing in on one device too many frees the oldest slot (spec 1 §4 "Devic
   // the account button shows once this device is registered and authorised: its login_at is set
   await expect(thirdShell.accountButton).toBeVisible()
 
-  // The first device lost its slot: its token was revoked and re-authorising it finds no device.
-  await first.page.reload()
-  await expect(first.signInButton).toBeVisible()
+  await test.step('the device that lost its slot is told so, with the way to sign in again', async () => {
+    // its whole sign-in ended (issue 30): the sign-in dialog says why, not a silent guest
+    await first.page.reload()
+    const auth = new AuthDialog(first.page)
+    await expect(auth.dialog).toBeVisible()
+    await expect(auth.dialog.getByRole('status')).toHaveText(first.t('signed_out_elsewhere'))
+    await expect(auth.phone).toBeVisible()
+    await first.page.keyboard.press('Escape')
+    await expect(auth.dialog).toBeHidden()
+    await expect(first.signInButton).toBeVisible()
+  })
   // the second one keeps its slot
   const self = await request.get(`/v2/users/self?access_token=${secondToken}`)
   expect(self.status()).toBe(200)

@@ -1,7 +1,8 @@
 import { AccountApi } from '../pages/account-commerce'
+import { AuthDialog } from '../pages/auth-dialog'
 import { SettingsArea } from '../pages/settings-area'
 import { Shell } from '../pages/shell'
-import { en, expect, expectAccessible, test as base } from '../fixtures'
+import { en, expect, expectAccessible, freshPhone, signInByApi, test as base } from '../fixtures'
 
 /*
  * Issue 10, the settings area (spec 3 §2 "Settings area", §5, §8; spec 1 §8, §9): devices, the info
@@ -19,15 +20,17 @@ interface DeviceAnswer {
 }
 
 test.describe('settings area (issue 10, spec 3 §2)', () => {
-  test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu; removes another device after confirming, the current one cannot be removed', async ({
+  test('start → account → subscriptions and payment, Back to the parent, /lk lands on the account menu; removes another device after confirming, the current one cannot be removed; signs out of all other devices, and the other browser is told', async ({
     page,
+    browser,
     request,
     shell,
     settings,
     api,
     pageErrors,
   }) => {
-    await shell.signInAsNewViewer()
+    const phone = freshPhone()
+    await shell.signInAsNewViewer(phone)
 
     await test.step('start → account → subscriptions and payment, /lk', async () => {
       await page.goto('/settings')
@@ -108,6 +111,38 @@ test.describe('settings area (issue 10, spec 3 §2)', () => {
       const refused = await request.delete(`/v2/users/self/devices/${current?.id}?access_token=${token}`)
       expect(refused.status()).toBe(403)
       expect(((await refused.json()) as { error_code: string }).error_code).toBe('current_device')
+      expect(pageErrors).toEqual([])
+    })
+
+    await test.step('signs out of all other devices; the other browser is told at its next request', async () => {
+      // issue 30: the same viewer signed in in another browser
+      const elsewhere = await browser.newContext()
+      const other = new Shell(await elsewhere.newPage())
+      await signInByApi(other.page, phone)
+      await other.open('/')
+      await expect(other.accountButton).toBeVisible()
+
+      await settings.open('devices')
+      await expect(settings.deviceRows).toHaveCount(2)
+      const signOutOthers = page.getByRole('button', { name: settings.t('settings_sign_out_others') })
+      await signOutOthers.click()
+      const confirm = page.getByRole('alertdialog', { name: settings.t('settings_sign_out_others_confirm') })
+      await confirm.getByRole('button', { name: settings.t('settings_sign_out_others') }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: settings.t('settings_sign_out_others_done') }),
+      ).toBeVisible()
+      await expect(settings.deviceRows).toHaveCount(1)
+      await expect(settings.currentDevice).toHaveCount(1)
+      // this browser stays signed in
+      expect(await api.get<DeviceAnswer[]>('/v2/users/self/devices')).toHaveLength(1)
+
+      // the other one: its next request (a page it opens) ends in the sign-in dialog that says why
+      await other.page.goto('/')
+      const auth = new AuthDialog(other.page)
+      await expect(auth.dialog).toBeVisible()
+      await expect(auth.dialog.getByRole('status')).toHaveText(other.t('signed_out_elsewhere'))
+      await expect(auth.phone).toBeVisible()
+      await elsewhere.close()
       expect(pageErrors).toEqual([])
     })
   })

@@ -1,4 +1,5 @@
 import { AuthDialog } from '../pages/auth-dialog'
+import { SettingsMenu } from '../pages/settings-menu'
 import { Shell } from '../pages/shell'
 import { asProvider, codeFromOutbox, expect, freshPhone, test } from '../fixtures'
 
@@ -42,6 +43,28 @@ test.describe('start-up by provider (spec 1 §4)', () => {
       await expect(auth.dialog).toBeHidden()
     })
 
+    await test.step('signing out does not sign straight back in: phone sign-in, or automatic by choice', async () => {
+      const shell = new Shell(page)
+      const menu = new SettingsMenu(page)
+      let autoAuths = 0
+      page.on('request', (r) => {
+        if (r.url().endsWith('/dev/auto_auth')) autoAuths += 1
+      })
+      await menu.open()
+      await menu.signOut()
+      // issue 30: the sign-in dialog, with the phone, and no automatic sign-in behind the viewer's back
+      await expect(auth.dialog).toBeVisible()
+      await expect(auth.phone).toBeVisible()
+      await page.reload()
+      await expect(auth.dialog).toBeVisible()
+      expect(autoAuths).toBe(0)
+      const automatic = auth.dialog.getByRole('button', { name: shell.t('auto_auth_sign_in') })
+      await automatic.click()
+      await expect(auth.dialog).toBeHidden()
+      await expect(shell.accountButton).toBeVisible()
+      expect(autoAuths).toBe(1)
+    })
+
     await test.step('automatic authentication fails (a new device): the login dialog', async () => {
       await page.context().clearCookies()
       await page.evaluate(() => localStorage.clear())
@@ -51,7 +74,7 @@ test.describe('start-up by provider (spec 1 §4)', () => {
     })
   })
 
-  test('a provider without guests forces the login dialog, except on pages open to everyone (the FAQ shows once it is closed); middleware sign-in: code, then city and address, then signed in', async ({
+  test('a provider without guests forces the login dialog, except on pages open to everyone (the FAQ shows once it is closed); middleware sign-in: code, then city and address (an empty city says so), then signed in', async ({
     page,
     request,
   }) => {
@@ -74,20 +97,31 @@ test.describe('start-up by provider (spec 1 §4)', () => {
       await expect(page.getByRole('main').getByRole('region', { name: faq[0]?.title ?? '' })).toBeVisible()
     })
 
-    await test.step('middleware sign-in: code, then city and address', async () => {
+    await test.step('middleware sign-in: code, then city and address; an empty city says so', async () => {
+      // a subscriber of the middleware whose addresses are found by city (as nord-subscriber's are)
       const phone = freshPhone()
+      expect((await request.post('/dev/mw_subscriber', { data: { phone } })).status()).toBe(201)
       await page.goto('/movies')
       await auth.phone.fill(phone.slice(1))
       const since = new Date()
       await auth.sendCode.click()
       await auth.code.fill(await codeFromOutbox(request, phone, since))
 
+      // issue 30: a city with none of the subscriber's addresses is no silent dead end
       const city = auth.dialog.getByRole('combobox', { name: shell.t('city') })
+      await city.selectOption({ label: 'Shymkent' })
+      const next = auth.dialog.getByRole('button', { name: shell.t('continue') })
+      await next.click()
+      await expect(auth.dialog.getByText(shell.t('mw_no_addresses'))).toBeVisible()
+      await auth.dialog.getByRole('button', { name: shell.t('mw_other_city') }).click()
       await city.selectOption({ label: 'Almaty' })
-      await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
+      await next.click()
+      // issue 30: Continue sends the address shown first, untouched (it sent nothing before)
       const address = auth.dialog.getByRole('combobox', { name: shell.t('address') })
-      await address.selectOption({ label: 'Almaty, Dostyk ave. 42, apt. 17' })
-      await auth.dialog.getByRole('button', { name: shell.t('continue') }).click()
+      await expect(address.locator('option:checked')).toHaveText('Almaty, Dostyk ave. 42, apt. 17')
+      const chosen = page.waitForRequest((r) => r.url().includes('/v2/mw/set_address'))
+      await next.click()
+      expect((await chosen).postDataJSON()).toMatchObject({ provider_id: 2 })
 
       await expect(auth.dialog).toBeHidden()
       await expect(shell.accountButton).toBeVisible()
