@@ -47,6 +47,12 @@ export const devices = pgTable(
     parentalSettings: jsonb('parental_settings').$type<DeviceParentalSettings>().notNull(),
     notification: jsonb('notification').$type<DeviceNotification | null>(),
     currentProfileId: integer('current_profile_id'),
+    /**
+     * The sign-in holding this device slot (the id of its first token; issue 30): only its tokens may
+     * authorise the device, and a sign-in that takes the slot over (the serial again) ends the one before,
+     * so one slot never plays for two sign-ins. Null on devices registered before it was kept.
+     */
+    signInId: integer('sign_in_id'),
   },
   (t) => [uniqueIndex('devices_user_serial').on(t.userId, t.serialHash)],
 )

@@ -26,7 +26,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
   // device limit used to get its 400, free the oldest device, register, and only then its 403)
   registerEndpoint(app, ctx, endpoints.registerDevice, async ({ auth, body, country, remote }) => {
     await assertCountryAllowed(ctx.db, auth.user.providerId, { country, remote })
-    return presentDevice(await registerDevice(ctx, auth.user, body), auth.deviceId)
+    return presentDevice(await registerDevice(ctx, auth, body), auth.deviceId)
   })
 
   registerEndpoint(app, ctx, endpoints.patchDevice, async ({ auth, params, body }) => {

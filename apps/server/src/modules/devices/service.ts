@@ -5,8 +5,7 @@ import type { DeviceParentalSettings } from '../../db/schema/index.ts'
 import { sha256 } from '../../lib/secrets.ts'
 import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
-import { revokeOtherSignIns, type Session } from '../session/tokens.ts'
-import type { UserRow } from '../users/repository.ts'
+import { revokeDeviceSignIns, revokeOtherSignIns, type Session } from '../session/tokens.ts'
 import * as repo from './repository.ts'
 
 /** Parental control starts off on a new device; the PIN window is 15 minutes once enabled. */
@@ -21,15 +20,19 @@ const DEFAULT_PARENTAL: DeviceParentalSettings = {
 }
 
 /**
- * Registers the caller's device. The same serial for the same user updates that device; a new one
- * beyond user.device_limit is a 400 device_limit, which makes the client free its oldest slot
- * (spec 1 §4 "Device slots").
+ * Registers the caller's device for the caller's sign-in. The same serial for the same user updates
+ * that device; a new one beyond user.device_limit is a 400 device_limit, which makes the client free
+ * its oldest slot (spec 1 §4 "Device slots"). A slot belongs to one sign-in (issue 30: any number of
+ * clients sharing a serial shared one slot): the serial registered by another sign-in (the device
+ * signing in again, or a copied serial) moves the slot to this one and ends the sign-in that held it.
+ * All under the user's lock: parallel sign-ins never exceed the limit nor both hold a slot.
  */
 export async function registerDevice(
   ctx: AppContext,
-  user: UserRow,
+  session: Session,
   body: DeviceRegistration,
 ): Promise<repo.DeviceRow> {
+  const { user, signInId } = session
   const serialHash = sha256(body.serial)
   const fields = {
     deviceType: body.device_type,
@@ -44,7 +47,10 @@ export async function registerDevice(
   return ctx.db.transaction(async (db) => {
     await repo.lockUser(db, user.id)
     const existing = await repo.findBySerial(db, user.id, serialHash)
-    if (existing) return repo.updateDevice(db, existing.id, fields)
+    if (existing) {
+      if (existing.signInId !== signInId) await revokeDeviceSignIns({ ...ctx, db }, [existing.id])
+      return repo.updateDevice(db, existing.id, { ...fields, signInId })
+    }
     const used = await repo.countDevices(db, user.id)
     if (used >= user.deviceLimit) {
       throw badRequest(ERROR_CODES.deviceLimit, msg('device_limit', { limit: user.deviceLimit }))
@@ -52,6 +58,7 @@ export async function registerDevice(
     return repo.insertDevice(db, {
       ...fields,
       userId: user.id,
+      signInId,
       serialHash,
       serialHint: body.serial.slice(0, 4),
       settings: { parentalChannels: 0 },

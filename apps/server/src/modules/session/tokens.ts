@@ -28,10 +28,20 @@ export async function issueToken(
   deviceId: number | null,
   signInId: number | null = null,
 ): Promise<IssuedToken> {
+  return (await issueSignInToken(ctx, userId, deviceId, signInId)).issued
+}
+
+/** issueToken, and the sign-in the token belongs to (its own id when it starts one). */
+export async function issueSignInToken(
+  ctx: AppContext,
+  userId: number,
+  deviceId: number | null,
+  signInId: number | null,
+): Promise<{ issued: IssuedToken; signInId: number }> {
   const token = randomSecret()
   const createdAt = ctx.now()
   const expiresAt = new Date(createdAt.getTime() + ctx.tokenTtlMs)
-  await repo.insertToken(ctx.db, {
+  const row = await repo.insertToken(ctx.db, {
     tokenHash: sha256(token),
     userId,
     deviceId,
@@ -39,7 +49,10 @@ export async function issueToken(
     createdAt,
     expiresAt,
   })
-  return { access_token: token, expired: expiresAt.toISOString() }
+  return {
+    issued: { access_token: token, expired: expiresAt.toISOString() },
+    signInId: row.signInId ?? row.id,
+  }
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "sign_in_id" integer;
