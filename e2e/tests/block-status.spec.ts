@@ -1,7 +1,11 @@
 import { expectAccessible, freshPhone, test, expect, ru } from '../fixtures'
 import { GATEWAY } from '../pages/account-commerce'
 import { untilPolled } from '../pages/purchase'
+import { PlayerPage } from '../pages/player'
 import { Shell } from '../pages/shell'
+
+/** A free channel (seed: 102), so it plays for a new viewer without a packet. */
+const FREE_CHANNEL = 'pervyj-demo'
 
 /*
  * spec 1 §4 "Block status", spec 3 §4 "Modal lifecycle": a signed-in viewer whose account is blocked
@@ -22,6 +26,31 @@ test.describe('block status (spec 1 §4)', () => {
     // the page's clock: the QR payment's polls are moved on (untilPolled)
     await page.clock.install()
     await shell.signInAsNewViewer(phone)
+
+    await test.step('-2 while watching: the block dialog, and nothing plays or is heard behind it', async () => {
+      // issue 30: the channel played on, with sound, behind the dialog; the server still gave the stream
+      const player = new PlayerPage(page)
+      await page.goto(`/channels/all/${FREE_CHANNEL}`)
+      await player.expectPlaying('the free channel plays before the block')
+      const blocked = await request.post('/dev/block_status', { data: { phone, status: -2 } })
+      expect(blocked.ok()).toBe(true)
+      await page.reload()
+      await expect(page.getByRole('dialog', { name: ru('modal_block_alma') })).toBeVisible()
+      // the page behind the dialog says why instead of keeping a player
+      await expect(page.getByTestId('channel-blocked')).toBeAttached()
+      const sounding = () =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('video')).filter(
+              (v) => !v.paused && !v.muted && v.volume > 0,
+            ).length,
+        )
+      await expect.poll(sounding, { message: 'no video plays with sound' }).toBe(0)
+      // and none starts a moment later (a stream answer, a retry)
+      await page.waitForTimeout(2000)
+      expect(await sounding()).toBe(0)
+      await expect(player.root).toHaveCount(0)
+    })
 
     await test.step('-2: the block dialog, not closable, not forced on a legal page', async () => {
       const blocked = await request.post('/dev/block_status', { data: { phone, status: -2 } })

@@ -29,6 +29,11 @@ export interface ChannelPlayerProps {
    * app/ forgets the remembered PIN, so the page shows its PIN prompt instead of the player.
    */
   onParentalRequired?: () => void
+  /**
+   * The server refused the stream (403 permission_denied, spec 2 §8): it may be the account's block
+   * (issue 30), so app/ reads the block status again.
+   */
+  onDenied?: () => void
   /** The picture's wall time (unix seconds) in the archive, undefined on live; reported every second. */
   onPosition?: (position: number | undefined) => void
 }

@@ -50,6 +50,18 @@ export function ChannelGate({
       </section>
     )
   }
+  if (access.kind === 'blocked') {
+    // issue 30: the block dialog (block_alma) explains and offers the top-up; behind it, no player
+    return (
+      <section className={styles.gate} aria-labelledby={`gate-${channel.id}`} data-testid="channel-blocked">
+        <BlockedIcon width={40} height={40} className={styles.icon} />
+        <h2 id={`gate-${channel.id}`} className={styles.title}>
+          {t('block_default')}
+        </h2>
+        <p className={styles.text}>{t('block_help')}</p>
+      </section>
+    )
+  }
   if (access.kind === 'pin-required') {
     // spec 1 §4: a guest (or nobody) is offered sign-in, not a PIN of its own; the channel reopens after
     const user = session.status === 'user'

@@ -305,4 +305,13 @@ describe('what the position plays (spec 1 §4 device switches; issue 30 the serv
     const all = { archive: true, channelGates: true, archiveGates: true, refused: true }
     expect(streamAccess(unpurchased, all)).toBe(unpurchased)
   })
+  it('plays nothing for a blocked account (-2), whatever the channel and the switches (issue 30)', () => {
+    for (const access of [
+      play,
+      { kind: 'unpurchased' } as const,
+      { kind: 'pin-required', reason: 'age' } as const,
+    ])
+      expect(streamAccess(access, { ...off, channelGates: true, blocked: true })).toEqual({ kind: 'blocked' })
+    expect(streamAccess(play, { ...off, blocked: false })).toBe(play)
+  })
 })

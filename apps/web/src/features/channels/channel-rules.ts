@@ -211,6 +211,8 @@ export type ChannelAccess =
   | { kind: 'unavailable'; message: string | null }
   | { kind: 'pin-required'; reason: PinReason }
   | { kind: 'unpurchased' }
+  /** spec 1 §4 "Block status" -2 (issue 30): nothing plays; the block dialog says why */
+  | { kind: 'blocked' }
 
 export function channelAccess(
   channel: Channel,
@@ -231,8 +233,16 @@ export function channelAccess(
  */
 export function streamAccess(
   access: ChannelAccess,
-  ctx: { archive: boolean; channelGates: boolean; archiveGates: boolean; refused: boolean },
+  ctx: {
+    archive: boolean
+    channelGates: boolean
+    archiveGates: boolean
+    refused: boolean
+    blocked?: boolean
+  },
 ): ChannelAccess {
+  // issue 30: a blocked account's player is not kept under the block dialog, whatever the channel
+  if (ctx.blocked) return { kind: 'blocked' }
   if (access.kind !== 'play') return access
   if (ctx.archive ? ctx.archiveGates : ctx.channelGates)
     return { kind: 'pin-required', reason: ctx.archive ? 'program' : 'channel' }

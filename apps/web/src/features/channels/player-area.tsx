@@ -1,5 +1,6 @@
 import type { Channel } from '@efir/contract'
 import { parentalStore, streamKey } from '../../shared/parental/parental-store'
+import { useRefreshBlockStatus } from '../../shared/session/account-block'
 import type { RenderPlayer } from '../../shared/player-props'
 import { ChannelGate } from './channel-gate'
 import type { ChannelAccess } from './channel-rules'
@@ -23,6 +24,7 @@ export function PlayerArea({
   /** the player reports where the picture is (the line under the player) */
   onPosition?: (position: number | undefined) => void
 }) {
+  const refreshBlockStatus = useRefreshBlockStatus()
   return (
     <div className={styles.area} data-testid="player-area">
       {access.kind === 'play' ? (
@@ -37,6 +39,8 @@ export function PlayerArea({
           onProgramme: playback.onProgramme,
           // issue 30: the server refused this stream until the PIN: the page asks it (channel-rules streamAccess)
           onParentalRequired: () => parentalStore.streamRefused(streamKey(channel.id, playback.ts)),
+          // issue 30: a refusal may be a block set meanwhile: the fresh status stops the player
+          onDenied: refreshBlockStatus,
           ...(onPosition ? { onPosition } : {}),
         })
       ) : (

@@ -35,7 +35,7 @@ const SAME_POSITION_S = 3
 interface Options {
   props: Pick<
     ChannelPlayerProps,
-    'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule' | 'onParentalRequired'
+    'channel' | 'ts' | 'mode' | 'neighbours' | 'schedule' | 'onParentalRequired' | 'onDenied'
   >
   ensure: (onlineCheckUrl: string) => PlayerController
   adVideoRef: RefObject<HTMLVideoElement | null>
@@ -56,10 +56,10 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
   const [loaded, setLoaded] = useState<LoadedStream | null>(null)
   const loadedRef = useRef<LoadedStream | null>(null)
   const lastAttempt = useRef(attempt)
-  const onParentalRequired = props.onParentalRequired
-  const latest = useRef({ onAlert, ensure, onParentalRequired })
+  const { onParentalRequired, onDenied } = props
+  const latest = useRef({ onAlert, ensure, onParentalRequired, onDenied })
   useEffect(() => {
-    latest.current = { onAlert, ensure, onParentalRequired }
+    latest.current = { onAlert, ensure, onParentalRequired, onDenied }
   })
   // spec 2 §4 "Advertising": pre, mid, post and post-pause rolls (a listener on the controller)
   const {
@@ -116,6 +116,7 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
         if (signal.aborted) return
         if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) {
           const detail = typeof error.detail === 'string' ? error.detail : error.message
+          latest.current.onDenied?.()
           return setPhase({ kind: 'denied', detail })
         }
         // issue 8: no right PIN in this sign-in's window: the page asks for it (no alert, no retry loop)
@@ -149,7 +150,11 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
   const refetch = useCallback(async (): Promise<PlayerSource | null> => {
     const current = loadedRef.current
     if (!current) return null
-    const fresh = await fetchChannelStream(current.channelId, current.ts)
+    const fresh = await fetchChannelStream(current.channelId, current.ts).catch((error: unknown) => {
+      // issue 30: a renewal refused (a block set meanwhile): the page learns it and stops the player
+      if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) latest.current.onDenied?.()
+      throw error
+    })
     // the same playback: its stat id stays (a renewal only brings fresh media tokens, issue 8)
     const answer = { ...fresh, stat: current.answer.stat }
     const stream = { ...current, answer }

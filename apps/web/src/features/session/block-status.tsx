@@ -1,8 +1,7 @@
-import { mwStatusBlock } from '@efir/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { endpointQueryOptions } from '../../shared/api/query'
+import { blockStatusQuery } from '../../shared/session/account-block'
 import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
 import { modalRequestStore } from '../../shared/hooks/modal-request-store'
@@ -10,7 +9,7 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { blockAction, blockDialog } from './block-rules'
 
 export function useBlockStatus() {
-  return useQuery({ ...endpointQueryOptions(mwStatusBlock), staleTime: 0 })
+  return useQuery(blockStatusQuery())
 }
 
 /**

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { mwStatusBlock } from '@efir/contract/routes'
+import { endpointQueryOptions } from '../api/query'
+import { useSession } from './use-session'
+
+/** spec 1 §4 "Block status": -2 is the block (the block_alma dialog). */
+export const BLOCKED_STATUS = -2
+
+/** The signed-in user's block status (GET mw/status_block), read afresh by every new reader. */
+export const blockStatusQuery = () => ({ ...endpointQueryOptions(mwStatusBlock), staleTime: 0 })
+
+/**
+ * Whether the signed-in user's account is blocked (-2): nothing plays then (issue 30: the channel
+ * played with sound behind the block dialog), whatever the page would otherwise show.
+ */
+export function useAccountBlocked(): boolean {
+  const signedIn = useSession().status === 'user'
+  const { data } = useQuery({ ...blockStatusQuery(), enabled: signedIn })
+  return signedIn && data?.status === BLOCKED_STATUS
+}
+
+/**
+ * Reads the block status again: a stream the server refused (permission_denied) may mean the account
+ * was blocked meanwhile, and the block dialog and the stopped player follow from the fresh status.
+ */
+export function useRefreshBlockStatus(): () => void {
+  const queryClient = useQueryClient()
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: blockStatusQuery().queryKey })
+  }, [queryClient])
+}
