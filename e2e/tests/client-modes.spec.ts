@@ -43,6 +43,27 @@ test.describe('embed mode (spec 2 §2 /channel_embed/{id})', () => {
       await expect(app.frame.getByRole('contentinfo')).toHaveCount(0)
     })
 
+    await test.step('inside the frame only the channel shows; its ways out open a new window (issue 30)', async () => {
+      const embed = `${baseURL}/channel_embed/999999`
+      // a sign-in asked for by the framed URL is the app's, not the channel's: not shown in the frame
+      await page.goto(partner.pageFraming(`${embed}#auth`))
+      const app = new EmbeddedApp(page)
+      await expect(app.frame.getByRole('heading', { name: ru('not_found_channel') })).toBeVisible()
+      await expect(app.frame.getByRole('dialog')).toHaveCount(0)
+      await expect(app.frame.getByRole('banner')).toHaveCount(0)
+      const frame = page.frames().find((f) => f !== page.mainFrame())
+      await expect.poll(() => frame?.url()).toBe(embed)
+      // "На главную" opens the app in a new top-level window; the frame stays on the embed
+      const opened = page.context().waitForEvent('page')
+      await app.frame.getByRole('link', { name: ru('go_home') }).click()
+      const home = await opened
+      await home.waitForURL(`${baseURL}/`)
+      await home.close()
+      expect(frame?.url()).toBe(embed)
+      await expect(app.frame.getByRole('heading', { name: ru('not_found_channel') })).toBeVisible()
+      await expect(app.frame.getByRole('banner')).toHaveCount(0)
+    })
+
     await test.step('/settings stays out of the partner page', async () => {
       const refused = page.waitForEvent('console', (m) => m.text().includes("frame-ancestors 'none'"))
       const answered = page.waitForResponse((r) => r.url() === `${baseURL}/settings`)

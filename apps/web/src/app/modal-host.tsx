@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { isEmbedPath } from '../shared/embed-mode'
+import { EMBED_MODALS, embedModalHref, isEmbedPath, openOutsideEmbed } from '../shared/embed-mode'
 import { modalIdFromHash, type ModalId } from '../shared/hooks/modal-ids'
 import { modalRequestStore } from '../shared/hooks/modal-request-store'
 import { useModal, useModalPayload, useModalRequest } from '../shared/hooks/use-modal'
@@ -9,7 +9,7 @@ import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { Spinner } from '../shared/ui/spinner'
 import { INITIAL_MODAL_STATE, type ModalMachineState } from './modal-lifecycle'
-import { MODAL_REGISTRY, isPurchaseModal } from './modal-registry'
+import { MODAL_REGISTRY } from './modal-registry'
 import { createModalRunner } from './modal-runner'
 
 /** onClose of a no-hash modal: drop its request so it does not come back. */
@@ -32,9 +32,17 @@ export function ModalHost({
   const memoryRequest = useModalRequest()
   const modal = useModal()
   const asked: ModalId | null = modalIdFromHash(location.hash) ?? memoryRequest?.id ?? null
-  // spec 3 §4 step 1: an embed page opens the packet page in a new window; a purchase step asked for
-  // there (a stale hash, a link) is not shown inside the partner's frame
-  const requested = asked && isEmbedPath(location.pathname) && isPurchaseModal(asked) ? null : asked
+  // spec 3 §4 step 1: an embed page opens the packet page in a new window; issue 30: inside an embed only
+  // the channel's own modals show (EMBED_MODALS), any other (a purchase step, sign-in, top-up) opens the
+  // app in a new window instead
+  const embed = isEmbedPath(location.pathname)
+  const outside = asked !== null && embed && !EMBED_MODALS.has(asked)
+  const requested = outside ? null : asked
+  useEffect(() => {
+    if (!outside || !asked) return
+    openOutsideEmbed(embedModalHref(location.pathname, asked))
+    modal.close()
+  }, [outside, asked, location.pathname, modal])
 
   const [machine, setMachine] = useState<ModalMachineState>(INITIAL_MODAL_STATE)
   const [runner] = useState(() => createModalRunner(setMachine, dropMemoryRequest))

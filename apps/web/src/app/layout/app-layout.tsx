@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { NotificationPrompt } from '../../features/notifications/notification-prompt'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
+import { isEmbedPath } from '../../shared/embed-mode'
 import { Spinner } from '../../shared/ui/spinner'
 import { preloadModalFrame } from '../../shared/ui/lazy-modal-frame'
 import { ToastRegion } from '../../shared/ui/toast-region'
@@ -32,6 +33,7 @@ import {
   useGeoLockRedirect,
 } from '../shell-effects'
 import { BottomBar } from './bottom-bar'
+import { EmbedLayout } from './embed-layout'
 import { CatalogueSubmenu } from './catalogue-submenu'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -55,8 +57,18 @@ const ON_PHONE = typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i
 /** Chunks kept out of the initial JavaScript but fetched when idle (task: no delay on first open). */
 const IDLE_PRELOADS = [preloadModalFrame, preloadErrorDialog, preloadSettingsMenu]
 
-/** The page shell: skip link, header, main, footer, bottom bar, modal pages and modals. */
+/**
+ * The page shell; an embed page (spec 2 §2 /channel_embed/{id}) gets the embed's own (issue 30), decided
+ * once when the app opens: a frame that opened an embed stays one.
+ */
 export function AppLayout() {
+  const location = useLocation()
+  const [embed] = useState(() => isEmbedPath(location.pathname))
+  return embed ? <EmbedLayout /> : <FullLayout />
+}
+
+/** The app's shell: skip link, header, main, footer, bottom bar, modal pages and modals. */
+function FullLayout() {
   const { t } = useTranslation()
   const location = useLocation()
   const pageLocation = usePageLocation()
