@@ -79,18 +79,23 @@ const within = (at: Date | null, now: Date, ms: number) =>
 
 const PLAYBACK: ReadonlySet<ParentalAction> = new Set(['channel', 'program', 'vod'])
 
-function deviceSwitchOn(f: ParentalFacts): boolean {
-  // without a PIN there is nothing to check (spec 1 §4: the set-PIN dialog comes first)
-  if (!f.pinSet) return false
-  if (f.action === 'parental') return true
-  return f.settings?.[f.action] === true
+type ReasonFacts = Pick<ParentalFacts, 'action' | 'rating' | 'parentalStatus' | 'pinSet' | 'settings'>
+
+/**
+ * Why `action` is behind the PIN at all, whatever was entered when: the content's age rating, or the
+ * device's switch for the action (without a PIN there is nothing to check: spec 1 §4, the set-PIN
+ * dialog comes first); null when it is not.
+ */
+export function pinReason(f: ReasonFacts): PinReason | null {
+  if (f.parentalStatus === 'ignore') return null
+  if (f.rating && needsPin(f.rating)) return 'age'
+  if (!f.pinSet) return null
+  return f.action === 'parental' || f.settings?.[f.action] === true ? 'device' : null
 }
 
 /** spec 1 §4 "Parental check", decided on the server. */
 export function parentalVerdict(f: ParentalFacts): ParentalVerdict {
-  if (f.parentalStatus === 'ignore') return { kind: 'allow' }
-  const reason: PinReason | null =
-    f.rating && needsPin(f.rating) ? 'age' : deviceSwitchOn(f) ? 'device' : null
+  const reason = pinReason(f)
   if (reason === null) return { kind: 'allow' }
   if (PLAYBACK.has(f.action) && within(f.lastTransactionAt, f.now, TRANSACTION_GRACE_MS))
     return { kind: 'allow' }
@@ -118,23 +123,28 @@ export async function assertParental(
     if (rating && needsPin(rating)) throw parentalRequired('age')
     return
   }
-  const now = ctx.now()
-  const [settings, passedAt, lastTransactionAt, lastSkippingPaymentAt] = await Promise.all([
-    deviceSettingsOf(ctx, session),
+  const facts = {
+    action,
+    rating,
+    parentalStatus: session.user.parentalStatus,
+    pinSet: session.user.parentalCodeHash !== null,
+  }
+  // most calls end here: no PIN set, nothing age-rated, no query at all
+  if (pinReason({ ...facts, settings: null }) === null && !facts.pinSet) return
+  const settings = await deviceSettingsOf(ctx, session)
+  if (pinReason({ ...facts, settings }) === null) return
+  const [passedAt, lastTransactionAt, lastSkippingPaymentAt] = await Promise.all([
     repo.findPass(ctx.db, session.signInId),
     PLAYBACK.has(action) ? repo.lastCompletedTransaction(ctx.db, session.user.id) : null,
     action === 'pay' ? repo.lastCompletedTransaction(ctx.db, session.user.id, SKIPPING_PAYFORMS) : null,
   ])
   const verdict = parentalVerdict({
-    action,
-    rating,
-    parentalStatus: session.user.parentalStatus,
-    pinSet: session.user.parentalCodeHash !== null,
+    ...facts,
     settings,
     passedAt,
     lastTransactionAt,
     lastSkippingPaymentAt,
-    now,
+    now: ctx.now(),
   })
   if (verdict.kind === 'pin') throw parentalRequired(verdict.reason)
 }
