@@ -276,6 +276,11 @@ describe('login completion (spec 1 §4, §8)', () => {
       'POST /v2/users/self/devices token=t',
     ])
     expect(loadSession()).toMatchObject({ token: 'guest-token', deviceId: 3 })
+    // spec 1 §4, §8: the geo-lock page with the country and address the server saw
+    expect(sessionStore.get()).toMatchObject({
+      phase: 'geo-locked',
+      geo: { country: 'US', remote: '9.9.9.9' },
+    })
   })
 })
 

@@ -137,13 +137,20 @@ export function createSessionController({ store = sessionStore }: SessionControl
   /**
    * Registers and authorises this device for a fresh login, then stores it and shows the user (spec 1
    * §4). Nothing is stored before the device is authorised (issue 8): a 403 (forbidden country) or a
-   * full device list leaves the earlier session as it was, so a reload cannot sign in around them.
+   * full device list leaves the earlier session as it was, so a reload cannot sign in around them. A
+   * forbidden country, refused at registration before any slot is freed (issue 30) or at authorisation,
+   * shows the geo-lock page (spec 1 §4, §8).
    */
   async function completeLogin(response: LoginResponse): Promise<void> {
     const serial = deviceSerial()
-    // spec 1 §3: a webview appends a suffix to the model
-    const device = await registerThisDevice(response.access_token, serial, isWebView(navigator.userAgent))
-    const authorised = await authoriseDevice(device.id, serial, response.access_token)
+    const authorised = await (async () => {
+      // spec 1 §3: a webview appends a suffix to the model
+      const device = await registerThisDevice(response.access_token, serial, isWebView(navigator.userAgent))
+      return authoriseDevice(device.id, serial, response.access_token)
+    })().catch((error: unknown) => {
+      if (isApiError(error) && error.code === ERROR_CODES.forbiddenCountry) geoLock(error)
+      throw error
+    })
     updateSession({
       token: authorised.access_token,
       tokenSetAt: Date.now(),
