@@ -24,7 +24,7 @@ import styles from './app-layout.module.css'
  * back to the embed page, which never stops showing it (issue 30: "На главную" opened the signed-in
  * app, top-up, cards, profiles and sign-out, inside the partner's frame).
  */
-function useEmbedLocation(): Location {
+export function useEmbedLocation(): Location {
   const location = useLocation()
   const navigationType = useNavigationType()
   const navigate = useNavigate()
@@ -42,15 +42,20 @@ function useEmbedLocation(): Location {
   return inside ? location : embedLocation
 }
 
-/** A click on a link that leaves the embed opens it in a new window, never inside the frame. */
-function openLinksOutside(event: MouseEvent<HTMLDivElement>): void {
-  if (event.defaultPrevented || event.button !== 0) return
-  const anchor = (event.target as Element).closest('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return
-  if (!leavesEmbed(anchor.href, window.location)) return
-  event.preventDefault()
-  event.stopPropagation()
-  openOutsideEmbed(anchor.href)
+/**
+ * A click on a link that leaves the embed page at `pathname` opens it in a new window, never inside the
+ * frame (the click's own handlers, a router link's navigation, do not run).
+ */
+export function openLinksOutside(pathname: string) {
+  return (event: MouseEvent<HTMLDivElement>): void => {
+    if (event.defaultPrevented || event.button !== 0) return
+    const anchor = (event.target as Element).closest('a[href]')
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return
+    if (!leavesEmbed(anchor.href, { origin: window.location.origin, pathname })) return
+    event.preventDefault()
+    event.stopPropagation()
+    openOutsideEmbed(anchor.href)
+  }
 }
 
 /**
@@ -70,7 +75,7 @@ export function EmbedLayout() {
       <Route
         path="*"
         element={
-          <div className={styles.shell} onClickCapture={openLinksOutside}>
+          <div className={styles.shell} onClickCapture={openLinksOutside(location.pathname)}>
             <main id="main" tabIndex={-1} className={styles.main}>
               {session.status === 'starting' ? <Spinner /> : <PageOutlet />}
             </main>
