@@ -209,6 +209,8 @@ describe('the device parental switches, enforced by the server', () => {
       'parental_required',
     )
     expectError(await call(v.token, 'DELETE', '/v2/users/self/cards/999999'), 403, 'parental_required')
+    const other = await a.registerDevice(v.token)
+    expectError(await call(v.token, 'DELETE', `/v2/users/self/devices/${other.id}`), 403, 'parental_required')
     const [user] = await db().select().from(s.users).where(eq(s.users.id, v.userId))
     expect(user?.firstName ?? '').not.toBe('Ребёнок')
     // what the client sends by itself at start-up is no setting
@@ -224,6 +226,10 @@ describe('the device parental switches, enforced by the server', () => {
       ).first_name,
     ).toBe('Папа')
     expectError(await call(v.token, 'DELETE', '/v2/users/self/cards/999999'), 404, 'not_found')
+    expectContract(
+      endpoints.deleteDevice,
+      await call(v.token, 'DELETE', `/v2/users/self/devices/${other.id}`),
+    )
 
     const free = await viewer({})
     expectContract(

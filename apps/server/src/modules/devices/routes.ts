@@ -41,6 +41,9 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (auth.deviceId === params.id && query.logout !== 'true') {
       throw new ApiError(403, ERROR_CODES.currentDevice, 'current_device')
     }
+    // issue 30: removing another device is a settings change (the device's settings switch); the
+    // logout is not
+    if (auth.deviceId !== params.id) await assertParental(ctx, auth, 'settings')
     if (!(await repo.deleteDevice(ctx.db, auth.user.id, params.id))) throw notFound('device')
     // every sign-in that used the device ends at once, its login token too (issue 30)
     await revokeDeviceSignIns(ctx, [params.id])
