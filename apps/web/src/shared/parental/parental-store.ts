@@ -20,6 +20,8 @@ let version = 0
 let guestByPacketsAt: number | null = null
 /** The stream (streamKey) the server refused for want of the PIN, until a right PIN (issue 30). */
 let refusedStream: string | null = null
+/** Bumped each time the server answers parental_required (issue 30). */
+let refusals = 0
 
 /** A moment (ms since epoch) kept under its key; its String(), as the keys always held it. */
 const momentItem = (key: string) => storedItem(key, isNumber)
@@ -73,8 +75,11 @@ export const parentalStore = {
   /** Forgets the last PIN entry only: the server asks the PIN again (its window or another sign-in). */
   forgetEntry: (): void => {
     lastEntry.write(undefined)
+    refusals += 1
     emit()
   },
+  /** How many times the server asked the PIN on this page (a gate already passed asks it again). */
+  refusals: (): number => refusals,
   /**
    * The server refused a stream (403 parental_required, issue 30): the server decides, so its page
    * asks the PIN whatever this browser remembered.
@@ -82,6 +87,7 @@ export const parentalStore = {
   streamRefused: (key: string): void => {
     lastEntry.write(undefined)
     refusedStream = key
+    refusals += 1
     emit()
   },
   refusedStream: (): string | null => refusedStream,
