@@ -94,9 +94,10 @@ export const deleteOtherDevices = defineEndpoint({
   auth: 'required',
   tag,
   summary:
-    "Sign out of every other device: removes the user's other devices and ends every sign-in but the caller's",
+    "Sign out of every other device: removes the user's other devices and ends every sign-in but the caller's. 403 parental_required while the device's settings switch asks the PIN",
   response: SignedOutDevices,
   cacheMs: CACHE_MS.none,
+  errors: [403],
 })
 
 export const authDevice = defineEndpoint({

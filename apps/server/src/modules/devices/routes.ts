@@ -51,5 +51,9 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { ok: true as const }
   })
 
-  registerEndpoint(app, ctx, endpoints.deleteOtherDevices, async ({ auth }) => signOutOthers(ctx, auth))
+  // a settings change as removing one other device is (the device's settings switch, issue 30)
+  registerEndpoint(app, ctx, endpoints.deleteOtherDevices, async ({ auth }) => {
+    await assertParental(ctx, auth, 'settings')
+    return signOutOthers(ctx, auth)
+  })
 }

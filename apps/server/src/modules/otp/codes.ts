@@ -67,12 +67,13 @@ const lockedError = (until: Date, now: Date, key: LockKey) =>
 const CHECK_STALE_MS = 60_000
 /** How long a check waits for those running on its key to be answered before it gives up (429). */
 const BUSY_WAIT_MS = 20_000
-/** A waiting check asks again at least this often (an answer on another instance is not heard). */
-const BUSY_POLL_MS = 50
+/** A waiting check asks again at least this often (an answer on another instance is not heard here). */
+const BUSY_POLL_MS = 250
 
 /**
- * Checks waiting on a key in this process, woken as soon as a check of that key is answered here;
- * per database handle, as the instance's other per-viewer state (lib/viewer-data.ts).
+ * Checks waiting on a key in this process, oldest first; each answer here wakes the oldest one (its
+ * slot is free), so a crowd of right passwords is let in one by one instead of every waiter asking the
+ * database on every answer. Per database handle, as the instance's other per-viewer state.
  */
 const waiters = new WeakMap<object, Map<string, Set<() => void>>>()
 
@@ -80,21 +81,22 @@ function waitForAnswer(db: object, key: string): Promise<void> {
   const byKey = waiters.get(db) ?? new Map<string, Set<() => void>>()
   waiters.set(db, byKey)
   return new Promise((resolve) => {
-    const set = byKey.get(key) ?? new Set<() => void>()
-    byKey.set(key, set)
+    const queue = byKey.get(key) ?? new Set<() => void>()
+    byKey.set(key, queue)
     const done = () => {
       clearTimeout(timer)
-      set.delete(done)
-      if (set.size === 0 && byKey.get(key) === set) byKey.delete(key)
+      queue.delete(done)
+      if (queue.size === 0 && byKey.get(key) === queue) byKey.delete(key)
       resolve()
     }
     const timer = setTimeout(done, BUSY_POLL_MS + Math.random() * BUSY_POLL_MS)
-    set.add(done)
+    queue.add(done)
   })
 }
 
-function wakeWaiters(db: object, key: string): void {
-  for (const wake of [...(waiters.get(db)?.get(key) ?? [])]) wake()
+function wakeOldestWaiter(db: object, key: string): void {
+  const [oldest] = waiters.get(db)?.get(key) ?? []
+  oldest?.()
 }
 
 /**
@@ -171,7 +173,7 @@ export async function limitedCheck(
       MAX_WRONG_CODES,
       new Date(ctx.now().getTime() + LOCK_MS),
     )
-    wakeWaiters(ctx.db, key)
+    wakeOldestWaiter(ctx.db, key)
     return lock
   }
   let right: boolean
