@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
 import * as s from '../src/db/schema/index.ts'
@@ -656,6 +656,34 @@ describe('subscription life cycle (issue 29)', () => {
     expect(quarter).toMatchObject({ status: 'active', startedAt: running.expiresAt })
     expect(quarter?.expiresAt.getTime()).toBe(running.expiresAt.getTime() + 90 * DAY_MS)
     expect(await balanceOf(t.database.db, buyer.accountId)).toBe(0)
+  })
+
+  it('the renewal job, bundles and cancellations at the same moment lock account before subscription: no deadlock', async () => {
+    // The job used to lock the subscription, then the account; a purchase locks the account, then the
+    // subscriptions it changes (the bundle turns off its packets' renewal): at once, PostgreSQL aborted
+    // one of the two (409)
+    for (let round = 0; round < 4; round++) {
+      const buyers = await makeBuyers(t, 6, 1_000_000, { base: true })
+      const now = t.clock.now()
+      await t.database.db
+        .update(s.subscriptions)
+        .set({ renew: true, nextPayAt: now })
+        .where(
+          and(
+            inArray(
+              s.subscriptions.userId,
+              buyers.map((b) => b.userId),
+            ),
+            eq(s.subscriptions.packetId, 1),
+          ),
+        )
+      const [job, ...bundles] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/dev/run_renewals' }),
+        ...buyers.map((b) => enable(b, BUNDLE)),
+      ])
+      expect(job.statusCode, job.body).toBe(200)
+      expect(bundles.map((r) => r.statusCode)).toEqual(buyers.map(() => 201))
+    }
   })
 
   it('a cancellation that read the purchase before it was paid does not cancel it once paid', async () => {

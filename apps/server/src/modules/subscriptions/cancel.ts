@@ -18,8 +18,9 @@ export async function cancelSubscription(ctx: AppContext, sub: SubscriptionRow):
 
 /** cancelSubscription inside the caller's transaction (a bundle taking over what it includes). */
 export async function cancelWithin(tx: Db, sub: SubscriptionRow, now: Date): Promise<void> {
+  // the account first, then the subscription: the order purchases and the renewal job take (no deadlock)
+  if (sub.accountId !== null) await lockAccount(tx, sub.accountId)
   const moved = await markCancelled(tx, sub, now)
   if (!moved || !isFuture(sub, now) || sub.accountId === null || sub.amount === 0) return
-  await lockAccount(tx, sub.accountId)
   await credit(tx, sub.accountId, sub.amount, { kind: 'refund', at: now, subscriptionId: sub.id })
 }

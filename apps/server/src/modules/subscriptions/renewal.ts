@@ -5,7 +5,7 @@ import { findPurchaseType } from '../packets/repository.ts'
 import { createTransaction, listCards } from '../payments/repository.ts'
 import { settleTransaction } from '../payments/settle.ts'
 import { addDays, includingBundle } from './service.ts'
-import { claimDueRenewal, listUserSubscriptions, updateSubscription } from './repository.ts'
+import { claimDueRenewal, findDueRenewal, listUserSubscriptions, updateSubscription } from './repository.ts'
 import { futureAfter } from './state.ts'
 
 /**
@@ -18,24 +18,32 @@ import { futureAfter } from './state.ts'
  * not charged: its renewal is turned off. Answers how many it handled.
  */
 export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
+  // due subscriptions another instance holds or renewed meanwhile: left to it in this run
+  const passed: number[] = []
   let handled = 0
-  for (; handled < limit; handled++) {
-    const done = await ctx.db.transaction(async (tx) => {
+  while (handled < limit) {
+    const outcome = await ctx.db.transaction(async (tx): Promise<'none' | 'passed' | 'handled'> => {
       const now = ctx.now()
-      const sub = await claimDueRenewal(tx, now)
-      if (!sub) return false
+      const due = await findDueRenewal(tx, now, passed)
+      if (!due) return 'none'
+      // the account first, then the subscription: the order every purchase and cancellation takes, so a
+      // purchase at the same moment (a bundle turning this renewal off) waits instead of deadlocking
+      const account = due.accountId === null ? null : await lockAccount(tx, due.accountId)
+      const sub = await claimDueRenewal(tx, due.id, now)
+      if (!sub) {
+        passed.push(due.id)
+        return 'passed'
+      }
       const type = sub.purchaseTypeId === null ? null : await findPurchaseType(tx, sub.purchaseTypeId)
       // Issue 29: a bought next period covers what would be charged: this one stops renewing, and
       // that period starts when this one ends and renews after it by its own setting.
       const future = futureAfter(sub, await listUserSubscriptions(tx, sub.userId))
       // Nor is a packet a running bundle of the viewer includes: the bundle pays for its channels.
       const bundle = future ? null : await includingBundle(tx, sub.userId, sub.packetId, now)
-      if (!type || sub.accountId === null || future || bundle) {
+      if (!type || !account || future || bundle) {
         await updateSubscription(tx, sub.id, { renew: false, nextPayAt: null })
-        return true
+        return 'handled'
       }
-      const account = await lockAccount(tx, sub.accountId)
-      if (!account) return true
       const ref = { kind: 'renewal' as const, at: now, subscriptionId: sub.id }
       let paid = await debit(tx, account.id, type.amount, ref)
       if (!paid) {
@@ -59,7 +67,7 @@ export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
       if (!paid) {
         // Not enough money: the packet stops (locks its channels and titles) until bought again.
         await updateSubscription(tx, sub.id, { status: 'paused', nextPayAt: null, expiresAt: now })
-        return true
+        return 'handled'
       }
       const from = sub.expiresAt > now ? sub.expiresAt : now
       const expiresAt = addDays(from, type.periodDays)
@@ -69,9 +77,10 @@ export async function renewDue(ctx: AppContext, limit = 100): Promise<number> {
         expiresAt,
         nextPayAt: expiresAt,
       })
-      return true
+      return 'handled'
     })
-    if (!done) break
+    if (outcome === 'none') break
+    if (outcome === 'handled') handled++
   }
   return handled
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import type { SubscriptionRow } from '../packets/repository.ts'
@@ -85,23 +85,39 @@ export async function markCancelled(
   return row ?? null
 }
 
-/**
- * One renewing subscription whose next payment is due, locked for this transaction; rows other
- * instances hold are skipped (FOR UPDATE SKIP LOCKED), so concurrent jobs never take the same one.
- */
-export async function claimDueRenewal(tx: Db, now: Date): Promise<SubscriptionRow | null> {
+const dueRenewal = (now: Date) =>
+  and(
+    eq(t.subscriptions.status, 'active'),
+    eq(t.subscriptions.renew, true),
+    lte(t.subscriptions.nextPayAt, now),
+  )
+
+/** The renewing subscription whose next payment is due first, not locked; `passed` ids left out. */
+export async function findDueRenewal(
+  tx: Db,
+  now: Date,
+  passed: readonly number[],
+): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .select()
     .from(t.subscriptions)
     .where(
-      and(
-        eq(t.subscriptions.status, 'active'),
-        eq(t.subscriptions.renew, true),
-        lte(t.subscriptions.nextPayAt, now),
-      ),
+      passed.length ? and(dueRenewal(now), notInArray(t.subscriptions.id, [...passed])) : dueRenewal(now),
     )
     .orderBy(asc(t.subscriptions.nextPayAt))
     .limit(1)
+  return row ?? null
+}
+
+/**
+ * The subscription `id`, locked for this transaction, if it is still due; null when another instance
+ * holds it (FOR UPDATE SKIP LOCKED) or renewed it meanwhile, so concurrent jobs never take the same one.
+ */
+export async function claimDueRenewal(tx: Db, id: number, now: Date): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(t.subscriptions)
+    .where(and(eq(t.subscriptions.id, id), dueRenewal(now)))
     .for('update', { skipLocked: true })
   return row ?? null
 }
