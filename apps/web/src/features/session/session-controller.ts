@@ -373,8 +373,10 @@ export function createSessionController({ store = sessionStore }: SessionControl
       .finally(() => {
         running = undefined
         // issue 30: signed out elsewhere: the sign-in dialog says so, whatever this start-up became
+        // (not over the account-only page, which offers its own sign-in: spec 1 §2)
         const { phase, signedOutElsewhere, user } = store.get()
-        if (signedOutElsewhere && phase === 'ready' && !(user && !user.is_guest)) openAuth()
+        const signedIn = user !== undefined && !user.is_guest
+        if (signedOutElsewhere && phase === 'ready' && !signedIn && !isAccountOnly()) openAuth()
       })
     return running
   }
