@@ -120,6 +120,11 @@ export interface BuildAppOptions {
    * 0, the default, sheds nothing (tests); main.ts: EFIR_SHED_AFTER_MS, 1000 by default.
    */
   maxEventLoopDelayMs?: number
+  /**
+   * Queries waiting for a database connection now (`Database.waiting`): with load shedding on, past
+   * MAX_DATABASE_QUEUE new requests get 503 at once too (issue 30).
+   */
+  databaseWaiting?: () => number
   /** Run the renewal job every minute (main.ts); tests call renewDue or POST /dev/run_renewals. */
   jobs?: boolean
   /** The operator's media token secret (EFIR_MEDIA_SECRET); unset: a key kept in the database. */
@@ -205,7 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   registerErrorHandling(app)
-  if (options.maxEventLoopDelayMs) await registerLoadShedding(app, options.maxEventLoopDelayMs)
+  if (options.maxEventLoopDelayMs)
+    await registerLoadShedding(app, options.maxEventLoopDelayMs, options.databaseWaiting)
   registerSecurityHeaders(app, options.hsts)
   registerHealthRoutes(app, options.db)
   await registerCompression(app)

@@ -88,6 +88,7 @@ const app = await buildApp({
     : {}),
   hsts: hstsModeFrom(process.env.EFIR_HSTS),
   maxEventLoopDelayMs: Number(process.env.EFIR_SHED_AFTER_MS ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+  databaseWaiting: () => database.waiting(),
   ...(process.env.EFIR_WEB_DIST ? { webDist: process.env.EFIR_WEB_DIST } : {}),
   ...(process.env.EFIR_VAPID_SUBJECT ? { vapidSubject: process.env.EFIR_VAPID_SUBJECT } : {}),
   ...(process.env.EFIR_PUSH_TEST_ORIGIN ? { pushTestOrigin: process.env.EFIR_PUSH_TEST_ORIGIN } : {}),

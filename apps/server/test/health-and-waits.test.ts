@@ -150,3 +150,58 @@ describe.skipIf(!serverUrl)('a request that cannot get the database in time (Pos
     expect((await newGuest()).statusCode).toBe(201)
   })
 })
+
+describe.skipIf(!serverUrl)('a server whose database queue is long (PostgreSQL)', () => {
+  let database: Database
+  let app: FastifyInstance
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    const pg = await freshPostgres(inject('templates').postgres ?? undefined)
+    drop = pg.drop
+    // a long wait for a connection: the shedding answers first
+    database = openDatabase({ url: pg.url, waits: { acquireMs: 20_000, lockMs: 1000, statementMs: 20_000 } })
+    app = await buildApp({
+      db: database.db,
+      webDist: '/nonexistent',
+      maxEventLoopDelayMs: 60_000, // the event loop is not what is watched here
+      databaseWaiting: () => database.waiting(),
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await drop()
+  })
+
+  let guests = 0
+  const newGuest = () =>
+    app.inject({
+      method: 'POST',
+      url: '/v2/users',
+      payload: { username: `queue_guest_${++guests}`, password: 'secret-guest-1', is_guest: true },
+      remoteAddress: `10.31.0.${(guests % 250) + 1}`,
+    })
+
+  it('refuses new requests at once while over 50 queries wait for a connection, then serves again', async () => {
+    let release = () => undefined as void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = Promise.all(Array.from({ length: 10 }, () => database.db.transaction(() => released)))
+    await new Promise((r) => setTimeout(r, 300))
+    const queued = Array.from({ length: 60 }, () => newGuest())
+    await expect.poll(() => database.waiting()).toBeGreaterThan(50)
+    await new Promise((r) => setTimeout(r, 600)) // the shedding looks every 250 ms
+    const started = Date.now()
+    const shed = await newGuest()
+    expect(shed.statusCode, shed.body).toBe(503)
+    expect(shed.headers['retry-after']).toBe('5')
+    expect(Date.now() - started).toBeLessThan(1000)
+    release()
+    await held
+    // the queued ones are served once the connections are back
+    expect((await Promise.all(queued)).filter((r) => r.statusCode !== 201)).toEqual([])
+    await expect
+      .poll(async () => (await newGuest()).statusCode, { intervals: [300], timeout: 5000 })
+      .toBe(201)
+  })
+})

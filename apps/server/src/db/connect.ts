@@ -25,6 +25,8 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>
   /** An in-memory PGlite's copy, to open another one from (`{ memory: true, from }`); null elsewhere. */
   snapshot(): Promise<Blob | null>
+  /** Queries waiting for a connection of the pool now (load shedding watches it); 0 on PGlite. */
+  waiting(): number
   close(): Promise<void>
 }
 
@@ -106,6 +108,7 @@ export function openDatabase(location: DatabaseLocation): Database {
         }
       },
       snapshot: () => Promise.resolve(null),
+      waiting: () => pool.waitingCount,
       close: () => pool.end(),
     }
   }
@@ -125,6 +128,7 @@ export function openDatabase(location: DatabaseLocation): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     snapshot: async () => ('memory' in location ? client.dumpDataDir('none') : null),
+    waiting: () => 0,
     close: async () => {
       await client.close()
       release()

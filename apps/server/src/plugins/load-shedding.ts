@@ -15,8 +15,26 @@ export const RETRY_AFTER_S = 5
  */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000
 
-export async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
+/**
+ * Issue 30 (shedding watched only the event loop): past this many queries waiting for a connection of
+ * the database pool, new requests are refused at once too, instead of each waiting out the pool's wait.
+ */
+export const MAX_DATABASE_QUEUE = 50
+/** How often the database queue is looked at (ms). */
+const DATABASE_CHECK_MS = 250
+
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  maxEventLoopDelayMs: number,
+  databaseWaiting?: () => number,
+): Promise<void> {
   await app.register(underPressure, {
+    ...(databaseWaiting
+      ? {
+          healthCheck: () => Promise.resolve(databaseWaiting() <= MAX_DATABASE_QUEUE),
+          healthCheckInterval: DATABASE_CHECK_MS,
+        }
+      : {}),
     maxEventLoopDelay: maxEventLoopDelayMs,
     // NOTE: the plugin takes a sample window in which the loop never turned (no histogram sample) as an
     // endless delay. A window as long as the limit makes that mean "stalled the whole limit": with a
