@@ -5,6 +5,7 @@ import type { Channel } from '@efir/contract'
 import type { RenderPlayer } from '../../shared/player-props'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
+import { useActionFlagGates } from '../../shared/parental/use-parental-check'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { ButtonLink } from '../../shared/ui/button'
 import { AlertIcon } from '../../shared/ui/icons'
@@ -43,6 +44,8 @@ export default function ChannelsPage({ renderChannel, renderPlayer }: ChannelsPa
   const key = segment ?? search.get('category') ?? undefined
   const category = findCategory(catalogue.categories, key)
   const filter = useChannelFilter(catalogue, category?.id)
+  // spec 1 §4: with the device's channel switch asking the PIN, a preview would be refused (issue 30)
+  const channelGates = useActionFlagGates('channel')
 
   if (key && !category && catalogue.status === 'success') {
     // Not a category: a channel path without category, or an unknown category (spec 2 §8).
@@ -79,7 +82,8 @@ export default function ChannelsPage({ renderChannel, renderPlayer }: ChannelsPa
         link={link}
         virtual={width >= VIRTUAL_LIST_MIN_WIDTH ? 'window' : false}
         preview={{
-          plays: (channel) => previewPlays(channel, { child: catalogue.child }, catalogue.adultIds),
+          plays: (channel) =>
+            !channelGates && previewPlays(channel, { child: catalogue.child }, catalogue.adultIds),
           renderPlayer,
         }}
       />
