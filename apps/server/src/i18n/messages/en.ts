@@ -69,6 +69,7 @@ export const en: MessageTable = {
   malformed_request: 'The request is malformed',
   method_not_allowed: 'Method {method} is not allowed here (use {allowed})',
   conflict: 'This already exists',
+  conflict_retry: 'Another request changed this at the same moment. Please try again',
   internal_error: 'Internal server error',
   server_busy: 'The server is overloaded. Try again in a few seconds.',
   sms_login_code: 'Your {provider} code: {code}',

@@ -69,6 +69,7 @@ export const kk: MessageTable = {
   malformed_request: 'Сұрау қате құрылған',
   method_not_allowed: '{method} әдісіне мұнда қолдау көрсетілмейді ({allowed} қолданыңыз)',
   conflict: 'Мұндай жазба бар',
+  conflict_retry: 'Осы сұраныспен бір мезетте басқасы келді. Қайталап көріңіз',
   internal_error: 'Сервердің ішкі қатесі',
   server_busy: 'Сервер шамадан тыс жүктелген. Бірнеше секундтан кейін қайталап көріңіз.',
   sms_login_code: 'Сіздің {provider} кодыңыз: {code}',

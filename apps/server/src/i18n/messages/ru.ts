@@ -70,6 +70,7 @@ export const ru = {
   malformed_request: 'Некорректный запрос',
   method_not_allowed: 'Метод {method} здесь не поддерживается (используйте {allowed})',
   conflict: 'Такая запись уже существует',
+  conflict_retry: 'Одновременно с этим запросом пришёл другой. Повторите попытку',
   internal_error: 'Внутренняя ошибка сервера',
   server_busy: 'Сервер перегружен. Попробуйте снова через несколько секунд.',
   // Texts that are not errors

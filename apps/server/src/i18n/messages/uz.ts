@@ -72,6 +72,7 @@ export const uz: MessageTable = {
   malformed_request: 'Soʻrov notoʻgʻri tuzilgan',
   method_not_allowed: 'Bu yerda {method} usuli qoʻllab-quvvatlanmaydi ({allowed} dan foydalaning)',
   conflict: 'Bunday yozuv allaqachon mavjud',
+  conflict_retry: 'Shu so‘rov bilan bir vaqtda boshqasi keldi. Qaytadan urinib ko‘ring',
   internal_error: 'Serverning ichki xatosi',
   server_busy: 'Server haddan tashqari band. Bir necha soniyadan keyin qayta urinib koʻring.',
   sms_login_code: 'Sizning {provider} kodingiz: {code}',
