@@ -24,6 +24,8 @@ export type StreamPhase =
 
 /** The stream answer that is loaded, for the seek line, stats and the in-stream seek. */
 export interface LoadedStream {
+  /** One playback: a new stream load counts up, a renewal of the answer (fresh media tokens) keeps it. */
+  playback: symbol
   channelId: number
   ts: number | undefined
   answer: StreamResponse
@@ -99,7 +101,7 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
         if (signal.aborted) return
         const source = toPlayerSource(answer)
         const controller = latest.current.ensure(answer.stream_info.online_check)
-        const stream = { channelId: channel.id, ts, answer }
+        const stream = { playback: Symbol('playback'), channelId: channel.id, ts, answer }
         loadedRef.current = stream
         setLoaded(stream)
         startAds(stream, preview)

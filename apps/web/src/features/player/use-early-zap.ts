@@ -114,7 +114,7 @@ export function useEarlyZap(
       // stream), then the feedback naming it, warm or not
       const start = () =>
         zapToNeighbour(target, c, (answer) => {
-          loadedRef.current = { channelId: target.id, ts: undefined, answer }
+          loadedRef.current = { playback: Symbol('playback'), channelId: target.id, ts: undefined, answer }
         })
       if (start()) held.current = afterFirstFrame(c, navigate)
       else {

@@ -14,6 +14,7 @@ const C = entry({ id: 3, timestamp: 10_200, duration: 100 })
 const schedule = [A, B, C]
 const STREAM_START = 10_094
 const loaded: LoadedStream = {
+  playback: Symbol('playback'),
   channelId: 119,
   ts: STREAM_START,
   answer: { stream_info: { start: STREAM_START } } as StreamResponse,
@@ -70,5 +71,84 @@ describe('usePlayerNavigation: the once-a-second programme tick in archive (spec
     act(() => void vi.advanceTimersByTime(1000))
     expect(onProgramme).toHaveBeenCalledTimes(2)
     expect(onProgramme).toHaveBeenLastCalledWith(C, C.timestamp)
+  })
+})
+
+describe('usePlayerNavigation: a renewed stream answer is the same playback (issue 31)', () => {
+  it('does not move back to the stream’s second programme after a media-token renewal two programmes on', () => {
+    const onProgramme = vi.fn()
+    const controller = new FakeController() as unknown as PlayerController
+    const { rerender } = renderHook(
+      ({ state, stream }: { state: PlayerState; stream: LoadedStream }) =>
+        usePlayerNavigation({
+          props: { channel: channel({ id: 119 }), ts: STREAM_START, schedule, onProgramme },
+          state,
+          controller,
+          loaded: stream,
+          onRefused: vi.fn(),
+          paused: false,
+        }),
+      { initialProps: { state: playingAt(10_098), stream: loaded } },
+    )
+    rerender({ state: playingAt(10_101), stream: loaded })
+    rerender({ state: playingAt(10_201), stream: loaded })
+    expect(onProgramme.mock.calls).toEqual([
+      [B, B.timestamp],
+      [C, C.timestamp],
+    ])
+
+    // spec 2 §4 / issue 8: the core renews the stream answer (fresh media tokens, same stream and ts)
+    const renewed: LoadedStream = { ...loaded, answer: { ...loaded.answer } }
+    for (let at = 10_202; at < 10_210; at++) {
+      act(() => void vi.advanceTimersByTime(1000))
+      rerender({ state: playingAt(at), stream: renewed })
+    }
+    // no move back to B (a ?ts= of B's start that the stream hook turns into a seek: the picture rewound)
+    expect(onProgramme).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('usePlayerNavigation: back to live after a programme change stays live (issue 31)', () => {
+  it('goes live once, and neither the old archive picture nor the live one moves it back', () => {
+    const onProgramme = vi.fn()
+    const controller = new FakeController() as unknown as PlayerController
+    type P = { state: PlayerState; stream: LoadedStream; ts: number | undefined }
+    const { result, rerender } = renderHook(
+      ({ state, stream, ts }: P) =>
+        usePlayerNavigation({
+          props: { channel: channel({ id: 119 }), ts, schedule, onProgramme },
+          state,
+          controller,
+          loaded: stream,
+          onRefused: vi.fn(),
+          paused: false,
+        }),
+      { initialProps: { state: playingAt(10_098), stream: loaded, ts: STREAM_START } },
+    )
+    rerender({ state: playingAt(10_101), stream: loaded, ts: STREAM_START })
+    rerender({ state: playingAt(10_102), stream: loaded, ts: B.timestamp })
+    expect(onProgramme).toHaveBeenCalledTimes(1)
+
+    act(() => result.current.goLive())
+    expect(onProgramme).toHaveBeenCalledTimes(2)
+    expect(onProgramme).toHaveBeenLastCalledWith(B, undefined)
+    // the live stream is being fetched: the archive picture plays on meanwhile under the live address
+    for (let at = 10_103; at < 10_108; at++) {
+      act(() => void vi.advanceTimersByTime(1000))
+      rerender({ state: playingAt(at), stream: loaded, ts: undefined })
+    }
+    // then the live stream plays
+    const live: LoadedStream = {
+      playback: Symbol('live'),
+      channelId: 119,
+      ts: undefined,
+      answer: loaded.answer,
+    }
+    const liveState = initialPlayerState({ live: true, status: 'playing', source: playingAt(0).source })
+    for (let i = 0; i < 5; i++) {
+      act(() => void vi.advanceTimersByTime(1000))
+      rerender({ state: liveState, stream: live, ts: undefined })
+    }
+    expect(onProgramme).toHaveBeenCalledTimes(2)
   })
 })

@@ -45,8 +45,11 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
   // The programme an in-stream move went to (the tick at a programme's end, a skip or a scrub): the
   // loaded stream plays on into it and keeps its own ts, so without this the programme watched stayed
   // the stream's first, and the tick "moved" again every second (a URL replace each time, which took
-  // the viewer back to the channel from wherever a link had just taken them: /packets from an ad)
-  const moved = useRef<{ stream: LoadedStream | null; entry: ScheduleEntry } | null>(null)
+  // the viewer back to the channel from wherever a link had just taken them: /packets from an ad). It is
+  // kept per playback, not per answer: a renewed answer (fresh media tokens every 7.5 min) is the same
+  // playback, and forgetting the move there sent the tick back to the stream's second programme (a ?ts=
+  // the stream hook seeks to: the picture rewound, issue 31)
+  const moved = useRef<{ playback: symbol | undefined; entry: ScheduleEntry } | null>(null)
   const watching = useMemo(
     () => (watchedTs === undefined ? undefined : entryAt(schedule, watchedTs)),
     [schedule, watchedTs],
@@ -63,7 +66,7 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
       const offset = l.controller ? offsetInStream(ts, l.state, l.streamStart) : null
       if (offset !== null) {
         l.controller?.seek(offset)
-        moved.current = { stream: l.loaded, entry }
+        moved.current = { playback: l.loaded?.playback, entry }
       }
       if (offset === null || entry.id !== l.current?.id) onProgramme(entry, ts)
     },
@@ -107,13 +110,14 @@ export function usePlayerNavigation({ props, state, controller, loaded, onRefuse
   // spec 2 §4: at a programme's end (archive) playback moves to the next one; paused during pre-rolls
   useEffect(() => {
     if (paused || state.status !== 'playing') return
-    const watched = moved.current?.stream === loaded ? moved.current.entry : watching
+    const last = moved.current
+    const watched = last && last.playback === loaded?.playback ? last.entry : watching
     const tick = programmeTick(schedule, watched, position, state.live)
     if (tick.kind !== 'move') return
-    moved.current = { stream: loaded, entry: tick.entry }
+    moved.current = { playback: loaded?.playback, entry: tick.entry }
     onProgramme(tick.entry, tick.ts)
     // position changes every second with `now`: this is the once-a-second tick
-  }, [now, paused, schedule, watching, position, state.live, state.status, onProgramme, loaded])
+  }, [now, paused, schedule, watching, position, state.live, state.status, onProgramme, loaded?.playback])
 
   return {
     now,
