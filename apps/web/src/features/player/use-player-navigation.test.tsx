@@ -113,6 +113,7 @@ describe('usePlayerNavigation: back to live after a programme change stays live 
     const onProgramme = vi.fn()
     const controller = new FakeController() as unknown as PlayerController
     type P = { state: PlayerState; stream: LoadedStream; ts: number | undefined }
+    const initialProps: P = { state: playingAt(10_098), stream: loaded, ts: STREAM_START }
     const { result, rerender } = renderHook(
       ({ state, stream, ts }: P) =>
         usePlayerNavigation({
@@ -123,7 +124,7 @@ describe('usePlayerNavigation: back to live after a programme change stays live 
           onRefused: vi.fn(),
           paused: false,
         }),
-      { initialProps: { state: playingAt(10_098), stream: loaded, ts: STREAM_START } },
+      { initialProps },
     )
     rerender({ state: playingAt(10_101), stream: loaded, ts: STREAM_START })
     rerender({ state: playingAt(10_102), stream: loaded, ts: B.timestamp })
