@@ -24,6 +24,7 @@ export function renderRoutesModule(): string {
     "export type * from './route.ts'",
     "export * from './constants.ts'",
     "export * from './phone-rules.ts'",
+    "export * from './path-refs.ts'",
     '',
     ...Object.values(endpoints as Record<string, Endpoint>)
       .sort((a, b) => a.id.localeCompare(b.id))

@@ -6,6 +6,7 @@ export { buildPath } from './endpoint.ts'
 export type * from './route.ts'
 export * from './constants.ts'
 export * from './phone-rules.ts'
+export * from './path-refs.ts'
 
 export const activatePurchase = { id: 'activatePurchase', method: 'PATCH', path: '/v2/users/self/purchases/:id', auth: 'required', cacheMs: 0, idempotent: true } as const satisfies Route
 export const addFavorite = { id: 'addFavorite', method: 'POST', path: '/v2/users/self/favorites', auth: 'required', cacheMs: 0 } as const satisfies Route

@@ -4,6 +4,9 @@ import {
   CHILD_CATEGORY_ID,
   FAVORITES_CATEGORY_ID,
   NEW_YEAR_CHANNEL_ID,
+  findCategory,
+  findChannel,
+  parseChannelId,
 } from '@efir/contract/routes'
 import { matchesName } from '../../shared/text/translit'
 
@@ -90,34 +93,8 @@ export function channelsOfCategory(channels: readonly Channel[], category: Categ
   return category.channels.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** spec 1 §5 / spec 2 §5: a channel id is numeric; anything else is rejected (undefined). */
-export function parseChannelId(raw: string | number | undefined | null): number | undefined {
-  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : undefined
-  if (!raw || !/^\d+$/.test(raw)) return undefined
-  const id = Number(raw)
-  return id > 0 && Number.isSafeInteger(id) ? id : undefined
-}
-
-/** A channel by slug, by numeric id, or by a slug ending in -{id} ("pervyj-5"). */
-export function findChannel(channels: readonly Channel[], slugOrId: string | undefined): Channel | undefined {
-  if (!slugOrId) return undefined
-  const key = decodeURIComponent(slugOrId).toLowerCase()
-  const bySlug = channels.find((c) => c.slug.toLowerCase() === key)
-  if (bySlug) return bySlug
-  const id = parseChannelId(key) ?? parseChannelId(/-(\d+)$/.exec(key)?.[1])
-  return id === undefined ? undefined : channels.find((c) => c.id === id)
-}
-
-/** A category by slug or numeric id. */
-export function findCategory(
-  categories: readonly Category[],
-  slugOrId: string | undefined,
-): Category | undefined {
-  if (!slugOrId) return undefined
-  const key = decodeURIComponent(slugOrId).toLowerCase()
-  const id = parseChannelId(key)
-  return categories.find((c) => c.slug.toLowerCase() === key || (id !== undefined && c.id === id))
-}
+// spec 1 §5 / spec 2 §5: how a path names a channel or a category (the contract's, the server's too)
+export { findCategory, findChannel, parseChannelId }
 
 /** The path segment of a category: its slug, else its id. */
 export function categorySegment(category: Pick<Category, 'id' | 'slug'>): string {

@@ -1,6 +1,6 @@
 // Spec 3 §2 "Content card", §4 "Content play action" / "Watch button", §9 constants, as pure functions.
 
-import { SIMILAR_MAX } from '@efir/contract/routes'
+import { SIMILAR_MAX, contentRefId } from '@efir/contract/routes'
 
 /** Spec 3 §9: similar items max 12 (the contract's). */
 export { SIMILAR_MAX }
@@ -19,9 +19,7 @@ export const SERIES_CATEGORY_ID = 2
 
 /** Spec 1 §5 / spec 3 §2: the content id is the trailing digits of the slug; null when none. */
 export function contentIdOf(slugOrId: string | undefined): number | null {
-  const match = /(\d+)$/.exec(slugOrId ?? '')
-  const id = match ? Number(match[1]) : Number.NaN
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  return contentRefId(slugOrId) // the contract's rule: an id the API would refuse is not asked for
 }
 
 /** Spec 3 §2: series are category id 2 or content_type series. */
