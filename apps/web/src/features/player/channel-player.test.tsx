@@ -195,6 +195,18 @@ describe('channel player', () => {
     expect(fake.load).not.toHaveBeenCalled()
   })
 
+  it('a renewal refused for the PIN (its window ended meanwhile) asks the page for it (issue 30)', async () => {
+    const onParentalRequired = vi.fn()
+    renderPlayer({ onParentalRequired })
+    await waitFor(() => expect(fake.load).toHaveBeenCalled())
+    const [, options] = factory.mock.calls[0] as unknown as [unknown, { onForbidden: () => Promise<unknown> }]
+    api.fetchChannelStream.mockRejectedValueOnce(
+      new ApiError({ status: 403, code: 'parental_required', message: '', endpointId: 'getChannelStream' }),
+    )
+    await expect(options.onForbidden()).rejects.toBeInstanceOf(ApiError)
+    expect(onParentalRequired).toHaveBeenCalledTimes(1)
+  })
+
   it('archive: skip buttons and a seek line named with the time', async () => {
     const now = Math.floor(Date.now() / 1000)
     const start = now - 3000

@@ -155,6 +155,9 @@ export function useChannelStream({ props, ensure, adVideoRef, controllerRef, onA
     const fresh = await fetchChannelStream(current.channelId, current.ts).catch((error: unknown) => {
       // issue 30: a renewal refused (a block set meanwhile): the page learns it and stops the player
       if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) latest.current.onDenied?.()
+      // issue 30: the PIN's window ended meanwhile (or a switch went on): the page asks the PIN
+      if (isApiError(error) && error.code === ERROR_CODES.parentalRequired)
+        latest.current.onParentalRequired?.()
       throw error
     })
     // the same playback: its stat id stays (a renewal only brings fresh media tokens, issue 8)
