@@ -14,14 +14,15 @@ export const READY_TIMEOUT_MS = 2000
  *   for a dead one and restarted;
  * - GET /health/ready: the database answers a trivial query within READY_TIMEOUT_MS; otherwise, or
  *   while the instance sheds load, 503 with Retry-After and the API's error body (no traffic for now).
+ * A probe every few seconds is no news: only a 503 is logged (warn).
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     '/health/live',
-    { schema: { hide: true }, config: { pressureHandler: () => undefined } },
+    { schema: { hide: true }, logLevel: 'warn', config: { pressureHandler: () => undefined } },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'live' }),
   )
-  app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store')
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<false>((resolve) => {
