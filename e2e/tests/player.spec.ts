@@ -356,7 +356,7 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
     })
   })
 
-  test('a past programme plays from its start and is counted as an archive start; skip ±10 s and scrub move the position; the archive offers every speed and names its programme; a cut longer than the retries shows a clear error and playback resumes at the same position', async ({
+  test('a past programme plays from its start and is counted as an archive start; skip ±10 s and scrub move the position; the archive offers every speed and names its programme; a cut longer than the retries shows a clear error and playback resumes at the same position; it plays on into the next programme and back to live stays live', async ({
     page,
     context,
   }) => {
@@ -436,6 +436,39 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
       if (await retry.isVisible()) await retry.click({ timeout: 2000 }).catch(() => undefined)
       await player.expectPlaying('resumes after the long cut', 30_000)
       expect(Math.abs(((await player.programDateTime()) ?? 0) - before)).toBeLessThan(40)
+    })
+
+    await test.step('across the programme change and back to live: the address changes once each time, live stays live', async () => {
+      // the address the page writes (a replace per programme change or mode change, issue 31)
+      const addresses: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).search)
+      })
+      // scrub to the end of the seek line: 5 s before the programme's end (spec 2 §4 clamp)
+      const box = await player.seek.boundingBox()
+      if (!box) throw new Error('no seek line')
+      await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2)
+      const end = entry.timestamp + entry.duration
+      // the archive plays on into the next programme: the line names it, the address gives its start
+      await expect.poll(() => player.programDateTime(), { timeout: 45_000 }).toBeGreaterThan(end + 1)
+      await expect(page).toHaveURL(new RegExp(`\\?ts=${end}$`))
+      await expect(page.getByTestId('programme-line')).not.toContainText(entry.program.title)
+      // seconds of the next programme go by (the page's 1 s ticks): the address stays
+      const written = addresses.length
+      await page.clock.runFor(5_000)
+      expect(addresses.length).toBe(written)
+
+      await player.root.hover()
+      await player.button('player_back_to_live').click()
+      await expect(player.root).toHaveAttribute('data-live', 'true')
+      await expect(page).not.toHaveURL(/ts=/)
+      await player.expectPlaying('live plays after the archive')
+      // and stays there: no move back to the archive programme, no rewind, one address for going live
+      const live = addresses.length
+      await page.clock.runFor(5_000)
+      expect(addresses.slice(live)).toEqual([])
+      await expect(page).not.toHaveURL(/ts=/)
+      expect(Math.abs(((await player.programDateTime()) ?? 0) - Date.now() / 1000)).toBeLessThan(120)
     })
   })
 
