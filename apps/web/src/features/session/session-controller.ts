@@ -202,7 +202,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
       }
     }
     const identifier = randomHex(16)
-    const creds = guestCredentials(identifier, deviceSerial(), readItem(CLICK_ID_KEY))
+    const creds = await guestCredentials(identifier, deviceSerial(), readItem(CLICK_ID_KEY))
     await apiRequest(createUser, {
       body: { ...creds, is_guest: true, app_version: CLIENT_VERSION },
       token: null,
