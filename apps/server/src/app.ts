@@ -50,6 +50,8 @@ import { registerWebAppRoutes } from './modules/web-app/routes.ts'
 import { countrySourceFrom } from './lib/country.ts'
 import { registerStatRoutes } from './modules/stat/routes.ts'
 import { registerStreamRoutes } from './modules/streams/routes.ts'
+import { BLOCKED_STATUS } from './modules/streams/viewer-gate.ts'
+import { blockStatusOf } from './modules/users/repository.ts'
 import { registerSurveyRoutes } from './modules/surveys/routes.ts'
 import { registerUserRoutes } from './modules/users/routes.ts'
 import { assertAllEndpointsRegistered } from './plugins/contract-route.ts'
@@ -265,7 +267,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChannelImages(app, ctx)
   registerCatalogueImages(app, ctx)
   registerVitrinaEmbed(app, ctx)
-  await registerMediaOrigin(app, { now: ctx.now, tokens: mediaTokens })
+  await registerMediaOrigin(app, {
+    now: ctx.now,
+    tokens: mediaTokens,
+    // issue 30: a blocked account's media stop at its next request, not when the media token ends
+    mayPlay: async (viewerId) => (await blockStatusOf(ctx.db, viewerId)) !== BLOCKED_STATUS,
+  })
   await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST)
   return app
 }

@@ -54,6 +54,23 @@ describe('stream answers refused to a blocked account and to a sign-in without a
     for (const res of await answers(token)) expect(res.statusCode, res.body).toBe(200)
   })
 
+  it('stops the media already handed out at their next request once the account is blocked', async () => {
+    const answer = expectContract(
+      endpoints.getChannelStream,
+      await get(`/v2/channels/${FREE_CHANNEL}/stream`, token),
+    )
+    const playlist = () => {
+      const url = new URL(answer.hls ?? '')
+      return a.inject({ method: 'GET', url: url.pathname + url.search })
+    }
+    expect((await playlist()).statusCode).toBe(200)
+    // before: the media token played on for its 10 minutes
+    await setBlock(-2)
+    expectError(await playlist(), 403, 'permission_denied')
+    await setBlock(0)
+    expect((await playlist()).statusCode).toBe(200)
+  })
+
   it('keeps a -1 account (money owed, the QR dialog) playing: only -2 is the block', async () => {
     await setBlock(-1)
     for (const res of await answers(token)) expect(res.statusCode, res.body).toBe(200)

@@ -10,6 +10,11 @@ export interface MediaOriginOptions {
   now: () => Date
   /** Checks the media token of every playlist, segment, key and thumbnail request. */
   tokens: MediaTokens
+  /**
+   * Whether a signed-in viewer may still play (issue 30: not a blocked account): asked for every
+   * request with a viewer's token, answered from what the instance keeps. Unset: every viewer may.
+   */
+  mayPlay?: (viewerId: number) => Promise<boolean>
 }
 
 /**
@@ -22,12 +27,16 @@ export interface MediaOriginOptions {
 export async function registerMediaOrigin(app: FastifyInstance, options: MediaOriginOptions): Promise<void> {
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000)
   await app.register((scope, _options, done) => {
-    scope.addHook('onRequest', (request, _reply, done) => {
+    scope.addHook('onRequest', async (request) => {
       const params = request.params as Record<string, string | undefined>
       const needed = scopeOfRoute(request.routeOptions.url ?? '', params)
-      const allowed =
-        needed === 'public' || (!!needed && options.tokens.verify(tokenOfUrl(request.url), needed))
-      done(allowed ? undefined : mediaForbidden())
+      if (needed === 'public') return
+      const token = tokenOfUrl(request.url)
+      if (!needed || !options.tokens.verify(token, needed)) throw mediaForbidden()
+      // a block set since the stream answer: the next playlist or segment is refused, the player asks
+      // the stream answer again and is told why (issue 30)
+      const viewer = options.tokens.viewerOf(token)
+      if (viewer > 0 && options.mayPlay && !(await options.mayPlay(viewer))) throw mediaForbidden()
     })
     registerHlsRoutes(scope, nowSeconds)
     registerExtraRoutes(scope, nowSeconds, options.now)

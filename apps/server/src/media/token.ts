@@ -79,6 +79,12 @@ export class MediaTokens {
     return `${body}.${this.mac(body).toString('base64url')}`
   }
 
+  /** The viewer a token was signed for (0: anonymous), read without checking it: verify first. */
+  viewerOf(token: string | null | undefined): number {
+    const viewer = Number(token?.split('.')[1])
+    return Number.isSafeInteger(viewer) && viewer > 0 ? viewer : 0
+  }
+
   /** True when the token is ours, unexpired and names `scope`. */
   verify(token: string | null | undefined, scope: string): boolean {
     if (!token || token.length > 200) return false

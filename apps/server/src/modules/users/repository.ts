@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect.ts'
 import { providers, users } from '../../db/schema/index.ts'
+import { viewerData } from '../../lib/viewer-data.ts'
 import type { ProviderRow } from '../network/repository.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -76,3 +77,13 @@ export async function liftPaymentBlock(tx: Db, id: number): Promise<boolean> {
     .returning({ id: users.id })
   return rows.length > 0
 }
+
+/**
+ * A user's block status (spec 1 §4), kept by the instance until the user's row changes: the media
+ * origin asks it for every request of a signed viewer's stream (issue 30), so a block stops the
+ * media at once, not when the media token ends.
+ */
+export const blockStatusOf = viewerData(async (db, userId): Promise<number> => {
+  const [row] = await db.select({ status: users.blockStatus }).from(users).where(eq(users.id, userId))
+  return row?.status ?? 0
+})
