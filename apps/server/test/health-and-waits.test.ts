@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { openDatabase, type Database } from '../src/db/connect.ts'
+import { prepareDatabase } from '../src/seed/index.ts'
 import type { FastifyInstance } from 'fastify'
 import { createTestApp, freshPostgres, serverUrl, type TestApp } from './support/test-app.ts'
 
@@ -166,6 +167,21 @@ describe.skipIf(!serverUrl)('a request that cannot get the database in time (Pos
     expect(ready?.headers['retry-after']).toBe('5')
     expect((await newGuest()).statusCode).toBe(201)
   })
+})
+
+describe.skipIf(!serverUrl)('start-up (PostgreSQL)', () => {
+  it('migrates and seeds an empty database whatever the requests’ waits (no time-out applies)', async () => {
+    const pg = await freshPostgres()
+    const database = openDatabase({ url: pg.url, waits: { acquireMs: 1000, lockMs: 1, statementMs: 1 } })
+    try {
+      expect(await prepareDatabase(database, new Date())).toBe(true)
+      // a request's statement has the 1 ms: the server answers 503 rather than run it
+      await expect(database.db.execute(sql`select pg_sleep(0.05)`)).rejects.toThrow()
+    } finally {
+      await database.close()
+      await pg.drop()
+    }
+  }, 60_000)
 })
 
 describe.skipIf(!serverUrl)('a server whose database queue is long (PostgreSQL)', () => {

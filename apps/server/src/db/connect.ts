@@ -15,14 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Applies the SQL migrations of apps/server/drizzle (the same files for both engines). */
-  migrate(): Promise<void>
+  /** Applies the SQL migrations of apps/server/drizzle (the same files for both engines), on `on`. */
+  migrate(on?: Db): Promise<void>
   /**
    * Runs `work` while holding the database's start-up lock, so of several instances starting at once
    * on one PostgreSQL exactly one migrates and seeds while the others wait, then find it done
-   * (a session advisory lock on a connection of its own). PGlite serves one process: no lock needed.
+   * (a session advisory lock on a connection of its own). `work` gets that connection: no request's
+   * waits apply to it (a migration may wait for a lock and run long). PGlite serves one process: no
+   * lock needed.
    */
-  exclusively<T>(work: () => Promise<T>): Promise<T>
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>
   /** An in-memory PGlite's copy, to open another one from (`{ memory: true, from }`); null elsewhere. */
   snapshot(): Promise<Blob | null>
   /** Queries waiting for a connection of the pool now (load shedding watches it); 0 on PGlite. */
@@ -90,15 +92,15 @@ export function openDatabase(location: DatabaseLocation): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (on = db) => migratePg(on as typeof db, { migrationsFolder }),
       exclusively: async (work) => {
         const client = await pool.connect()
         try {
-          // waiting while another instance migrates and seeds is no request's wait: no time-out
+          // waiting while another instance migrates and seeds, and migrating, are no request's waits
           await client.query('set lock_timeout = 0; set statement_timeout = 0')
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
           try {
-            return await work()
+            return await work(drizzlePg(client, { schema }))
           } finally {
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
           }
@@ -125,8 +127,8 @@ export function openDatabase(location: DatabaseLocation): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    exclusively: (work) => work(),
+    migrate: (on = db) => migratePglite(on as typeof db, { migrationsFolder }),
+    exclusively: (work) => work(db),
     snapshot: async () => ('memory' in location ? client.dumpDataDir('none') : null),
     waiting: () => 0,
     close: async () => {

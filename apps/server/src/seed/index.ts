@@ -24,11 +24,12 @@ export function prepareDatabase(
   now: Date,
   options: { demoChannels?: number } = {},
 ): Promise<boolean> {
-  return database.exclusively(async () => {
-    await database.migrate()
-    const seeded = await seedIfEmpty(database.db, now)
+  // on the start-up lock's own connection (issue 30: no request's time-outs for migrations and seeding)
+  return database.exclusively(async (db) => {
+    await database.migrate(db)
+    const seeded = await seedIfEmpty(db, now)
     // The guide's scale demo (issue 11): EFIR_DEMO_CHANNELS channels in all
-    if (options.demoChannels) await seedDemoChannels(database.db, options.demoChannels)
+    if (options.demoChannels) await seedDemoChannels(db, options.demoChannels)
     return seeded
   })
 }
