@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Row, Rowset } from '@efir/contract'
-import { getChannelList, getRow, getRowset, getUserChannelList } from '@efir/contract/routes'
+import { getChannelList, getRow, getRowset, getUserChannelList, isSlugOrId } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
@@ -31,7 +31,7 @@ export function useRowset(id: string, filters: RowsetFilters = {}) {
     retry: false,
     meta: HANDLES_ERRORS,
   })
-  const enabled = session.status !== 'starting'
+  const enabled = session.status !== 'starting' && isSlugOrId(id)
   // NOTE: the rows are the page's LCP path. A query starts when its component commits, and React holds
   // the commit of a lazy route that just loaded (its Suspense reveal throttle, ~300 ms): start the
   // first load while rendering instead, as TanStack's usePrefetchInfiniteQuery does.
@@ -56,7 +56,7 @@ export function useRowPages(id: string, limit: number | undefined, filters: Rows
       return hasMorePages(count, size) && last.more_count > 0 ? last.offset + size : undefined
     },
     staleTime: getRow.cacheMs,
-    enabled: session.status !== 'starting' && limit !== undefined,
+    enabled: session.status !== 'starting' && limit !== undefined && isSlugOrId(id),
     retry: false,
     meta: HANDLES_ERRORS,
   })
@@ -67,7 +67,8 @@ export function useRowHead(id: string, filters: RowsetFilters = {}) {
   const session = useSession()
   return useQuery({
     ...endpointQueryOptions(getRow, { params: { id }, query: { ...filters, offset: 0, limit: 1 } }),
-    enabled: session.status !== 'starting',
+    // a path that cannot name a row is not asked for (issue 32: the API would refuse it, 400)
+    enabled: session.status !== 'starting' && isSlugOrId(id),
     retry: false,
     meta: HANDLES_ERRORS,
   })

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import type { Row } from '@efir/contract'
-import { isApiError } from '../../shared/api/api-error'
+import { isSlugOrId } from '@efir/contract/routes'
 import { useSeo } from '../../shared/hooks/use-seo'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
-import { Button } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
-import { NotFound } from '../../shared/ui/not-found'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
@@ -189,14 +187,15 @@ export default function RowPage() {
     if (wantMore && hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [wantMore, hasNextPage, isFetchingNextPage, fetchNextPage])
 
-  if (head.isError) {
-    if (isApiError(head.error) && head.error.status === 404) return <NotFound />
+  if (!isSlugOrId(id)) return <NotFound />
+  if (head.isError)
     return (
-      <StateMessage icon={<AlertIcon />} title={t('catalogue_row_load_error')}>
-        <Button onClick={() => void head.refetch()}>{t('retry')}</Button>
-      </StateMessage>
+      <LoadFailure
+        error={head.error}
+        title={t('catalogue_row_load_error')}
+        onRetry={() => void head.refetch()}
+      />
     )
-  }
 
   const style = {
     ['--slide-padding' as string]: `${padding}px`,

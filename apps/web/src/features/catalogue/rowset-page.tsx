@@ -2,13 +2,11 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Row } from '@efir/contract'
-import { isApiError } from '../../shared/api/api-error'
+import { isSlugOrId } from '@efir/contract/routes'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { useSeo } from '../../shared/hooks/use-seo'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
-import { Button } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
-import { NotFound } from '../../shared/ui/not-found'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
@@ -123,14 +121,15 @@ export function RowsetPage({
   )
 
   const heading = seo.h1 ?? first?.title ?? title ?? t('section_home')
-  if (rowset.isError && !first) {
-    if (isApiError(rowset.error) && rowset.error.status === 404) return <NotFound />
+  if (!isSlugOrId(rowsetId)) return <NotFound />
+  if (rowset.isError && !first)
     return (
-      <StateMessage icon={<AlertIcon />} title={t('catalogue_row_load_error')}>
-        <Button onClick={() => void rowset.refetch()}>{t('retry')}</Button>
-      </StateMessage>
+      <LoadFailure
+        error={rowset.error}
+        title={t('catalogue_row_load_error')}
+        onRetry={() => void rowset.refetch()}
+      />
     )
-  }
 
   const padding = slidePadding(width)
   const shelf = {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../shared/ui/button'
+import { usePageTitle } from '../../shared/hooks/use-seo'
 import { ModalFrame } from '../../shared/ui/modal-frame'
 
 /**
@@ -8,8 +9,10 @@ import { ModalFrame } from '../../shared/ui/modal-frame'
  */
 export function ChannelNotFoundDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  usePageTitle(t('not_found_channel'))
   return (
     <ModalFrame title={t('not_found_channel')} closable onClose={onClose}>
+      <meta name="robots" content="noindex" />
       <ButtonLink to="/channels">{t('channel_all_channels')}</ButtonLink>
     </ModalFrame>
   )

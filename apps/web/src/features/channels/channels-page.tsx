@@ -6,9 +6,9 @@ import type { RenderPlayer } from '../../shared/player-props'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { useActionFlagGates } from '../../shared/parental/use-parental-check'
-import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
+import { NotFound } from '../../shared/ui/not-found'
+import { PageFrame } from '../../shared/ui/page-frame'
 import { ButtonLink } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { ChannelBrowser } from './channel-browser'
 import {
@@ -51,11 +51,9 @@ export default function ChannelsPage({ renderChannel, renderPlayer }: ChannelsPa
     // Not a category: a channel path without category, or an unknown category (spec 2 §8).
     if (segment && findChannel(catalogue.all, segment)) return renderChannel(segment)
     return (
-      <PageFrame>
-        <StateMessage icon={<AlertIcon />} title={t('error_category_not_found')}>
-          <ButtonLink to="/channels">{t('channel_all_channels')}</ButtonLink>
-        </StateMessage>
-      </PageFrame>
+      <NotFound textKey="error_category_not_found">
+        <ButtonLink to="/channels">{t('channel_all_channels')}</ButtonLink>
+      </NotFound>
     )
   }
   if (key && catalogue.status === 'pending')

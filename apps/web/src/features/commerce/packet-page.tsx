@@ -2,10 +2,9 @@ import type { Packet } from '@efir/contract'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
-import { Button, ButtonLink } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
-import { NotFound } from '../../shared/ui/not-found'
-import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
+import { ButtonLink } from '../../shared/ui/button'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
+import { PageFrame } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { usePacket } from './api'
 import {
@@ -28,8 +27,12 @@ export default function PacketPage() {
   const { id = '' } = useParams()
   const ref = parsePacketRef(id)
   const packet = usePacket(ref)
-  if (!ref || (packet.isError && (packet.error as { status?: number }).status === 404))
-    return <NotFound textKey="not_found_subscription" />
+  const allPackets = (
+    <ButtonLink to="/packets" variant="secondary">
+      {t('packet_all')}
+    </ButtonLink>
+  )
+  if (!ref) return <NotFound textKey="not_found_subscription">{allPackets}</NotFound>
   if (packet.isPending)
     return (
       <PageFrame>
@@ -43,14 +46,14 @@ export default function PacketPage() {
     )
   if (packet.isError)
     return (
-      <PageFrame>
-        <StateMessage icon={<AlertIcon />} title={t('packets_load_error')}>
-          <Button onClick={() => void packet.refetch()}>{t('retry')}</Button>
-          <ButtonLink to="/packets" variant="secondary">
-            {t('packet_all')}
-          </ButtonLink>
-        </StateMessage>
-      </PageFrame>
+      <LoadFailure
+        error={packet.error}
+        notFoundKey="not_found_subscription"
+        title={t('packets_load_error')}
+        onRetry={() => void packet.refetch()}
+      >
+        {allPackets}
+      </LoadFailure>
     )
   return <PacketDetail packet={packet.data} pageProviderId={refProviderId(ref)} />
 }

@@ -8,9 +8,8 @@ import { endpointQueryOptions } from '../../shared/api/query'
 import { formatPrice } from '../../shared/commerce/money'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, ButtonLink, buttonClassName } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
-import { NotFound } from '../../shared/ui/not-found'
-import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
+import { PageFrame } from '../../shared/ui/page-frame'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
 import { PacketPrice } from './packet-texts'
 import { landingBundlePacketPath, landingPacketPath, landingSections, providerRule } from './provider-rules'
@@ -33,7 +32,7 @@ export default function ProviderPage() {
     enabled: valid,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   })
-  if (!valid || (info.isError && (info.error as { status?: number }).status === 404)) return <NotFound />
+  if (!valid) return <NotFound />
   if (info.isPending)
     return (
       <PageFrame>
@@ -46,11 +45,7 @@ export default function ProviderPage() {
     )
   if (info.isError)
     return (
-      <PageFrame title={t('acc_provider_title')}>
-        <StateMessage icon={<AlertIcon />} title={t('packets_load_error')} headingLevel={2}>
-          <Button onClick={() => void info.refetch()}>{t('retry')}</Button>
-        </StateMessage>
-      </PageFrame>
+      <LoadFailure error={info.error} title={t('packets_load_error')} onRetry={() => void info.refetch()} />
     )
   return <Landing info={info.data} />
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ContentDetails, Episode } from '@efir/contract'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
-import { isApiError } from '../../shared/api/api-error'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { Alert } from '../../shared/ui/alert'
 import { Button, ButtonLink } from '../../shared/ui/button'
@@ -13,7 +12,7 @@ import { chooseImage } from '../../shared/ui/image-choice'
 import { ageLabel } from '../../shared/text/age-label'
 import { useSeo } from '../../shared/hooks/use-seo'
 import { contentSeoPage, contentSeoValues, fallbackTitle } from '../../shared/hooks/use-seo.logic'
-import { NotFound } from '../../shared/ui/not-found'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useChannelList } from '../../shared/live/channel-list'
@@ -279,6 +278,7 @@ export function ContentCardView({
 
 /** The modal-page body: loads the card by the slug's id; 404 → not_found_content. */
 export function ContentPage({ onTitle }: { onTitle?: (title: string) => void }) {
+  const { t } = useTranslation()
   const params = useParams()
   const [search] = useSearchParams()
   const id = contentIdOf(params.id)
@@ -290,23 +290,17 @@ export function ContentPage({ onTitle }: { onTitle?: (title: string) => void }) 
     if (title) onTitle?.(title)
   }, [title, onTitle])
   if (id === null) return <NotFound textKey="not_found_content" />
-  if (content.isError) {
-    if (isApiError(content.error) && content.error.status === 404)
-      return <NotFound textKey="not_found_content" />
-    return <ContentError onRetry={() => void content.refetch()} />
-  }
+  if (content.isError)
+    return (
+      <LoadFailure
+        error={content.error}
+        notFoundKey="not_found_content"
+        title={t('content_load_failed')}
+        onRetry={() => void content.refetch()}
+      />
+    )
   if (!content.data) return <ContentSkeleton />
   return <ContentCardView content={content.data} childId={childId} />
-}
-
-function ContentError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <div className={styles.notice}>
-      <Alert tone="error">{t('content_load_failed')}</Alert>
-      <Button onClick={onRetry}>{t('player_retry')}</Button>
-    </div>
-  )
 }
 
 /** /contents/{id}[/{childId}] as a modal page over the page underneath; the dialog is named by the title. */

@@ -6,10 +6,11 @@ import { packshotQueue, resumePosition, type PlayerSource } from '@efir/player'
 import { isApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, ButtonLink } from '../../shared/ui/button'
-import { NotFound } from '../../shared/ui/not-found'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
 import { BackIcon } from '../../shared/player-chrome/player-icons'
 import { useModalLayer } from '../../shared/player-chrome/use-modal-layer'
+import { useOverlayLayer } from '../../shared/ui/overlay-layers'
 import { useContent, useContentMetadata, useEpisodes } from './api'
 import { buttonAction, contentIdOf, nextEpisode } from './content-rules'
 import { usePlayAction } from './use-play-action'
@@ -36,6 +37,9 @@ function Overlay({
   const layer = useRef<HTMLDivElement>(null)
   // a modal layer: focus moves in and stays, the page below is inert, focus returns to the opener
   useModalLayer(layer)
+  // spec 3 §4: prompts stay hidden while this modal page is open (issue 31: the e-mail prompt covered
+  // half the film on a phone, and "Skip intro" under it could not be clicked)
+  useOverlayLayer(false)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // a menu inside the player takes its own Escape (it prevents the default)
@@ -169,7 +173,7 @@ export default function WatchPage() {
   const points = useMemo(() => toPlaybackPoints(stream.data?.playback_points), [stream.data])
 
   const title = c?.title ?? t('section_watch')
-  if (id === null || (content.isError && isApiError(content.error) && content.error.status === 404))
+  if (id === null)
     return (
       <Overlay title={title} onClose={close}>
         <NotFound textKey="not_found_content" />
@@ -184,9 +188,12 @@ export default function WatchPage() {
   if (content.isError)
     return (
       <Overlay title={title} onClose={close}>
-        <Gate title={t('error_video_download')}>
-          <Button onClick={() => void content.refetch()}>{t('player_retry')}</Button>
-        </Gate>
+        <LoadFailure
+          error={content.error}
+          notFoundKey="not_found_content"
+          title={t('content_load_failed')}
+          onRetry={() => void content.refetch()}
+        />
       </Overlay>
     )
   if (!c)
@@ -287,7 +294,7 @@ export function TrailerPage() {
         : null,
     [trailer.data],
   )
-  if (id === null || (trailer.isError && isApiError(trailer.error) && trailer.error.status === 404))
+  if (id === null)
     return (
       <Overlay title={title} onClose={close}>
         <NotFound />
@@ -296,9 +303,11 @@ export function TrailerPage() {
   if (trailer.isError)
     return (
       <Overlay title={title} onClose={close}>
-        <Gate title={t('error_video_download')}>
-          <Button onClick={() => void trailer.refetch()}>{t('player_retry')}</Button>
-        </Gate>
+        <LoadFailure
+          error={trailer.error}
+          title={t('content_load_failed')}
+          onRetry={() => void trailer.refetch()}
+        />
       </Overlay>
     )
   return (

@@ -3,9 +3,8 @@ import { useParams } from 'react-router'
 import { usePageSeo } from '../../shared/hooks/use-seo'
 import { formatDate } from '../../shared/i18n/date-format'
 import { ButtonLink } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
 import { Image } from '../../shared/ui/image'
-import { StateMessage } from '../../shared/ui/page-frame'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { useNewsItem } from './api'
 import { newsItemId } from './news-id'
 import { InfoSkeleton } from './info-states'
@@ -13,24 +12,32 @@ import { normaliseInfoText } from './info-text'
 import styles from './info-pages.module.css'
 
 /**
- * /news/{id}, a modal page over the list (spec 3 §2). spec 3 §8: a news item that fails to load is
- * shown as not found, with the way to every news item and home.
+ * /news/{id}, a modal page over the list (spec 3 §2). spec 3 §8: a news item that is not there is shown
+ * as not found, with the way to every news item and home; a lost connection says so (issue 32).
  */
 export default function NewsItemPage() {
   const { t, i18n } = useTranslation()
   const id = newsItemId(useParams().id)
   const query = useNewsItem(id)
   usePageSeo('news', query.data?.title)
-  if (id === null || query.isError)
+  const allNews = <ButtonLink to="/news">{t('news_all')}</ButtonLink>
+  if (id === null)
     return (
-      <StateMessage icon={<AlertIcon />} title={t('not_found_news')} headingLevel={2}>
-        <div className={styles.actions}>
-          <ButtonLink to="/news">{t('news_all')}</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            {t('go_home')}
-          </ButtonLink>
-        </div>
-      </StateMessage>
+      <NotFound textKey="not_found_news" headingLevel={2}>
+        {allNews}
+      </NotFound>
+    )
+  if (query.isError)
+    return (
+      <LoadFailure
+        error={query.error}
+        notFoundKey="not_found_news"
+        title={t('content_load_failed')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      >
+        {allNews}
+      </LoadFailure>
     )
   if (!query.data) return <InfoSkeleton />
   const item = query.data

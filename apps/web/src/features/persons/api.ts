@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getCurrentProfile, getFilmography, getPerson } from '@efir/contract/routes'
+import { getCurrentProfile, getFilmography, getPerson, contentRefId } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { isSignedIn, useSession } from '../../shared/session/use-session'
@@ -11,6 +11,7 @@ export const FILMOGRAPHY_LIMIT = 100
 export function usePerson(key: string) {
   return useQuery({
     ...endpointQueryOptions(getPerson, { params: { id: key } }),
+    enabled: contentRefId(key) !== null,
     retry: false,
     meta: HANDLES_ERRORS,
   })

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { PersonRole } from '@efir/contract'
-import { ApiError } from '../../shared/api/api-error'
-import { Button } from '../../shared/ui/button'
-import { AlertIcon } from '../../shared/ui/icons'
+import { contentRefId } from '@efir/contract/routes'
 import { Image } from '../../shared/ui/image'
-import { NotFound } from '../../shared/ui/not-found'
-import { StateMessage } from '../../shared/ui/page-frame'
+import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { Skeleton, SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
@@ -38,15 +35,18 @@ export function PersonPage({ personKey }: { personKey: string }) {
   const child = useChildProfile()
   const seo = usePageSeo('person', person.data?.name, { name: person.data?.name })
 
-  if (person.isError) {
-    if (person.error instanceof ApiError && (person.error.status === 404 || person.error.status === 400))
-      return <NotFound textKey="not_found_person" />
+  // a path that cannot name a person is not asked for (the contract's rule, as for a content)
+  if (contentRefId(personKey) === null) return <NotFound textKey="not_found_person" headingLevel={2} />
+  if (person.isError)
     return (
-      <StateMessage icon={<AlertIcon />} title={t('error')} headingLevel={2}>
-        <Button onClick={() => void person.refetch()}>{t('retry')}</Button>
-      </StateMessage>
+      <LoadFailure
+        error={person.error}
+        notFoundKey="not_found_person"
+        title={t('content_load_failed')}
+        onRetry={() => void person.refetch()}
+        headingLevel={2}
+      />
     )
-  }
   if (!person.data)
     return (
       <div className={styles.page} aria-busy="true">

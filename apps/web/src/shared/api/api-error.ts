@@ -94,3 +94,16 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
     (typeof b.detail === 'object' && b.detail !== null)
   return typeof b.error_code === 'string' && typeof b.message === 'string' && detailOk
 }
+
+/** What a page that failed to load tells its viewer (issue 32): the truth, and whether a retry helps. */
+export type LoadFailure = 'not-found' | 'network' | 'server'
+
+/**
+ * A 404 from the API means the id names nothing (a retry never helps); no answer at all means the
+ * network; anything else (5xx, a 4xx the page did not expect, a thrown bug) is the service's failure.
+ */
+export function loadFailureOf(error: unknown): LoadFailure {
+  if (!isApiError(error)) return 'server'
+  if (error.status === 404) return 'not-found'
+  return error.isNetworkError ? 'network' : 'server'
+}

@@ -54,6 +54,18 @@ describe('seoTextsFor', () => {
       description: 'Watch on efir.',
     })
   })
+
+  it('drops a mask that names its subject while the page has none (loading, not found: issue 32)', () => {
+    const row: SeoMaskEntry[] = [
+      { page: 'row', text_type: 'title', text: '{name} смотреть онлайн на {provider_name}' },
+      { page: 'row', text_type: 'description', text: 'Подборки на {provider_name}' },
+    ]
+    expect(seoTextsFor(row, 'row', { provider_name: 'Efir' })).toEqual({ description: 'Подборки на Efir' })
+    expect(seoTextsFor(row, 'row', { name: 'Драмы', provider_name: 'Efir' }).title).toBe(
+      'Драмы смотреть онлайн на Efir',
+    )
+    expect(seoTextsFor(masks, 'content', {})).toEqual({})
+  })
 })
 
 describe('contentSeoPage: the mask of a content card by its type (spec 3 §5)', () => {

@@ -71,11 +71,19 @@ export function fillSeoMask(text: string, values: SeoValues): string {
 
 export type SeoTexts = Partial<Record<SeoTextType, string>>
 
-/** The filled texts of one page; a mask that fills to nothing is left out (the caller's default stays). */
+/** The placeholders that name the page's subject: a mask with one of them means nothing without it. */
+const NAME_PLACEHOLDER = /\{(?:name|content|channel)\}/
+
+/**
+ * The filled texts of one page; a mask that fills to nothing is left out (the caller's default stays),
+ * and so is one that names its subject while the page has none (still loading, or not found: issue 32,
+ * "/row/99999999999" was titled "смотреть онлайн на Efir").
+ */
 export function seoTextsFor(masks: readonly SeoMaskEntry[], page: string, values: SeoValues): SeoTexts {
   const texts: SeoTexts = {}
   for (const mask of masks) {
     if (mask.page !== page || texts[mask.text_type] !== undefined) continue
+    if (!values.name && NAME_PLACEHOLDER.test(mask.text)) continue
     const filled = fillSeoMask(mask.text, values)
     if (filled) texts[mask.text_type] = filled
   }

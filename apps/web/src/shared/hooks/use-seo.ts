@@ -23,12 +23,26 @@ export function useSeo(page: string, values: SeoValues, fallback: SeoTexts = {})
     }),
     [masks.data, page, key, fallbackKey],
   )
-  // the tab (title and meta tags) names this page while it is shown, and is given back when it goes
+  useSeoEntry(texts.title ? texts : undefined)
+  return texts
+}
+
+/** The tab (title and meta tags) names this page while it is shown, and is given back when it goes. */
+function useSeoEntry(texts: SeoTexts | undefined): void {
   const layer = useContext(TitleLayer)
   const [order] = useState(() => seoStack.open(layer))
-  useEffect(() => seoStack.set(order, texts.title ? texts : undefined), [order, texts])
+  useEffect(() => seoStack.set(order, texts), [order, texts])
   useEffect(() => () => seoStack.close(order), [order])
-  return texts
+}
+
+/**
+ * A tab title with no masks to ask for: a route's own name (app/route-titles.ts) under the pages that
+ * name themselves, a not-found page over them. "page — provider"; nothing while `pageName` is undefined.
+ */
+export function usePageTitle(pageName: string | undefined): void {
+  const providerName = useNetworkInfo()?.provider?.name
+  const title = pageName ? fallbackTitle(pageName, providerName) : undefined
+  useSeoEntry(useMemo(() => (title ? { title } : undefined), [title]))
 }
 
 /**
