@@ -51,6 +51,9 @@ export default function ChannelScreen({
   const playback = useChannelPlayback(channel, list, category)
   const access = useStreamAccess(channel, open.access, playback.ts)
   const frame = useRef<HTMLDivElement>(null)
+  // spec 3 §4 / issue 31: the notification prompts' place on a channel screen is in the flow under the
+  // player, never over it (and, in the overlay, inside its dialog: the page below is inert)
+  const promptSlot = useOverlayLayer(true)
   usePageSeo('channel', channel?.name, { name: channel?.name }) // spec 3 §5: the channel mask names the channel
 
   // the overlay is a modal layer: focus inside, the list below inert, focus back to the card on close
@@ -64,6 +67,8 @@ export default function ChannelScreen({
   const link = (c: Channel) => ({ to: channelPath(c, category), linkState: location.state as unknown })
 
   let body
+  // the pages with a player place the prompt slot themselves, under the player
+  const withPlayer = catalogue.status === 'success' && !!channel && !!access
   if (catalogue.status === 'pending')
     body = (
       <PageFrame title={t('section_channel')}>
@@ -86,6 +91,7 @@ export default function ChannelScreen({
         categories={catalogue.categories}
         renderPlayer={renderPlayer}
         onBack={onBack}
+        promptSlot={promptSlot}
       />
     )
   else
@@ -101,6 +107,7 @@ export default function ChannelScreen({
         renderPlayer={renderPlayer}
         onBack={onBack}
         mobileDevice={mobileDevice}
+        promptSlot={promptSlot}
       />
     )
 
@@ -113,6 +120,7 @@ export default function ChannelScreen({
       <div className={styles.page}>
         {noindex}
         {body}
+        {!withPlayer && <div ref={promptSlot} />}
       </div>
     )
   }
@@ -127,16 +135,7 @@ export default function ChannelScreen({
     >
       {noindex}
       {body}
-      <PromptSlot />
+      {!withPlayer && <div ref={promptSlot} />}
     </div>
   )
-}
-
-/**
- * The notification prompts' place inside the TV page's dialog (spec 3 §4): the page below is inert, so a
- * prompt drawn there could not be reached.
- */
-function PromptSlot() {
-  const slot = useOverlayLayer(true)
-  return <div ref={slot} className={styles.promptSlot} />
 }

@@ -46,6 +46,7 @@ export function ChannelViewerPage({
   categories,
   renderPlayer,
   onBack,
+  promptSlot,
 }: {
   channel: Channel
   access: ChannelAccess
@@ -53,6 +54,8 @@ export function ChannelViewerPage({
   categories: readonly Category[]
   renderPlayer: RenderPlayer
   onBack: () => void
+  /** where the notification prompt is drawn: under the player, never over it (issue 31) */
+  promptSlot: (element: HTMLElement | null) => void
 }) {
   const { t } = useTranslation()
   const tags = [
@@ -75,6 +78,7 @@ export function ChannelViewerPage({
         onPosition={positions.set}
       />
       <ProgrammeLineView channel={channel} schedule={playback.schedule.entries} positions={positions} />
+      <div ref={promptSlot} />
       <div className={styles.head}>
         <h1 id={`channel-${channel.id}-title`} className={styles.title}>
           {channel.name}

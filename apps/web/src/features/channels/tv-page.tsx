@@ -30,6 +30,8 @@ export interface TvPageProps {
   renderPlayer: RenderPlayer
   onBack: () => void
   mobileDevice: boolean
+  /** where the notification prompt is drawn: under the player, never over it (issue 31) */
+  promptSlot: (element: HTMLElement | null) => void
 }
 
 /**
@@ -39,7 +41,7 @@ export interface TvPageProps {
 export function TvPage(props: TvPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { channel, filter } = props
+  const { channel, filter, promptSlot } = props
   const listRef = useRef<HTMLDivElement>(null)
   const [highlight, setHighlight] = useState<number | undefined>(undefined)
   const [positions] = useState(createPositionStore)
@@ -87,6 +89,7 @@ export function TvPage(props: TvPageProps) {
           positions={positions}
           className={styles.now}
         />
+        <div ref={promptSlot} />
       </div>
       <SidePanel
         mobile={props.mobileDevice}

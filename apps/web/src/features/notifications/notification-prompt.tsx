@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
@@ -55,7 +55,10 @@ export function NotificationPrompt() {
   const kind = choosePrompt(context, facts, now)
   const modalOpen = !!modalIdFromHash(location.hash) || memoryModal !== null || (layer && !layer.slot)
   // issue 11: an embed (/channel_embed) is a player on a partner's page: no prompt of ours inside it
-  if (kind === null || kind === 'survey_rate' || modalOpen || isEmbedPath(location.pathname)) return null
+  const shown = kind !== null && kind !== 'survey_rate' && !modalOpen && !isEmbedPath(location.pathname)
+  const floating = shown && !layer?.slot
+  const ref = useReservedSpace(floating)
+  if (!shown) return null
 
   const close = () => promptStore.close(kind)
   const finish = () => {
@@ -72,7 +75,12 @@ export function NotificationPrompt() {
   else body = <AppInstallPrompt {...props} kind={kind} />
   const title = t(TITLE_KEYS[kind], { name: network?.provider?.name ?? '' })
   const prompt = (
-    <section className={styles.prompt} aria-label={title} data-prompt={kind}>
+    <section
+      ref={ref}
+      className={floating ? styles.prompt : `${styles.prompt} ${styles.inSlot}`}
+      aria-label={title}
+      data-prompt={kind}
+    >
       <div className={styles.head}>
         <strong>{title}</strong>
         <IconButton label={t('prompt_close')} icon={<CloseIcon />} onClick={close} />
@@ -81,6 +89,35 @@ export function NotificationPrompt() {
     </section>
   )
   return layer?.slot ? createPortal(prompt, layer.slot) : prompt
+}
+
+/**
+ * A floating prompt keeps the page's end and every focused control clear of it (WCAG 2.2 2.4.11, issue
+ * 31: 13 of 70 Tab stops on /channels were under it): --prompt-space is the band it covers at the
+ * bottom of the viewport, the page's scroll padding and bottom padding (shared/styles/global.css).
+ */
+function useReservedSpace(floating: boolean) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!floating || !element) return
+    const root = document.documentElement
+    const measure = () =>
+      root.style.setProperty(
+        '--prompt-space',
+        `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`,
+      )
+    measure()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', measure)
+      root.style.removeProperty('--prompt-space')
+    }
+  }, [floating])
+  return ref
 }
 
 /** Register (spec 3 §4): the promo days on offer and the way to sign up. */
