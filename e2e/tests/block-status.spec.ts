@@ -34,8 +34,10 @@ test.describe('block status (spec 1 §4)', () => {
       await player.expectPlaying('the free channel plays before the block')
       const blocked = await request.post('/dev/block_status', { data: { phone, status: -2 } })
       expect(blocked.ok()).toBe(true)
-      await page.reload()
-      await expect(page.getByRole('dialog', { name: ru('modal_block_alma') })).toBeVisible()
+      // no reload: the media's next request is refused, the player asks the stream again and learns why
+      await expect(page.getByRole('dialog', { name: ru('modal_block_alma') })).toBeVisible({
+        timeout: 30_000,
+      })
       // the page behind the dialog says why instead of keeping a player
       await expect(page.getByTestId('channel-blocked')).toBeAttached()
       const sounding = () =>
