@@ -31,6 +31,9 @@ describe('app shell', () => {
     renderShell(<AppLayout />, ['/no/such/page'])
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/')
+    // issue 32: the tab says so and search engines are kept out (the server cannot know every path)
+    expect(document.title).toMatch(/^Page not found/)
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   it('has the landmarks: banner, navigation, main, contentinfo', async () => {

@@ -60,7 +60,7 @@ export const PAGE_ROUTES: readonly RouteEntry[] = [
   // catalogue (spec 3 §2)
   page('/row/:id', 'row'),
   page('/rowset/:id', 'rowset'),
-  page('/catalog/:id', 'catalog'),
+  page('/catalog/:id', 'catalog', 'section_catalogue'),
   page('/movies', 'movies'),
   page('/series', 'series'),
   // the programme card's breadcrumb section (spec 3 §2 "links to movies, series or telecasts pages")

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ComponentProps, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useRoutes, type Location, type RouteObject } from 'react-router'
 import { backgroundOf } from '../shared/hooks/background-location'
-import { TitleLayer } from '../shared/hooks/document-title'
+import { TitleLayer, usePageTitle } from '../shared/hooks/document-title'
 import type HomePageComponent from '../features/catalogue/home-page'
 import type { RenderPromoWatch } from '../features/catalogue/promo-banner'
 import { ComingSoon } from '../shared/ui/coming-soon'
@@ -13,6 +13,7 @@ import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-ro
 import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
 import { matchModalPage } from './route-resolve'
 import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
+import { routeTitleKey } from './route-titles'
 import { AccountMobileRoute, AccountPage, SettingsModalPage } from './settings-route'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
@@ -154,8 +155,16 @@ function MenuPageRoute() {
   return menuPage ? <ComingPage sectionKey="section_catalogue" title={menuPage.title} /> : <NotFoundPage />
 }
 
+/** The route's own name in the tab, under what the page names itself (route-titles.ts). */
+function useRouteTitle(entry: RouteEntry, pathname: string): void {
+  const { t } = useTranslation()
+  const key = routeTitleKey(entry, pathname)
+  usePageTitle(key === undefined ? undefined : t(key))
+}
+
 function PageRoute({ entry }: { entry: RouteEntry }) {
   const networkInfo = useNetworkInfo()
+  useRouteTitle(entry, usePageLocation().pathname)
   if (entry.promoOnly && networkInfo?.provider && !networkInfo.provider.promo_enabled) return <NotFoundPage />
   switch (entry.kind) {
     case 'not-found':
@@ -187,6 +196,7 @@ function ModalPageRoute({ entry }: { entry: RouteEntry }) {
   const navigate = useNavigate()
   const location = useLocation()
   const networkInfo = useNetworkInfo()
+  useRouteTitle(entry, location.pathname)
   if (entry.screen === 'channel') return <ChannelModalPage />
   if (entry.screen === 'settings') return <SettingsModalPage />
   const close = () => {

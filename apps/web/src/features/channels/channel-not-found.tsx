@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../shared/ui/button'
-import { usePageTitle } from '../../shared/hooks/use-seo'
+import { usePageTitle } from '../../shared/hooks/document-title'
 import { ModalFrame } from '../../shared/ui/modal-frame'
 
 /**

@@ -6,6 +6,7 @@ import { packshotQueue, resumePosition, type PlayerSource } from '@efir/player'
 import { isApiError } from '../../shared/api/api-error'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button, ButtonLink } from '../../shared/ui/button'
+import { usePageTitle } from '../../shared/hooks/document-title'
 import { LoadFailure, NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
 import { BackIcon } from '../../shared/player-chrome/player-icons'
@@ -173,6 +174,7 @@ export default function WatchPage() {
   const points = useMemo(() => toPlaybackPoints(stream.data?.playback_points), [stream.data])
 
   const title = c?.title ?? t('section_watch')
+  usePageTitle(c?.title) // the tab names what plays (the route's 'watch' until it loads)
   if (id === null)
     return (
       <Overlay title={title} onClose={close}>
@@ -281,6 +283,7 @@ export function TrailerPage() {
   const trailer = useTrailerStream(id)
   const close = useCloseModalPage()
   const title = trailer.data?.title ?? t('section_trailer')
+  usePageTitle(trailer.data?.title)
   const refresh = useCallback(() => (id === null ? Promise.resolve(null) : refreshTrailer(id)), [id])
   const source = useMemo<PlayerSource | null>(
     () =>

@@ -1,5 +1,6 @@
-import { createContext } from 'react'
-import { createLayeredStack, type SeoTexts } from './use-seo.logic'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { useNetworkInfo } from '../session/use-session'
+import { createLayeredStack, fallbackTitle, type SeoTexts } from './use-seo.logic'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -42,3 +43,22 @@ export function setBaseDocumentTitle(title: string): void {
 
 /** The title layer of what renders inside: 0 for pages, 1 inside a modal page (it names the tab first). */
 export const TitleLayer = createContext(0)
+
+/** The tab (title and meta tags) names this page while it is shown, and is given back when it goes. */
+export function useSeoEntry(texts: SeoTexts | undefined): void {
+  const layer = useContext(TitleLayer)
+  const [order] = useState(() => seoStack.open(layer))
+  useEffect(() => seoStack.set(order, texts), [order, texts])
+  useEffect(() => () => seoStack.close(order), [order])
+}
+
+/**
+ * A tab title with no masks to ask for (nothing of use-seo's query in the initial load): a route's own
+ * name (app/route-titles.ts) under the pages that name themselves, a not-found page over them.
+ * "page — provider"; nothing while `pageName` is undefined.
+ */
+export function usePageTitle(pageName: string | undefined): void {
+  const providerName = useNetworkInfo()?.provider?.name
+  const title = pageName ? fallbackTitle(pageName, providerName) : undefined
+  useSeoEntry(useMemo(() => (title ? { title } : undefined), [title]))
+}

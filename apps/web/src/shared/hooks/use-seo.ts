@@ -1,9 +1,9 @@
-import { useContext, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { getSeoMasks } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
-import { TitleLayer, seoStack } from './document-title'
+import { useSeoEntry } from './document-title'
 import { useNetworkInfo } from '../session/use-session'
 import { fallbackTitle, seoTextsFor, type SeoTexts, type SeoValues } from './use-seo.logic'
 
@@ -25,24 +25,6 @@ export function useSeo(page: string, values: SeoValues, fallback: SeoTexts = {})
   )
   useSeoEntry(texts.title ? texts : undefined)
   return texts
-}
-
-/** The tab (title and meta tags) names this page while it is shown, and is given back when it goes. */
-function useSeoEntry(texts: SeoTexts | undefined): void {
-  const layer = useContext(TitleLayer)
-  const [order] = useState(() => seoStack.open(layer))
-  useEffect(() => seoStack.set(order, texts), [order, texts])
-  useEffect(() => () => seoStack.close(order), [order])
-}
-
-/**
- * A tab title with no masks to ask for: a route's own name (app/route-titles.ts) under the pages that
- * name themselves, a not-found page over them. "page — provider"; nothing while `pageName` is undefined.
- */
-export function usePageTitle(pageName: string | undefined): void {
-  const providerName = useNetworkInfo()?.provider?.name
-  const title = pageName ? fallbackTitle(pageName, providerName) : undefined
-  useSeoEntry(useMemo(() => (title ? { title } : undefined), [title]))
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadFailureOf } from '../api/api-error'
-import { usePageTitle } from '../hooks/use-seo'
+import { usePageTitle } from '../hooks/document-title'
 import { Button, ButtonLink } from './button'
 import { AlertIcon } from './icons'
 import { PageFrame, StateMessage } from './page-frame'
