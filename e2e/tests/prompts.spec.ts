@@ -84,7 +84,7 @@ test.describe('register prompt over a content card', () => {
 test.describe('e-mail prompt', () => {
   test.use({ prompts: ['email'] })
 
-  test('a signed-in viewer without an e-mail saves one; a taken one shows error_duplicate_email', async ({
+  test('a signed-in viewer without an e-mail saves one; a taken one shows error_duplicate_email; the prompt covers no focused control, player or film', async ({
     page,
     request,
     pageErrors,
@@ -96,6 +96,51 @@ test.describe('e-mail prompt', () => {
     const email = prompt(page, 'prompt_email_title')
     await expect(email).toBeVisible()
     await expectAccessible(page, '[data-prompt="email"]')
+
+    await test.step('it covers no focused control, no player and no film (WCAG 2.2 2.4.11, spec 3 §4)', async () => {
+      /** The focused control's box overlaps the prompt's (its own controls aside). */
+      const obscured = () =>
+        page.evaluate(() => {
+          const active = document.activeElement
+          const prompt = document.querySelector('[data-prompt]')
+          if (!active || !prompt || prompt.contains(active) || active === document.body) return null
+          const a = active.getBoundingClientRect()
+          const p = prompt.getBoundingClientRect()
+          const overlaps = a.left < p.right && p.left < a.right && a.top < p.bottom && p.top < a.bottom
+          return overlaps ? (active.getAttribute('aria-label') ?? active.textContent ?? active.tagName) : null
+        })
+      await page.goto('/channels')
+      await expect(email).toBeVisible()
+      await expect(page.locator('[data-channel-link]').first()).toBeVisible()
+      const hidden: string[] = []
+      for (let stop = 0; stop < 70; stop++) {
+        await page.keyboard.press('Tab')
+        const under = await obscured()
+        if (under !== null) hidden.push(under)
+      }
+      expect(hidden).toEqual([])
+
+      // the TV page: the prompt sits under the player, in the flow
+      await page.goto('/channels/all/pervyj-demo')
+      const player = page.getByTestId('channel-player')
+      await expect(player).toBeVisible()
+      await expect(email).toBeVisible()
+      const [playerBox, promptBox] = [await player.boundingBox(), await email.boundingBox()]
+      if (!playerBox || !promptBox) throw new Error('no player or prompt box')
+      expect(promptBox.y).toBeGreaterThanOrEqual(playerBox.y + playerBox.height)
+
+      // the film player is a modal page: no prompt over it, back on the card afterwards
+      const content = new ContentPage(page)
+      await content.open(MATRIX.slug)
+      const card = content.card(MATRIX.title)
+      await content.watchButton(card, /^Смотреть$/).click()
+      await expect(content.watchDialog).toBeVisible()
+      await expect(email).toHaveCount(0)
+      await content.leave()
+      await expect(email).toBeVisible()
+      await page.goto('/')
+      await expect(email).toBeVisible()
+    })
 
     const field = email.getByRole('textbox', { name: ru('settings_info_email') })
     const save = email.getByRole('button', { name: ru('prompt_email_save') })

@@ -96,24 +96,38 @@ export function NotificationPrompt() {
  * 31: 13 of 70 Tab stops on /channels were under it): --prompt-space is the band it covers at the
  * bottom of the viewport, the page's scroll padding and bottom padding (shared/styles/global.css).
  */
+const FOCUS_RING_ROOM_PX = 8
+
 function useReservedSpace(floating: boolean) {
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = ref.current
     if (!floating || !element) return
     const root = document.documentElement
-    const measure = () =>
-      root.style.setProperty(
-        '--prompt-space',
-        `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`,
-      )
+    // the band, whole pixels, plus room for a focus ring between a control and the prompt
+    const measure = () => {
+      const band = Math.ceil(window.innerHeight - element.getBoundingClientRect().top)
+      root.style.setProperty('--prompt-space', `${Math.max(0, band) + FOCUS_RING_ROOM_PX}px`)
+    }
     measure()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     observer?.observe(element)
     window.addEventListener('resize', measure)
+    // NOTE: Chromium's Tab does not scroll a control that is in the viewport but under the prompt (the
+    // scroll padding counts only for scrollIntoView), so a control focused under it is scrolled clear
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || element.contains(target)) return
+      const a = target.getBoundingClientRect()
+      const p = element.getBoundingClientRect()
+      if (a.bottom > p.top && a.top < p.bottom && a.right > p.left && a.left < p.right)
+        target.scrollIntoView({ block: 'nearest' })
+    }
+    document.addEventListener('focusin', onFocus)
     return () => {
       observer?.disconnect()
       window.removeEventListener('resize', measure)
+      document.removeEventListener('focusin', onFocus)
       root.style.removeProperty('--prompt-space')
     }
   }, [floating])
