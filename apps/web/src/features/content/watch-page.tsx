@@ -18,6 +18,7 @@ import { usePlayAction } from './use-play-action'
 import { parentalDecision } from '../../shared/parental/parental-check'
 import { parentalStore, usePinRemembered } from '../../shared/parental/parental-store'
 import { isSignedIn, useSession } from '../../shared/session/use-session'
+import { useAccountBlocked, useRefreshBlockStatus } from '../../shared/session/account-block'
 import { refreshTrailer, useTrailerStream } from './trailer-stream'
 import { fetchContentStream, pendingSave, useContentStream, useSavePosition } from './watch-api'
 import { useCloseModalPage } from './use-close-modal-page'
@@ -129,7 +130,15 @@ export default function WatchPage() {
   }, [id, refetchMeta, sessionReady])
   const metaFresh = (freshFor === id && !!meta.data) || meta.isError
   const libraryId = meta.data?.stream_using.library_id ?? c?.library_id
-  const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement)
+  // issue 30: a blocked account (-2) plays nothing behind the block dialog
+  const blocked = useAccountBlocked()
+  const stream = useContentStream(libraryId, id, allowed && metaFresh && !c?.is_announcement && !blocked)
+  // a refused stream (the first answer or a renewal) may be a block set meanwhile: read it again
+  const refreshBlockStatus = useRefreshBlockStatus()
+  const refused = isApiError(stream.error) && stream.error.code === ERROR_CODES.permissionDenied
+  useEffect(() => {
+    if (refused) refreshBlockStatus()
+  }, [refused, refreshBlockStatus])
   // issue 8, 30: the server wants the PIN (its window passed, another sign-in, the device's film
   // switch, whatever this browser remembered): the page asks it, and asks the stream again after it
   const parentalRequired = isApiError(stream.error) && stream.error.code === ERROR_CODES.parentalRequired
@@ -169,8 +178,12 @@ export default function WatchPage() {
   // issue 8: the same answer asked again for a fresh media token (no packshots: the film goes on)
   const refresh = useCallback(async () => {
     if (libraryId === undefined || id === null) return null
-    return vodSource(await fetchContentStream(libraryId, id), undefined, [])
-  }, [libraryId, id])
+    const fresh = await fetchContentStream(libraryId, id).catch((error: unknown) => {
+      if (isApiError(error) && error.code === ERROR_CODES.permissionDenied) refreshBlockStatus()
+      throw error
+    })
+    return vodSource(fresh, undefined, [])
+  }, [libraryId, id, refreshBlockStatus])
   const points = useMemo(() => toPlaybackPoints(stream.data?.playback_points), [stream.data])
 
   const title = c?.title ?? t('section_watch')
@@ -208,6 +221,14 @@ export default function WatchPage() {
     return (
       <Overlay title={title} onClose={close}>
         <Gate title={t('warning_episode_is_announcement')} />
+      </Overlay>
+    )
+  if (blocked)
+    return (
+      <Overlay title={title} onClose={close}>
+        <Gate title={t('block_default')}>
+          <p>{t('block_help')}</p>
+        </Gate>
       </Overlay>
     )
   if (!allowed || (parentalRequired && !pinRemembered))

@@ -16,7 +16,9 @@ export const blockStatusQuery = () => ({ ...endpointQueryOptions(mwStatusBlock),
  */
 export function useAccountBlocked(): boolean {
   const signedIn = useSession().status === 'user'
-  const { data } = useQuery({ ...blockStatusQuery(), enabled: signedIn })
+  // the block watcher keeps the status fresh (read once per sign-in, again on a refusal): this reader
+  // fetches it only when nothing has yet, not on every page that mounts it
+  const { data } = useQuery({ ...blockStatusQuery(), enabled: signedIn, staleTime: Infinity })
   return signedIn && data?.status === BLOCKED_STATUS
 }
 
