@@ -100,6 +100,8 @@ export class PlayerController {
   private seq = 0
   private targetDuration = 0
   private videoErrorRetries = 0
+  /** Where the lasting video error began: its retries seek from here (null: no video error). */
+  private videoErrorFrom: number | null = null
   private refreshing = false
   private wasOffline = false
   private packshots: string[] = []
@@ -146,7 +148,10 @@ export class PlayerController {
       if (!element) continue
       this.offs.push(
         bindVideo(element, this.ctx, {
-          onVideoErrorCleared: () => (this.videoErrorRetries = 0),
+          onVideoErrorCleared: () => {
+            this.videoErrorRetries = 0
+            this.videoErrorFrom = null
+          },
           packshotDone: () => this.packshotDone(),
           sync: () => this.sync(),
         }),
@@ -396,6 +401,7 @@ export class PlayerController {
     const live = isLiveSource(source)
     this.refreshing = false
     this.videoErrorRetries = 0
+    this.videoErrorFrom = null
     this.stalledFor = 0
     this.quietFor = 0
     this.resumeAt = position
@@ -673,7 +679,8 @@ export class PlayerController {
     if (s.status === 'playing') this.emit({ type: 'timeupdate', currentTime: s.currentTime })
     if (s.videoError && this.video) {
       // spec 2 §4 "Retry on video error"
-      const step = nextVideoErrorRetry(this.videoErrorRetries, this.video.currentTime)
+      this.videoErrorFrom ??= this.video.currentTime
+      const step = nextVideoErrorRetry(this.videoErrorRetries, this.videoErrorFrom)
       this.videoErrorRetries = step.retryCount
       if (step.kind === 'seek') this.seek(step.to)
       // after 10 retries the count resets and the error is set again

@@ -220,11 +220,22 @@ describe('quietTick (a load that asks for nothing for 15 s is lost)', () => {
 describe('nextVideoErrorRetry (spec 2 §4, §9: step 10 s, cap 10)', () => {
   it.each([
     [0, 100, { kind: 'seek', to: 110, retryCount: 1 }],
-    [1, 110, { kind: 'seek', to: 130, retryCount: 2 }],
-    [9, 500, { kind: 'seek', to: 600, retryCount: 10 }],
-    [10, 600, { kind: 'give-up', retryCount: 0 }],
-  ])('retry %i at %i s', (count, time, step) => {
-    expect(nextVideoErrorRetry(count, time)).toEqual(step)
+    [1, 100, { kind: 'seek', to: 120, retryCount: 2 }],
+    [9, 100, { kind: 'seek', to: 200, retryCount: 10 }],
+    [10, 100, { kind: 'give-up', retryCount: 0 }],
+  ])('retry %i of an error that began at %i s', (count, from, step) => {
+    expect(nextVideoErrorRetry(count, from)).toEqual(step)
+  })
+
+  it('30 ticks of a lasting error stay within 100 s of where it began (issue 31: 27 minutes before)', () => {
+    let count = 0
+    let furthest = 0
+    for (let tick = 0; tick < 30; tick++) {
+      const step = nextVideoErrorRetry(count, 1000)
+      count = step.retryCount
+      if (step.kind === 'seek') furthest = Math.max(furthest, step.to)
+    }
+    expect(furthest).toBe(1100)
   })
 })
 

@@ -141,13 +141,15 @@ export type VideoErrorRetryStep =
   { kind: 'seek'; to: number; retryCount: number } | { kind: 'give-up'; retryCount: 0 }
 
 /**
- * Spec 2 §4 "Retry on video error": each tick seeks forward 10 s × the retry count; after 10 retries
- * the count resets and the error is set again.
+ * Spec 2 §4 "Retry on video error": each tick seeks forward 10 s × the retry count from `from`, the
+ * position where the video error began; after 10 retries the count resets and the error is set again.
+ * Counted from that position, not from the playhead each seek moved (issue 31: 30 s of segments
+ * answering 404 took an archive 27 minutes forward, 550 s a round); a round reaches 100 s past it.
  */
-export function nextVideoErrorRetry(retryCount: number, currentTime: number): VideoErrorRetryStep {
+export function nextVideoErrorRetry(retryCount: number, from: number): VideoErrorRetryStep {
   const next = retryCount + 1
   if (next > VIDEO_ERROR_RETRY_CAP) return { kind: 'give-up', retryCount: 0 }
-  return { kind: 'seek', to: currentTime + VIDEO_ERROR_RETRY_STEP * next, retryCount: next }
+  return { kind: 'seek', to: from + VIDEO_ERROR_RETRY_STEP * next, retryCount: next }
 }
 
 /** Spec 2 §4: error state 2 when there is no video element or no source URL, else 0. */
