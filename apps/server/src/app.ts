@@ -47,6 +47,7 @@ import { registerPromoRoutes } from './modules/promo/routes.ts'
 import { registerScheduleRoutes } from './modules/schedule/routes.ts'
 import { registerStaticAssets } from './modules/static-assets/routes.ts'
 import { registerWebAppRoutes } from './modules/web-app/routes.ts'
+import { pageNamesNothing } from './modules/web-app/page-status.ts'
 import { countrySourceFrom } from './lib/country.ts'
 import { registerStatRoutes } from './modules/stat/routes.ts'
 import { registerStreamRoutes } from './modules/streams/routes.ts'
@@ -273,6 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // issue 30: a blocked account's media stop at its next request, not when the media token ends
     mayPlay: async (viewerId) => (await blockStatusOf(ctx.db, viewerId)) !== BLOCKED_STATUS,
   })
-  await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST)
+  await registerStaticWeb(app, options.webDist ?? DEFAULT_WEB_DIST, {
+    namesNothing: (pathname) => pageNamesNothing(ctx, pathname),
+  })
   return app
 }

@@ -64,7 +64,7 @@ describe('app shell', () => {
   })
 
   it('serves the client with a strict CSP and the SPA fallback', async () => {
-    for (const url of ['/', '/channels/first/live', '/no/such/page']) {
+    for (const url of ['/', '/channels/all/efir-24', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('efir client')
@@ -163,6 +163,61 @@ describe('app shell', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain(type)
     }
+  })
+
+  // issue 32: a direct load of a page whose id names nothing answers 404 (the app's own HTML, noindex)
+  it.each([
+    '/contents/nothing-999999',
+    '/contents/x-99999999999',
+    '/contents/Matrica-1',
+    '/watch/999999',
+    '/trailers/999999',
+    '/persons/999999',
+    '/persons/abc',
+    '/row/99999999999',
+    '/row/-1',
+    '/rowset/nothing',
+    '/news/99999',
+    '/packets/99999',
+    '/packets/efir_99999',
+    '/packets/1_2_99999',
+    '/packets/abc',
+    '/provider/nope',
+    '/channel/nochannel',
+    '/channels/all/nochannel',
+    '/channels/nocategory',
+  ])('%s: 404 with the app and noindex', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<title>efir client</title>')
+    expect(res.body).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it.each([
+    '/contents/matrica-1',
+    '/contents/matrica-1/anything',
+    '/watch/1',
+    '/trailers/5001',
+    '/persons/aleksandr-smirnov-1',
+    '/row/genre-drama',
+    '/row/1001',
+    '/rowset/startpage',
+    '/news/1',
+    '/packets/0',
+    '/packets/1',
+    '/provider/efir',
+    '/channel/efir-24',
+    '/channels/all/pervyj-demo',
+    '/channels/17/102',
+    '/channels/news',
+    '/channels/novosti-24',
+    '/channels',
+    '/no/such/page',
+  ])('%s: 200 as ever (what the server cannot tell, the client marks noindex)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('noindex')
   })
 })
 

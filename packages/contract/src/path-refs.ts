@@ -68,3 +68,28 @@ export function findCategory<C extends { id: number; slug: string }>(
   const id = parseChannelId(key)
   return categories.find((c) => c.slug.toLowerCase() === key || (id !== undefined && c.id === id))
 }
+
+/** The three id forms of /packets/{id} (spec 3 §2, §5 "Packet ids with underscores are parsed"). */
+export type PacketRef =
+  | { form: 'plain'; packetId: number }
+  | { form: 'provider'; provider: string; packetId: number }
+  | { form: 'bundle'; provider: string; bundleId: number; packetId: number }
+
+/** "42" | "{providerShortName}_42" | "{providerId}_{bundleId}_42" → the ref; anything else → null. */
+export function parsePacketRef(raw: string): PacketRef | null {
+  const plain = pathId(raw)
+  if (plain !== null) return { form: 'plain', packetId: plain }
+  const bundle = /^(\d+)_(\d+)_(\d+)$/.exec(raw)
+  if (bundle) {
+    const [provider, bundleId, packetId] = [pathId(bundle[1]!), pathId(bundle[2]!), pathId(bundle[3]!)]
+    if (provider !== null && bundleId !== null && bundleId > 0 && packetId !== null)
+      return { form: 'bundle', provider: String(provider), bundleId, packetId }
+    return null
+  }
+  const provider = /^([A-Za-z0-9-][A-Za-z0-9_-]{0,63})_(\d+)$/.exec(raw)
+  if (provider) {
+    const packetId = pathId(provider[2]!)
+    return packetId === null ? null : { form: 'provider', provider: provider[1]!, packetId }
+  }
+  return null
+}

@@ -19,11 +19,34 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload.
 The API is at <a href="/docs">/docs</a>.</p></main></body></html>`
 
+const NOINDEX = '<meta name="robots" content="noindex">'
+
+/** The app's HTML for a page that names nothing: search engines keep out (the client says not found). */
+export function withNoindex(html: string): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html) ?? /<!doctype html>/i.exec(html)
+  if (!head) return `${NOINDEX}${html}`
+  const at = head.index + head[0].length
+  return `${html.slice(0, at)}${NOINDEX}${html.slice(at)}`
+}
+
+export interface StaticWebOptions {
+  /**
+   * Whether a client page's path names an id nothing has (modules/web-app/page-status.ts): its direct
+   * load answers 404, still with the app's HTML (issue 32).
+   */
+  namesNothing?: (pathname: string) => Promise<boolean>
+}
+
 /**
  * Serves apps/web/dist (issue 2: the client at /), with the SPA fallback: any other GET answers
- * index.html with 200 and the client shows its own not-found page.
+ * index.html with 200 and the client shows its own page; 404 with noindex when the path names an id
+ * nothing has (`namesNothing`).
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+  options: StaticWebOptions = {},
+): Promise<void> {
   const indexFile = join(webDist, 'index.html')
   const built = existsSync(indexFile)
   if (built) {
@@ -59,6 +82,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       return reply.code(body.status_code).header('Vary', 'Accept-Language').send(body)
     }
     const html = built ? await readFile(indexFile, 'utf8').catch(() => NOT_BUILT_PAGE) : NOT_BUILT_PAGE
-    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html)
+    // a failed look-up (the database busy) serves the page as ever: the client finds out itself
+    const missing = await (options.namesNothing?.(path) ?? Promise.resolve(false)).catch(() => false)
+    return reply
+      .code(missing ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(missing ? withNoindex(html) : html)
   })
 }

@@ -140,3 +140,13 @@ export async function typesOfPacket(db: Db, packetId: number): Promise<PurchaseT
     .where(eq(t.purchaseTypes.packetId, packetId))
     .orderBy(asc(t.purchaseTypes.position), asc(t.purchaseTypes.id))
 }
+
+/** Whether any provider offers a packet with this id (a direct load of /packets/{id}, issue 32). */
+export async function packetExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: t.packets.id })
+    .from(t.packets)
+    .where(and(eq(t.packets.id, id), eq(t.packets.isHidden, false)))
+    .limit(1)
+  return rows.length > 0
+}

@@ -1,38 +1,14 @@
 import type { Packet, PeriodHuman } from '@efir/contract'
 import { matchesName } from '../../shared/text/translit'
-import { pathId } from '../../shared/text/path-id'
+import { parsePacketRef, type PacketRef } from '@efir/contract/routes'
 
 /*
  * Packet rules of spec 3 §2 "Packet detail page" and §5: the id forms, the button by state, the groups
  * of /packets, the short layout. Pure; the pages only render what these decide.
  */
 
-/** The three id forms of /packets/{id} (spec 3 §2, §5 "Packet ids with underscores are parsed"). */
-export type PacketRef =
-  | { form: 'plain'; packetId: number }
-  | { form: 'provider'; provider: string; packetId: number }
-  | { form: 'bundle'; provider: string; bundleId: number; packetId: number }
-
-const id = pathId
-
-/** "42" | "{providerShortName}_42" | "{providerId}_{bundleId}_42" → the ref; anything else → null. */
-export function parsePacketRef(raw: string): PacketRef | null {
-  const plain = id(raw)
-  if (plain !== null) return { form: 'plain', packetId: plain }
-  const bundle = /^(\d+)_(\d+)_(\d+)$/.exec(raw)
-  if (bundle) {
-    const [provider, bundleId, packetId] = [id(bundle[1]!), id(bundle[2]!), id(bundle[3]!)]
-    if (provider !== null && bundleId !== null && bundleId > 0 && packetId !== null)
-      return { form: 'bundle', provider: String(provider), bundleId, packetId }
-    return null
-  }
-  const provider = /^([A-Za-z0-9-][A-Za-z0-9_-]{0,63})_(\d+)$/.exec(raw)
-  if (provider) {
-    const packetId = id(provider[2]!)
-    return packetId === null ? null : { form: 'provider', provider: provider[1]!, packetId }
-  }
-  return null
-}
+// spec 3 §2 / §5: the three id forms of /packets/{id}, the contract's (the server reads them too)
+export { parsePacketRef, type PacketRef }
 
 /** The provider a packet page's id names by number ({providerId}_{bundleId}_{id}, or a numeric name). */
 export function refProviderId(ref: PacketRef): number | null {
