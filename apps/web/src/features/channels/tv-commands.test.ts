@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { commandFor, isTypingTarget, type TvActions, type TvCommandContext } from './tv-commands'
+import {
+  commandFor,
+  highlightFrom,
+  isTypingTarget,
+  type TvActions,
+  type TvCommandContext,
+} from './tv-commands'
 
 const ctx = (over: Partial<TvCommandContext> = {}): TvCommandContext => ({
   typing: false,
@@ -57,5 +63,25 @@ describe('TV page commands', () => {
     expect(isTypingTarget(checkbox)).toBe(false)
     expect(isTypingTarget(document.createElement('a'))).toBe(false)
     expect(isTypingTarget(null)).toBe(false)
+  })
+})
+
+describe('highlightFrom: the arrows move from the focused card (issue 31)', () => {
+  const list = document.createElement('ul')
+  list.innerHTML = [0, 1, 2, 3]
+    .map(
+      (i) => `<li><a href="/c/${i}" data-channel-link>Channel ${i}</a><button>favourite ${i}</button></li>`,
+    )
+    .join('')
+  const cards = [...list.querySelectorAll('[data-channel-link]')]
+  const buttons = [...list.querySelectorAll('button')]
+
+  it.each([
+    ['a card reached by Tab', cards[3], 1, 3],
+    ['its row’s favourite button', buttons[0], 2, 0],
+    ['nothing of the list (the highlighted, the playing channel at first)', list, 2, 2],
+    ['no target', null, 1, 1],
+  ])('%s', (_name, target, highlighted, expected) => {
+    expect(highlightFrom(cards, target ?? null, highlighted)).toBe(expected)
   })
 })

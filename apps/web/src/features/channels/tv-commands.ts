@@ -29,6 +29,16 @@ export interface TvCommand {
   perform: (ctx: TvCommandContext, actions: TvActions) => void
 }
 
+/**
+ * The card the list's arrows move from (issue 31): the one focus is in (a card reached by Tab or the
+ * pointer, or its row's favourite button), else the highlighted one (the playing channel at first).
+ */
+export function highlightFrom(cards: readonly Element[], target: Node | null, highlighted: number): number {
+  const row = target instanceof Element ? target.closest('li') : null
+  const focused = cards.findIndex((card) => card === target || (row !== null && row.contains(card)))
+  return focused >= 0 ? focused : highlighted
+}
+
 const hasList = (ctx: TvCommandContext) => ctx.inList && ctx.count > 0
 
 export const TV_COMMANDS: readonly TvCommand[] = [

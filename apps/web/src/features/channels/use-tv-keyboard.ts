@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { modalIdFromHash } from '../../shared/hooks/modal-ids'
-import { commandFor, isTypingTarget, type TvActions } from './tv-commands'
+import { commandFor, highlightFrom, isTypingTarget, type TvActions } from './tv-commands'
 
 /**
  * Dispatches key presses on the TV page through the command table (ArrowUp/ArrowDown/Enter in the side
@@ -26,7 +26,11 @@ export function useTvKeyboard(
         typing: isTypingTarget(event.target),
         modalOpen: modalIdFromHash(hash) !== undefined,
         inList: Boolean(target && listRef.current?.contains(target)),
-        highlighted: s.highlighted,
+        highlighted: highlightFrom(
+          [...(listRef.current?.querySelectorAll('[data-channel-link]') ?? [])],
+          target,
+          s.highlighted,
+        ),
         count: s.count,
       }
       const command = commandFor(event.key, ctx)
