@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getChannelConfig } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
+import { isApiError } from '../../shared/api/api-error'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { FullscreenIcon, PipIcon } from '../../shared/player-chrome/player-icons'
 import type { ChannelPlayerProps } from '../../shared/player-props'
@@ -24,6 +25,10 @@ export default function VitrinaPlayer({ channel }: ChannelPlayerProps) {
   })
   const src = config.data?.config.web ?? config.data?.config.web_vlight ?? null
   const rootRef = useRef<HTMLDivElement>(null)
+  const [inPip, setInPip] = useState(false)
+  // spec 2 §8: a refused config (403) says the server's message; no answer at all, the network one
+  const error = config.error
+  const refused = isApiError(error) && error.status !== 0 && error.message ? error.message : null
   return (
     <div
       ref={rootRef}
@@ -33,6 +38,8 @@ export default function VitrinaPlayer({ channel }: ChannelPlayerProps) {
     >
       {config.isPending ? (
         <Spinner label={t('player_loading_channel', { name: channel.name })} />
+      ) : src && inPip ? (
+        <p className={styles.error}>{t('player_pip_playing')}</p>
       ) : src ? (
         <iframe
           key={channel.id}
@@ -44,50 +51,96 @@ export default function VitrinaPlayer({ channel }: ChannelPlayerProps) {
         />
       ) : (
         <div className={styles.error} role="alert">
-          <p>{t('error_video_download')}</p>
+          <p>{refused ?? t('error_video_download')}</p>
           <Button onClick={() => void config.refetch()}>{t('player_retry')}</Button>
         </div>
       )}
-      {src && <NativeControls rootRef={rootRef} />}
+      {src && <FrameControls rootRef={rootRef} src={src} title={channel.name} onPip={setInPip} />}
     </div>
   )
 }
 
+/** Chromium's Document Picture-in-Picture (a window that holds any page content, a frame too). */
+interface DocumentPip {
+  requestWindow: (options?: { width: number; height: number }) => Promise<Window>
+}
+const documentPip = (): DocumentPip | undefined =>
+  (window as { documentPictureInPicture?: DocumentPip }).documentPictureInPicture
+
 /**
- * spec 2 §2 "In the Android web view, native picture-in-picture and fullscreen are offered": the
- * third-party frame has only the browser's own, which the webview lacks, so the app's are offered over
- * it (nothing outside the Android webview or without the app's methods).
+ * Fullscreen and picture-in-picture over the third-party frame, which has none of its own we can reach
+ * (issue 31: desktop had neither). spec 2 §2: in the Android web view the app's native ones; elsewhere
+ * the browser's fullscreen of the player box, and picture-in-picture as a Document Picture-in-Picture
+ * window with the same frame (where the browser has it), the box saying so meanwhile.
  */
-function NativeControls({ rootRef }: { rootRef: RefObject<HTMLDivElement | null> }) {
+function FrameControls({
+  rootRef,
+  src,
+  title,
+  onPip,
+}: {
+  rootRef: RefObject<HTMLDivElement | null>
+  src: string
+  title: string
+  onPip: (inPip: boolean) => void
+}) {
   const { t } = useTranslation()
   const [native] = useState(() => nativePlayer(navigator.userAgent))
   const [fullscreen, setFullscreen] = useState(false)
+  const pipWindow = useRef<Window | null>(null)
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null)
     document.addEventListener('fullscreenchange', onChange)
-    return () => document.removeEventListener('fullscreenchange', onChange)
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange)
+      pipWindow.current?.close()
+    }
   }, [])
-  if (!native.pictureInPicture && !native.fullscreen) return null
+  const canFullscreen = !!native.fullscreen || document.fullscreenEnabled
+  const canPip = !!native.pictureInPicture || documentPip() !== undefined
+  if (!canPip && !canFullscreen) return null
 
   const toggleFullscreen = () => {
     native.fullscreen?.(!fullscreen)
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
     else void rootRef.current?.requestFullscreen().catch(() => undefined)
   }
+  const pictureInPicture = async (): Promise<void> => {
+    if (native.pictureInPicture) {
+      native.pictureInPicture()
+      return
+    }
+    const pip = documentPip()
+    if (!pip || pipWindow.current) return
+    const win = await pip.requestWindow({ width: 480, height: 270 }).catch(() => null)
+    if (!win) return
+    const frame = win.document.createElement('iframe')
+    Object.assign(frame, { src, title, allowFullscreen: true })
+    frame.allow = 'autoplay; fullscreen; encrypted-media'
+    frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0'
+    win.document.body.style.margin = '0'
+    win.document.body.append(frame)
+    pipWindow.current = win
+    onPip(true)
+    win.addEventListener('pagehide', () => {
+      pipWindow.current = null
+      onPip(false)
+    })
+  }
   return (
     <div className={styles.native}>
-      {native.pictureInPicture && (
+      {canPip && (
         <button
           type="button"
           className={styles.nativeButton}
           aria-label={t('player_pip')}
           title={t('player_pip')}
-          onClick={() => native.pictureInPicture?.()}
+          onClick={() => void pictureInPicture()}
         >
           <PipIcon />
         </button>
       )}
-      {native.fullscreen && (
+      {canFullscreen && (
         <button
           type="button"
           className={styles.nativeButton}
