@@ -153,7 +153,7 @@ test.describe('live TV channels (spec 2 §2)', () => {
     await expect(page).toHaveURL(/\/channels(\/all)?$/)
   })
 
-  test('channel pages: not found over the list (the header stays), unavailable, coming soon, unknown category; a third-party player instead of a stream; /channelsfree lists the free channels numbered; an unpurchased channel shows its packets with a lock and a guest’s buy asks to sign in', async ({
+  test('channel pages: not found over the list (the header stays), unavailable, coming soon, unknown category; a third-party player instead of a stream; /channelsfree lists the free channels numbered; an unpurchased channel shows its packets with a lock and a guest’s buy, from the list or the schedule, asks to sign in', async ({
     page,
   }) => {
     const channels = new ChannelsPage(page)
@@ -208,6 +208,17 @@ test.describe('live TV channels (spec 2 §2)', () => {
         .first()
         .click()
       await expect(page).toHaveURL(/#auth$/)
+
+      // issue 31: a programme of its schedule starts the same purchase: a guest is asked to sign in, no
+      // empty "packets with this film"
+      await page.goto('/channels/all/mir-novostej')
+      await channels.tab(tv, 'tv_tab_schedule').click()
+      await channels
+        .schedule(tv, 'Мир Новостей', 'schedule_today')
+        .locator('li[aria-current="time"] button')
+        .click()
+      await expect(page).toHaveURL(/#auth$/)
+      await expect(page.getByRole('dialog', { name: ru('modal_quick_packets') })).toHaveCount(0)
     })
   })
 })

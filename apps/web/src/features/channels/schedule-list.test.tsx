@@ -94,7 +94,7 @@ describe('schedule list (spec 2 §2, §4)', () => {
     const user = userEvent.setup()
     const props = renderList({ channel: { ...channel, is_purchased: false } })
     await user.click(screen.getByRole('button', { name: /Past/ }))
-    expect(props.onPackets).toHaveBeenCalled()
+    expect(props.onPackets).toHaveBeenCalledTimes(1)
   })
 
   it('shows warning_no_program when the attempts are spent', () => {

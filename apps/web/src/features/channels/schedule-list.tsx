@@ -22,7 +22,8 @@ export interface ScheduleListProps {
   /** A programme that may play: from `ts`, or live (spec 2 §4). */
   onPlay: (entry: ScheduleEntry, access: Extract<ArchiveAccess, { kind: 'play' }>) => void
   /** spec 2 §4: an unpurchased programme opens the packet purchase flow. */
-  onPackets: () => void
+  /** a programme of a channel not bought was chosen (spec 2 §4: the packet purchase flow) */
+  onPackets: (entry: ScheduleEntry) => void
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -82,7 +83,7 @@ export function ScheduleList(props: ScheduleListProps) {
     // spec 2 §4 analytics: select_schedule, with what the click led to
     trackEvent('select_schedule', { value: entry.id, type: access.kind, data: { channelId: channel.id } })
     if (access.kind === 'denied') toastStore.show(t(access.alert), 'error')
-    else if (access.kind === 'packets') props.onPackets()
+    else if (access.kind === 'packets') props.onPackets(entry)
     else props.onPlay(entry, access)
   }
 
