@@ -75,6 +75,35 @@ test.describe('catalogue rules and links (issue 11)', () => {
       await expect(page).toHaveTitle(/ — watch online on |смотреть онлайн/)
     })
 
+    await test.step('an id that names nothing: a 404 that says so, noindex; every route names its page; a lost connection says network (issue 32)', async () => {
+      for (const [url, text] of [
+        ['/row/99999999999', ru('not_found_page')],
+        ['/contents/x-99999999999', ru('not_found_content')],
+        ['/persons/999999', ru('not_found_person')],
+      ] as const) {
+        const answer = await page.goto(url)
+        expect(answer?.status(), url).toBe(404)
+        await expect(page.getByRole('heading', { name: text })).toBeVisible()
+        await expect(page.getByRole('link', { name: ru('go_home'), exact: true })).toBeVisible()
+        await expect(page).toHaveTitle(new RegExp(`^${text} — .+`))
+        await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached()
+      }
+      for (const [url, key] of [
+        ['/newyear', 'section_newyear'],
+        ['/channelsfree', 'section_channels_free'],
+        ['/terms', 'section_terms'],
+        ['/packets', 'section_packets'],
+      ] as const) {
+        await page.goto(url)
+        await expect(page, url).toHaveTitle(new RegExp(`^${ru(key)} — .+`))
+      }
+      await page.route('**/v2/rows/genre-drama?**', (route) => route.abort('internetdisconnected'))
+      await page.goto('/row/genre-drama')
+      await expect(page.getByRole('alert').filter({ hasText: ru('load_failed_text') })).toBeVisible()
+      await expect(page.getByRole('button', { name: ru('retry') })).toBeVisible()
+      await page.unroute('**/v2/rows/genre-drama?**')
+    })
+
     await test.step('the programme breadcrumb and the footer "About"', async () => {
       const programme = (await (await request.get('/v2/contents/251')).json()) as ContentAnswer
       expect(programme.content_type).toBe('program')
