@@ -21,7 +21,7 @@ vi.mock('./use-parental-check', () => ({
 describe('ParentalGate (spec 1 §4 settings)', () => {
   afterEach(() => parentalStore.clear())
 
-  it('closes again when the server refuses a call for want of the PIN (issue 30)', async () => {
+  it('closes again when the server refuses a call for want of the PIN (issue 30)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     parentalStore.granted()
     render(
