@@ -36,6 +36,7 @@ export async function pageNamesNothing(ctx: AppContext, pathname: string): Promi
     case 'row':
       return !isSlugOrId(first) || findRow(await loadCatalogue(ctx.db), first) === undefined
     case 'rowset':
+    case 'catalog':
       return !isSlugOrId(first) || findRowset(first) === undefined
     case 'news': {
       const id = pathId(first)
