@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { NotificationPrompt } from '../../features/notifications/notification-prompt'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
 import { isEmbedPath } from '../../shared/embed-mode'
@@ -53,6 +52,10 @@ const DEFAULT_BRAND_NAME = 'efir'
  * overlay (a lazy chunk: the shell's initial JavaScript has a tight budget).
  */
 const AppRedirectSlot = lazy(() => import('../app-redirect-slot'))
+// spec 3 §4 prompts float over the page after their delays: a lazy chunk, out of the initial JavaScript
+const NotificationPrompt = lazy(() =>
+  import('../../features/notifications/notification-prompt').then((m) => ({ default: m.NotificationPrompt })),
+)
 const ON_PHONE = typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
 /** Chunks kept out of the initial JavaScript but fetched when idle (task: no delay on first open). */
 const IDLE_PRELOADS = [preloadModalFrame, preloadErrorDialog, preloadSettingsMenu]
@@ -163,7 +166,9 @@ function FullLayout() {
         <NoProviderDialog title={session.title} description={session.description} />
       )}
       <ErrorDialogHost />
-      <NotificationPrompt />
+      <Suspense fallback={null}>
+        <NotificationPrompt />
+      </Suspense>
       {ON_PHONE && session.status !== 'starting' && (
         <Suspense fallback={null}>
           <AppRedirectSlot
