@@ -6,6 +6,7 @@ import * as s from '../src/db/schema/index.ts'
 import type { DeviceParentalSettings } from '../src/db/schema/index.ts'
 import type { AppContext } from '../src/context.ts'
 import { hashPassword } from '../src/lib/secrets.ts'
+import { DEFAULT_PARENTAL } from '../src/modules/devices/service.ts'
 import { issueToken } from '../src/modules/session/tokens.ts'
 import { makeBuyers, pay } from './support/commerce.ts'
 import {
@@ -25,15 +26,8 @@ const FREE_CHANNEL = 102 // «Первый Демо», free, 14 archive days
 const FREE_FILM = 1
 const PIN = '2468'
 const DAY = 86_400
-const SWITCHES_OFF: DeviceParentalSettings = {
-  duration: 15,
-  pay: false,
-  profile: false,
-  program: false,
-  vod: false,
-  channel: false,
-  settings: false,
-}
+/** A new device's settings: every switch off (devices/service.ts). */
+const SWITCHES_OFF = DEFAULT_PARENTAL
 
 describe('the device parental switches, enforced by the server', () => {
   let t: TestApp

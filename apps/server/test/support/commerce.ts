@@ -6,6 +6,7 @@ import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../src/context.ts'
 import type { Db } from '../../src/db/connect.ts'
 import * as t from '../../src/db/schema/index.ts'
+import { DEFAULT_PARENTAL } from '../../src/modules/devices/service.ts'
 import { issueToken } from '../../src/modules/session/tokens.ts'
 import { expectContract, type TestApp } from './test-app.ts'
 
@@ -87,15 +88,7 @@ export async function makeBuyers(
         applicationType: 'web' as const,
         loginAt: now,
         settings: { parentalChannels: 0 },
-        parentalSettings: {
-          duration: 15,
-          pay: false,
-          profile: false,
-          program: false,
-          vod: false,
-          channel: false,
-          settings: false,
-        },
+        parentalSettings: DEFAULT_PARENTAL,
       })),
     )
     .returning({ id: t.devices.id, userId: t.devices.userId })

@@ -9,7 +9,7 @@ import { revokeDeviceSignIns, revokeOtherSignIns, type Session } from '../sessio
 import * as repo from './repository.ts'
 
 /** Parental control starts off on a new device; the PIN window is 15 minutes once enabled. */
-const DEFAULT_PARENTAL: DeviceParentalSettings = {
+export const DEFAULT_PARENTAL: DeviceParentalSettings = {
   duration: 15,
   pay: false,
   profile: false,
