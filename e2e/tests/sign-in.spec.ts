@@ -12,18 +12,26 @@ import {
 } from '../fixtures'
 
 test.describe('sign-in completes spec 1 and 3 (issue 10)', () => {
-  test('a whole number pasted with its trunk prefix is the number meant', async ({ page, request }) => {
+  test('a whole number pasted or typed key by key with its trunk prefix or country code is the number meant', async ({
+    page,
+    request,
+  }) => {
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
     await shell.openAsNewGuest('/')
     await shell.signInButton.click()
     const phone = freshPhone()
     const local = phone.slice(1)
+    const shown = `+7 (${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6, 8)}-${local.slice(8)}`
     for (const pasted of [`8${local}`, `+7${local}`, `7 ${local.slice(0, 3)} ${local.slice(3)}`]) {
       await auth.phone.fill(pasted)
-      await expect(auth.phone, pasted).toHaveValue(
-        `+7 (${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6, 8)}-${local.slice(8)}`,
-      )
+      await expect(auth.phone, pasted).toHaveValue(shown)
+    }
+    // issue 31: typed a key at a time, "8705…" became +7 (870)… and "7705…" +7 (770)…
+    for (const typed of [`8${local}`, `7${local}`]) {
+      await auth.phone.clear()
+      await auth.phone.pressSequentially(typed)
+      await expect(auth.phone, typed).toHaveValue(shown)
     }
     const since = new Date()
     await auth.sendCode.click()
@@ -73,6 +81,10 @@ test.describe('sign-in completes spec 1 and 3 (issue 10)', () => {
         await auth.phone.fill(
           `+998 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`,
         )
+        await expect(auth.phone).toHaveValue(phone)
+        // issue 31: typed a key at a time, "+998…" stopped at 998 and six digits
+        await auth.phone.clear()
+        await auth.phone.pressSequentially(`+998${phone}`)
         await expect(auth.phone).toHaveValue(phone)
 
         const botOpened = page.waitForEvent('popup')

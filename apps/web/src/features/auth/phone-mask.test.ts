@@ -58,11 +58,35 @@ describe('phone mask (spec 3 §5)', () => {
       '+7 701 234 56 78',
     ])
       expect(normalisePhone(input, KZ), input).toBe('77012345678')
-    // a local number starting with 8 is a local number, and typing on after the end changes nothing
+    // a local number starting with 8 is a local number
     expect(normalisePhone('8701234567', KZ)).toBe('78701234567')
     expect(normalisePhone('+7 (870) 123-45-67', KZ)).toBe('78701234567')
-    expect(normalisePhone('+7 (700) 000-00-019', KZ)).toBe('77000000001')
+    // a whole number behind a lead reads as the number meant, typed digit by digit as much as pasted: an
+    // eleventh digit after a local 7… number makes the first 7 the country code (issue 31)
+    expect(normalisePhone('+7 (700) 000-00-019', KZ)).toBe('70000000019')
   })
+  it.each([
+    // issue 31: "8705…" became +7 (870)…, "7705…" +7 (770)…, "+998…" on the main brand 998901234
+    [KZ, '87051234567', '77051234567'],
+    [KZ, '77051234567', '77051234567'],
+    [KZ, '+77051234567', '77051234567'],
+    [KZ, '7051234567', '77051234567'],
+    [KZ, '7011234567', '77011234567'],
+    [KZ, '8121234567', '78121234567'],
+    [undefined, '+998901234567', '901234567'],
+    [undefined, '998901234567', '901234567'],
+    [undefined, '998123456', '998123456'],
+    [undefined, '87012345678', '77012345678'],
+    [undefined, '881234567', '881234567'],
+  ])('typed key by key into the field (mask %s): %s is %s', (mask, keys, phone) => {
+    // what the field does: each key lands at the end of what it shows, which is then read and shown again
+    const mainBrand = mask === undefined
+    let digits = ''
+    for (const key of keys) digits = normalisePhone(formatPhone(digits, mask) + key, mask, mainBrand)
+    expect(digits).toBe(phone)
+    expect(validatePhone(digits, mask, mainBrand)).toBeUndefined()
+  })
+
   it('tells a shown prefix from a local number starting with the same digit (mask without "+")', () => {
     const plain = '7 (###) ###-##-##'
     expect(normalisePhone('7001234567', plain)).toBe('77001234567')

@@ -58,46 +58,61 @@ function prefixText(mask: string, prefix: string): string {
 
 /**
  * The phone's digits from what was typed or pasted, always starting with the mask's fixed prefix: the
- * field already showing the prefix, or a pasted full number, drop the typed prefix digits; a whole number
- * pasted with its national trunk prefix (8 701 234 56 78) drops the trunk digit; anything else is the
- * local part. Cut to the required length; '' when no local digit is left.
+ * digits after the prefix the field shows (or all of them) are the national number, unless they hold a
+ * whole national number behind the country code or the national trunk prefix (7 701 234 56 78 or
+ * 8 701 234 56 78, typed digit by digit or pasted), which is then dropped. '' when no local digit is left.
  */
 export function normalisePhone(input: string, mask: string | undefined, mainBrand = false): string {
   const digits = digitsOnly(input)
   if (!mask && mainBrand) return normaliseMainBrand(digits)
   const prefix = maskPrefix(mask)
   const required = requiredPhoneLength(mask)
-  let local = digits
-  if (prefix && mask) {
-    // The field shows the prefix when the input starts with the mask's prefix text followed by nothing or
-    // by a mask separator: "7 (700" shows it, "7001234567" (a local number starting with 7) does not.
-    const shown = prefixText(mask, prefix)
-    const trimmed = input.trimStart()
-    const next = trimmed.charAt(shown.length)
-    const shownPrefix = trimmed.startsWith(shown) && (next === '' || !isDigit(next))
-    const fullNumber = digits.length > required - prefix.length && digits.startsWith(prefix)
-    const trunk = TRUNK_PREFIXES[prefix]
-    const trunkNumber =
-      !shownPrefix && trunk !== undefined && digits.length === required && digits.startsWith(trunk)
-    if (shownPrefix || fullNumber) local = digits.slice(prefix.length)
-    else if (trunkNumber) local = digits.slice(trunk.length)
+  if (!prefix || !mask) return digits.slice(0, required)
+  // The field shows the prefix when the input starts with the mask's prefix text followed by nothing or
+  // by a mask separator: "7 (700" shows it, "7001234567" (a local number starting with 7) does not.
+  const shown = prefixText(mask, prefix)
+  const trimmed = input.trimStart()
+  const next = trimmed.charAt(shown.length)
+  const shownPrefix = trimmed.startsWith(shown) && (next === '' || !isDigit(next))
+  const local = nationalNumber(shownPrefix ? digits.slice(prefix.length) : digits, required - prefix.length, [
+    prefix,
+    TRUNK_PREFIXES[prefix],
+  ])
+  return local ? prefix + local : ''
+}
+
+/**
+ * The national number of `length` digits from `typed`: a lead (country code, trunk prefix) before a whole
+ * national number is dropped; while typed digits start with a lead and may still become one (issue 31:
+ * "8705…" and "7705…" typed digit by digit), the digits beyond `length` are kept; otherwise cut.
+ */
+function nationalNumber(typed: string, length: number, leads: readonly (string | undefined)[]): string {
+  let room = 0
+  for (const lead of leads) {
+    if (!lead || !typed.startsWith(lead)) continue
+    if (typed.length >= length + lead.length) return typed.slice(lead.length, lead.length + length)
+    room = Math.max(room, lead.length)
   }
-  return local ? (prefix + local).slice(0, required) : ''
+  return typed.slice(0, length + room)
 }
 
 /**
  * The main brand (no mask): a whole number with the country code (+998 90 123 45 67) or, for a number
- * starting with 7, with the trunk prefix (8 701 234 56 78) is the number meant; cut to the length its
- * first digit asks.
+ * starting with 7, with the trunk prefix (8 701 234 56 78) is the number meant, typed digit by digit or
+ * pasted; otherwise cut to the length its first digit asks.
  */
 function normaliseMainBrand(digits: string): string {
-  const local = MAIN_BRAND_COUNTRY_CODE.length + mainBrandPhoneLength('9')
-  let phone = digits
-  if (digits.length === local && digits.startsWith(MAIN_BRAND_COUNTRY_CODE))
-    phone = digits.slice(MAIN_BRAND_COUNTRY_CODE.length)
-  else if (digits.length === mainBrandPhoneLength('7') && digits.startsWith(TRUNK_PREFIXES['7'] ?? ''))
-    phone = '7' + digits.slice(1)
-  return phone.slice(0, mainBrandPhoneLength(phone))
+  const trunk = TRUNK_PREFIXES['7'] ?? ''
+  const kazakh = mainBrandPhoneLength('7')
+  // 8 7…: a Kazakh number behind the trunk prefix (an Uzbek 8… number has nine digits and no 7 next);
+  // 998…: the country code, or a local 99 8… number when nine digits are all there are
+  if (digits.startsWith(trunk + '7'))
+    return digits.length > kazakh - 1 ? '7' + digits.slice(trunk.length, trunk.length + kazakh - 1) : digits
+  const code = MAIN_BRAND_COUNTRY_CODE
+  const local = mainBrandPhoneLength('9')
+  if (digits.startsWith(code))
+    return digits.length >= code.length + local ? digits.slice(code.length, code.length + local) : digits
+  return digits.slice(0, mainBrandPhoneLength(digits))
 }
 
 /** Shows digits through the mask as typed: "77001" with "+7 (###) ###-##-##" → "+7 (700) 1". */
