@@ -134,6 +134,9 @@ export const GUIDE_MAX_HOURS = 26
 export const PAYMENT_HISTORY_LIMIT = { default: 20, max: 100 } as const
 
 /** The largest amount a viewer may pay or top up at once, major units. */
+/** PATCH users/self: the longest first name (characters). */
+export const FIRST_NAME_MAX_LENGTH = 64
+
 export const MAX_PAYMENT_AMOUNT = 1_000_000
 
 /**

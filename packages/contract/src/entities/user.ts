@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IsoDateTime, Phone, INT_MAX } from './common.ts'
 import { Provider } from './provider.ts'
+import { FIRST_NAME_MAX_LENGTH } from '../constants.ts'
 
 export const ParentalDialogue = z.object({
   icon: z.string().nullable(),
@@ -96,7 +97,7 @@ export const PatchSelfBody = z
     current_pincode: Pincode,
     /** …or the reset code sent by POST users/self/parental_code/send (efir's addition). */
     pincode_sms_code: z.string().regex(/^\d{4,8}$/, 'code must be 4-8 digits'),
-    first_name: z.string().min(1).max(64),
+    first_name: z.string().min(1).max(FIRST_NAME_MAX_LENGTH),
     email: Email,
     timezone: z.string().max(64),
     /** The code sent to the new phone (POST users/self/phone_code): a phone changes only with it. */

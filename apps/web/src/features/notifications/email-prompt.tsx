@@ -47,7 +47,7 @@ export default function EmailPrompt({ onFinish }: PromptBodyProps) {
         sessionStore.signedIn(user)
       },
       onError: (error) => {
-        if (isApiError(error) && saveErrorOutcome(error.status) === 'duplicate_email') setDuplicate(true)
+        if (isApiError(error) && saveErrorOutcome(error).kind === 'duplicate_email') setDuplicate(true)
         else showApiError(error)
       },
     })

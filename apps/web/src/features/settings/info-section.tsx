@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FIRST_NAME_MAX_LENGTH } from '@efir/contract/routes'
 import { isApiError } from '../../shared/api/api-error'
 import { showApiError } from '../../shared/api/api-error-bus'
 import { formatMoney } from '../../shared/commerce/money'
@@ -10,6 +11,7 @@ import { toastStore } from '../../shared/ui/toast-store'
 import { useBalance, useDevices, useSaveInfo } from './api'
 import {
   FIELD_ERROR_RESET_MS,
+  fieldErrorKey,
   infoFormErrors,
   saveErrorOutcome,
   type InfoField,
@@ -77,6 +79,8 @@ function InfoForm({ firstName, email }: { firstName: string; email: string }) {
   const emailId = useId()
   const [form, setForm] = useState({ first_name: firstName, email })
   const [invalid, setInvalid] = useState<InfoField[]>([])
+  // issue 31: what is wrong, said under the field until it changes (the red state flashes, spec 3 §5)
+  const [problems, setProblems] = useState<Partial<Record<InfoField, string>>>({})
   // spec 3 §5: the field's error state resets after 500 ms
   useEffect(() => {
     if (invalid.length === 0) return
@@ -84,37 +88,56 @@ function InfoForm({ firstName, email }: { firstName: string; email: string }) {
     return () => window.clearTimeout(timer)
   }, [invalid])
 
+  const refuse = (fields: InfoField[]) => {
+    setInvalid(fields)
+    setProblems(Object.fromEntries(fields.map((f) => [f, t(fieldErrorKey(f, form[f]))])))
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const errors = infoFormErrors(form)
-    if (errors.length > 0) return setInvalid(errors) // nothing is sent
+    if (errors.length > 0) return refuse(errors) // nothing is sent
     save.mutate(
       { first_name: form.first_name.trim(), email: form.email.trim() },
       {
         onSuccess: () => toastStore.show(t('settings_info_saved'), 'success'),
         onError: (error) => {
-          if (isApiError(error) && saveErrorOutcome(error.status) === 'duplicate_email')
+          const outcome = isApiError(error) ? saveErrorOutcome(error) : { kind: 'general' as const }
+          if (outcome.kind === 'duplicate_email')
             modal.open('message', { title: t('error'), text: t('error_duplicate_email') })
+          else if (outcome.kind === 'field') refuse([outcome.field])
           else showApiError(error)
         },
       },
     )
   }
-  const field = (name: InfoField, id: string, label: string, type: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={[styles.input, invalid.includes(name) ? styles.invalid : ''].join(' ')}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={invalid.includes(name)}
-        value={form[name]}
-        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-      />
-    </div>
-  )
+  const field = (name: InfoField, id: string, label: string, type: string, autoComplete: string) => {
+    const problem = problems[name]
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          className={[styles.input, invalid.includes(name) ? styles.invalid : ''].join(' ')}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          maxLength={name === 'first_name' ? FIRST_NAME_MAX_LENGTH : undefined}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          value={form[name]}
+          onChange={(e) => {
+            setForm((f) => ({ ...f, [name]: e.target.value }))
+            setProblems(({ [name]: _changed, ...rest }) => rest)
+          }}
+        />
+        {problem && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+    )
+  }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('settings_info_form')}>
       {field('first_name', nameId, t('settings_info_first_name'), 'text', 'given-name')}

@@ -67,16 +67,48 @@ beforeEach(() => {
 })
 
 describe('info form (spec 3 §5, §8)', () => {
-  it('a Cyrillic e-mail is not sent; the field error state resets after 500 ms', async () => {
+  it('a Cyrillic e-mail is not sent; the red state resets after 500 ms, the text stays until the field changes', async () => {
     wrap(<InfoSection />)
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('First name'), 'Ira')
     await user.type(screen.getByLabelText('E-mail'), 'ира@пример.рф')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true')
+    const email = screen.getByLabelText('E-mail')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email.className).toMatch(/invalid/)
+    // issue 31: the red flash said nothing; now the field says what is wrong
+    expect(email).toHaveAccessibleDescription('Check the e-mail: Latin letters, like name@example.com')
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'false')
     expect(state.save).not.toHaveBeenCalled()
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false'))
+    await waitFor(() => expect(email.className).not.toMatch(/invalid/))
+    expect(email).toHaveAccessibleDescription('Check the e-mail: Latin letters, like name@example.com')
+    await user.type(email, 'x')
+    expect(email).toHaveAttribute('aria-invalid', 'false')
+    expect(email).not.toHaveAccessibleDescription()
+  })
+
+  it('a 400 about the name says so under the name, not "e-mail already used" (issue 31); the name stops at 64', async () => {
+    state.save.mockImplementation((_body, options: { onError: (e: unknown) => void }) =>
+      options.onError(
+        new ApiError({
+          status: 400,
+          code: 'validation_error',
+          message: 'x',
+          endpointId: 'patchSelf',
+          detail: { 'body.first_name': 'Too big' },
+        }),
+      ),
+    )
+    wrap(<InfoSection />)
+    const user = userEvent.setup()
+    expect(screen.getByLabelText('First name')).toHaveAttribute('maxlength', '64')
+    await user.type(screen.getByLabelText('First name'), 'Ira')
+    await user.type(screen.getByLabelText('E-mail'), 'ira@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(state.openModal).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'This name will not do: 64 characters at most',
+    )
   })
 
   it('sends the trimmed pair; a 400 opens the error_duplicate_email message and the submit stays usable', async () => {

@@ -29,7 +29,30 @@ export function infoFormErrors(form: { first_name: string; email: string }): Inf
   return errors
 }
 
-/** What a failed save shows: a duplicate e-mail (400) is error_duplicate_email; the rest the general handler. */
-export function saveErrorOutcome(status: number): 'duplicate_email' | 'general' {
-  return status === 400 ? 'duplicate_email' : 'general'
+/**
+ * What a failed save shows (spec 3 §8 "Email duplicate (HTTP 400 on save)"): a 400 is the duplicate
+ * e-mail unless the server's detail names only the name (issue 31: a 65-character name was told "e-mail
+ * already used"), which then shows the name's error; the rest goes to the general handler.
+ */
+export type SaveErrorOutcome =
+  { kind: 'duplicate_email' } | { kind: 'field'; field: InfoField } | { kind: 'general' }
+
+export function saveErrorOutcome(error: {
+  status: number
+  /** The server's detail: a field → message map, or a text naming no field. */
+  detail?: string | Readonly<Record<string, unknown>> | undefined
+}): SaveErrorOutcome {
+  if (error.status !== 400) return { kind: 'general' }
+  const detail = typeof error.detail === 'object' ? error.detail : {}
+  const fields = Object.keys(detail).map((key) => key.replace(/^body\./, ''))
+  // the form sends only e-mails it checked itself: a 400 about the e-mail is the duplicate
+  if (fields.length === 0 || fields.includes('email')) return { kind: 'duplicate_email' }
+  return fields.includes('first_name') ? { kind: 'field', field: 'first_name' } : { kind: 'general' }
+}
+
+/** The text under a field in an error state (its key), kept until the field changes. */
+export function fieldErrorKey(field: InfoField, value: string): string {
+  if (field === 'email')
+    return value.trim() === '' ? 'settings_info_email_required' : 'settings_info_email_invalid'
+  return value.trim() === '' ? 'settings_info_name_required' : 'settings_info_name_invalid'
 }
