@@ -561,6 +561,10 @@ export class PlayerController {
       onFragment: () => {
         if (current()) this.quietFor = 0
       },
+      onFragmentLoaded: () => {
+        if (current() && this.counters.fragmentFailing)
+          this.counters = { ...this.counters, fragmentFailing: false }
+      },
       onWarm: (urls: string[]) => {
         const warm = this.options.warmUrl ?? ((url: string) => void warmUrl(url))
         // the same URL hls.js will ask for: with the newest token (hlsConfig's loader)

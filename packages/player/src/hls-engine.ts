@@ -23,6 +23,8 @@ export interface HlsEngineHost {
   onBandwidth(bitsPerSecond: number): void
   /** hls.js asked for a fragment or loaded one (the lost-load rule, recovery.ts quietTick). */
   onFragment(): void
+  /** hls.js loaded a fragment (a download that failed before works again, recovery.ts fragmentFailing). */
+  onFragmentLoaded(): void
   /** Asks the browser for these URLs into its HTTP cache (hls.js asks for them a moment later). */
   onWarm(urls: string[]): void
 }
@@ -81,6 +83,7 @@ export class HlsEngine {
     const onText = () => this.emitText()
     const onFrag = () => {
       this.host?.onFragment()
+      this.host?.onFragmentLoaded()
       this.host?.onBandwidth(hls.bandwidthEstimate)
     }
     const onFragLoading = (_e: unknown, { frag }: FragLoadingData) => {

@@ -41,14 +41,28 @@ describe('decideRecovery (spec 2 §4 "Errors and recovery")', () => {
       net('fragLoadError', 404),
       c(),
       'retry-fragment',
-      { errorCount: 1 },
+      { errorCount: 1, fragmentFailing: true },
     ],
     [
       'non-fatal fragment 404: retry',
       net('fragLoadError', 404, false),
       c(),
       'retry-fragment',
-      { errorCount: 0 },
+      { errorCount: 0, fragmentFailing: true },
+    ],
+    [
+      'a stall while fragments fail to download: not a broken stream (issue 31)',
+      media('bufferStalledError', false),
+      c({ fragmentFailing: true, parsingStallCount: 5 }),
+      'ignore',
+      {},
+    ],
+    [
+      'a stall once a fragment loaded again counts as before',
+      media('bufferStalledError', false),
+      c({ parsingStallCount: 5 }),
+      'video-error',
+      { parsingStallCount: 0 },
     ],
     ['fatal media error: recover', media('bufferAppendError'), c(), 'recover-media', { errorCount: 1 }],
     ['incompatible codecs: codec error', media('bufferIncompatibleCodecsError'), c(), 'codec-error', {}],
@@ -141,6 +155,27 @@ describe('decideRecovery (spec 2 §4 "Errors and recovery")', () => {
   it('on mobile an internal exception removes the top quality level', () => {
     const err = { type: 'otherError', details: 'internalException', fatal: false }
     expect(decideRecovery(err, c(), { isMobile: true }).action.kind).toBe('remove-top-level')
+  })
+
+  it('segments answering 404: the download error after the retries, never the broken-stream error (issue 31)', () => {
+    let counters = c()
+    const kinds: string[] = []
+    // hls.js's own retries, the stalls meanwhile (and the lasting-stall rule's), then its fatal errors
+    const errors = [
+      net('fragLoadError', 404, false),
+      ...Array.from({ length: 8 }, () => media('bufferStalledError', false)),
+      net('fragLoadError', 404),
+      media('bufferStalledError', false),
+      net('fragLoadError', 404),
+      net('fragLoadError', 404),
+    ]
+    for (const error of errors) {
+      const d = decideRecovery(error, counters, desktop)
+      kinds.push(d.action.kind)
+      counters = d.counters
+    }
+    expect(kinds).not.toContain('video-error')
+    expect(kinds.at(-1)).toBe('pause-and-destroy')
   })
 
   it('never decides a second token refresh however many 403s come', () => {

@@ -26,6 +26,11 @@ export interface RecoveryCounters {
   parsingStallCount: number
   /** The one token refresh after a 403 was used. */
   forbiddenRefreshed: boolean
+  /**
+   * A fragment failed to download and none has loaded since (the controller clears it on a loaded
+   * fragment): the stalls meanwhile are the download's, not a broken stream's.
+   */
+  fragmentFailing: boolean
 }
 
 /** Environment of the decision. */
@@ -58,9 +63,11 @@ export const INITIAL_COUNTERS: RecoveryCounters = {
   errorCount: 0,
   parsingStallCount: 0,
   forbiddenRefreshed: false,
+  fragmentFailing: false,
 }
 
 const PARSING_OR_STALL = new Set(['fragParsingError', 'bufferStalledError'])
+const FRAGMENT_LOAD = new Set(['fragLoadError', 'fragLoadTimeOut'])
 const INCOMPATIBLE_CODECS = new Set(['bufferIncompatibleCodecsError', 'manifestIncompatibleCodecsError'])
 
 /** Decides what to do about one engine error (spec 2 §4 "Errors and recovery", §9 thresholds). */
@@ -79,6 +86,13 @@ export function decideRecovery(
     if (counters.forbiddenRefreshed) return keep({ kind: 'forbidden' })
     return keep({ kind: 'refresh-token' }, { ...counters, forbiddenRefreshed: true })
   }
+
+  if (error.type === 'networkError' && FRAGMENT_LOAD.has(error.details) && !counters.fragmentFailing)
+    counters = { ...counters, fragmentFailing: true }
+  // issue 31: segments answering 404 stall the video for want of data; counted as stall errors they
+  // ended in the video error ("the stream is broken") and its forward seeks before the download error.
+  // The network rules own them: retries, then error_video_download after 2 or more errors.
+  if (error.details === 'bufferStalledError' && counters.fragmentFailing) return keep({ kind: 'ignore' })
 
   if (PARSING_OR_STALL.has(error.details)) {
     const parsingStallCount = counters.parsingStallCount + 1
