@@ -77,7 +77,7 @@ export function ModalFrame({
             )}
           </div>
           <div className={styles.body}>{children}</div>
-          {hostsPrompts && <div ref={promptSlot} />}
+          {hostsPrompts && <div ref={promptSlot} className={styles.promptSlot} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
