@@ -3,9 +3,7 @@ import { PARTNERS_WITHOUT_LOGOUT } from '../../features/settings/settings-rules'
 import { supportContacts, type SupportContact } from './footer-rules'
 import { promoCodeAllowed } from './promo-rules'
 
-/** spec 3 §2 "Settings dropdown": scroll mode when the window is lower than this. */
-export const SETTINGS_MENU_SCROLL_BELOW_PX = 640
-/** ...and then the dropdown is the window height minus this. */
+/** spec 3 §2 "Settings dropdown": in scroll mode the dropdown is the window height minus this. */
 export const SETTINGS_MENU_HEIGHT_OFFSET_PX = 95
 
 /**
@@ -45,9 +43,13 @@ export function settingsMenuItems(
   }
 }
 
-/** The dropdown's maximum height: unlimited, or window − 95 px in scroll mode (window under 640 px). */
+/**
+ * The dropdown's maximum height: window − 95 px, beyond which it scrolls. spec 3 §2 names scroll mode
+ * for windows under 640 px; at every height (issue 31: an account with profiles, a partner cabinet and
+ * support ran 60 px off a 720 px window, "Выйти" out of reach), a shorter dropdown is unchanged by it.
+ */
 export function settingsMenuMaxHeight(windowHeight: number): number | undefined {
-  if (windowHeight <= 0 || windowHeight >= SETTINGS_MENU_SCROLL_BELOW_PX) return undefined
+  if (windowHeight <= 0) return undefined
   return Math.max(windowHeight - SETTINGS_MENU_HEIGHT_OFFSET_PX, 0)
 }
 
