@@ -151,6 +151,30 @@ test.describe('session', () => {
       await expect(auth.dialog).toBeHidden()
       await expect(shell.accountButton).toBeVisible()
     })
+
+    await test.step('signing out of an account the guest did not become: the same guest again, no new account (issue 31)', async () => {
+      const guestOf = () =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('efir.session') ?? '{}') as { guest?: { username?: string } })
+              .guest?.username,
+        )
+      const guest = await guestOf()
+      expect(guest).toHaveLength(32)
+      let created = 0
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users') created += 1
+      })
+      await shell.accountButton.click()
+      await page.getByRole('button', { name: shell.t('sign_out') }).click()
+      const confirm = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog', { name: shell.t('sign_out') }))
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: shell.t('sign_out') }).click()
+      await expect(shell.signInButton).toBeVisible()
+      await expect.poll(guestOf).toBe(guest)
+      expect(created).toBe(0)
+    })
   })
 
   test('re-authorises silently when the server expires the token', async ({ page, request }) => {

@@ -232,9 +232,9 @@ describe('login completion (spec 1 §4, §8)', () => {
     ]
     await sessionController.completeLogin(loginResponse('user-token', false, true))
     expect(calls).toContain('DELETE /v2/users/self/devices/2 token=user-token')
-    // was_guest: the guest device data is dropped, the new device stored
+    // was_guest: the new device replaces the guest's; the guest's credentials stay for after a logout
     expect(loadSession()).toMatchObject({ token: 'dev', deviceId: 9, isGuest: false })
-    expect(loadSession().guest).toBeUndefined()
+    expect(loadSession().guest).toEqual({ identifier: 'i', username: 'u', password: 'p' })
   })
 
   it('403 when freeing a slot → too_many_devices, and the sign-in is not stored (issue 8)', async () => {
@@ -293,6 +293,22 @@ describe('logout (spec 1 §4, §5)', () => {
     expect(calls[0]).toBe('DELETE /v2/users/self/devices/5 token=tok')
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull()
     expect(openAuth).toHaveBeenCalled()
+  })
+
+  it('signs in as the browser’s own guest again: no new guest account per logout (issue 31)', async () => {
+    const guest = { identifier: 'i', username: 'u', password: 'p' }
+    saveSession({ token: 'tok', tokenSetAt: Date.now(), deviceId: 5, guest })
+    routes['DELETE /v2/users/self/devices/5'] = () => [200, { ok: true }]
+    routes['POST /v2/auth/login'] = () => [200, loginResponse('login-token', true)]
+    routes['POST /v2/users/self/devices'] = () => [201, device(6)]
+    routes['POST /v2/auth/device'] = () => [
+      200,
+      { access_token: 'device-token', expired: '2099-01-01T00:00:00Z', device: device(6) },
+    ]
+    await sessionController.logout()
+    expect(calls).not.toContain('POST /v2/users')
+    expect(calls).toContain('POST /v2/auth/login')
+    expect(loadSession()).toMatchObject({ token: 'device-token', deviceId: 6, isGuest: true, guest })
   })
 
   it('without a device id it only clears', async () => {

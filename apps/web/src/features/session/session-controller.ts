@@ -157,9 +157,9 @@ export function createSessionController({ store = sessionStore }: SessionControl
       expired: authorised.expired,
       isGuest: response.user.is_guest,
       tokenMode: false,
+      // spec 1 §4: was_guest → the guest's device gives way to the new one; the guest's credentials stay,
+      // so a logout returns to this browser's guest instead of creating another (issue 31)
       deviceId: authorised.device.id,
-      // spec 1 §4: was_guest → the guest's credentials are dropped with its device
-      ...(response.was_guest ? { guest: undefined } : {}),
     })
     store.signedIn(response.user)
     // a viewer who signed in again has seen why they had to (issue 30)

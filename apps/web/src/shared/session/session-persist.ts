@@ -68,8 +68,13 @@ export function updateSession(patch: Partial<PersistedSession>): PersistedSessio
   return next
 }
 
-export function clearSession(): void {
-  sessionItem.write(undefined)
+/**
+ * Forgets the sign-in. The browser's own guest stays unless `guest` is false (issue 31: every logout made
+ * a new guest account): its credentials sign it in again rather than creating another.
+ */
+export function clearSession(options: { guest?: boolean } = {}): void {
+  const guest = options.guest === false ? undefined : loadSession().guest
+  sessionItem.write(guest ? { guest } : undefined)
 }
 
 export function readItem(key: string): string | undefined {
