@@ -121,6 +121,15 @@ describe('start-up (spec 1 §4)', () => {
     expect(sessionStore.get().user?.is_guest).toBe(false)
   })
 
+  it('a child profile chosen on this device keeps its token at start-up (spec 1 §4; issue 31)', async () => {
+    saveSession({ token: 'old', tokenSetAt: Date.now() - 6 * 60_000, deviceId: 5, childProfile: true })
+    routes['GET /v2/users/self'] = () => [200, user(false)]
+    await sessionController.init()
+    expect(calls).not.toContain('POST /v2/auth/device token=old')
+    expect(calls).toContain('GET /v2/users/self token=old')
+    expect(sessionStore.get().user?.is_guest).toBe(false)
+  })
+
   it('403 on device authorisation → geo-lock with country and address', async () => {
     saveSession({ token: 'old', tokenSetAt: 0, deviceId: 5 })
     routes['POST /v2/auth/device'] = () => [

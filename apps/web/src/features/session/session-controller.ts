@@ -98,7 +98,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
   let pingTimer: ReturnType<typeof setInterval> | undefined
   /** This page's own logout is ending the session: its tokens' 401 signed_out is no news (issue 30). */
   let signingOut = false
-  const hints = { parentalMode: false, childProfile: false }
+  const hints = { parentalMode: false }
 
   /** The sign-in dialog, or as soon as the modals are attached (the start-up may end before). */
   function openAuth(): void {
@@ -239,16 +239,18 @@ export function createSessionController({ store = sessionStore }: SessionControl
 
   /** What step 3 of the start-up decides from (spec 1 §4). */
   function startContext(network: NetworkInfo, ttlMs: number, autoAuthFailed: boolean) {
+    const stored = loadSession()
     return {
       network,
       queryToken: pendingQueryToken,
       cookieToken: readCookieToken(),
-      stored: loadSession(),
+      stored,
       tokenError: store.get().tokenError,
       autoAuthFailed,
       autoAuthOff: readItem(AUTO_AUTH_OFF_KEY) === '1',
       parentalMode: hints.parentalMode,
-      childProfile: hints.childProfile,
+      // issue 31: the profile as last seen on this device (app/layout/use-child-profile.ts keeps it)
+      childProfile: stored.childProfile === true,
       miniapp: isMiniapp(),
       accountOnly: isAccountOnly(),
       ttlMs,

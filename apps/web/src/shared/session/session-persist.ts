@@ -19,6 +19,8 @@ export interface PersistedSession {
   /** the token came from the address bar: no device of ours behind it */
   tokenMode?: boolean
   guest?: { identifier: string; username: string; password: string }
+  /** The profile chosen on this device is a child's (spec 1 §4: start-up then keeps the token). */
+  childProfile?: boolean
 }
 
 const isGuestCredentials = (v: unknown): v is PersistedSession['guest'] =>
@@ -33,7 +35,8 @@ function isPersistedSession(v: unknown): v is PersistedSession {
     optional(v.deviceId, isNumber) &&
     optional(v.isGuest, isBoolean) &&
     optional(v.tokenMode, isBoolean) &&
-    optional(v.guest, isGuestCredentials)
+    optional(v.guest, isGuestCredentials) &&
+    optional(v.childProfile, isBoolean)
   )
 }
 
