@@ -6,6 +6,7 @@ import { AppLayout } from './app/layout/app-layout'
 import { prefetchLiveLists } from './app/live-prefetch'
 import { Providers, createQueryClient, createSession } from './app/providers'
 import { beginSession } from './app/session-bridge'
+import { listenForInstall } from './features/notifications/install-event'
 import { startWebVitals } from './app/web-vitals'
 import { loadRuntimeConfig } from './shared/api/api-base'
 import { initI18n } from './shared/i18n/i18n'
@@ -30,6 +31,9 @@ beginSession(session, (path) => window.history.replaceState(window.history.state
 // Without its chunk, links simply stay the browser's.
 if (/; wv\)|iPhone|iPad|iPod/.test(navigator.userAgent))
   import('./app/web-view-host').then((m) => m.startWebViewHost()).catch(() => undefined)
+// spec 3 §4 "Install prompt": Chromium's install offer is kept from the start; the prompt showing it
+// is a lazy chunk that may load after the event
+listenForInstall()
 // Texts first: rendering before the first translation file would flash raw keys.
 void initI18n().then(() => {
   createRoot(root).render(

@@ -10,7 +10,11 @@ let kept: BeforeInstallPromptEvent | null = null
 const listeners = new Set<() => void>()
 let listening = false
 
-function listen() {
+/**
+ * Starts keeping Chromium's beforeinstallprompt. Called at start-up (main.tsx): the prompt that offers
+ * the install is a lazy chunk, and the event may come before it loads; it fires once per page.
+ */
+export function listenForInstall(): void {
   if (listening || typeof window === 'undefined') return
   listening = true
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -26,7 +30,7 @@ function listen() {
 }
 
 const subscribe = (listener: () => void) => {
-  listen()
+  listenForInstall()
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
