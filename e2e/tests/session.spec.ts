@@ -70,6 +70,14 @@ test.describe('session', () => {
   }) => {
     const shell = new Shell(page)
     const auth = new AuthDialog(page)
+    const signOut = async () => {
+      await shell.accountButton.click()
+      await page.getByRole('button', { name: shell.t('sign_out') }).click()
+      const confirm = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog', { name: shell.t('sign_out') }))
+      if (await confirm.isVisible()) await confirm.getByRole('button', { name: shell.t('sign_out') }).click()
+    }
     await test.step('a guest, no sign-in dialog forced on them; the start page passes axe', async () => {
       await shell.openAsNewGuest('/')
       await expect(shell.signInButton).toBeVisible()
@@ -111,12 +119,7 @@ test.describe('session', () => {
       await expect(shell.accountButton).toBeVisible()
       await expect(shell.signInButton).toBeHidden()
 
-      await shell.accountButton.click()
-      await page.getByRole('button', { name: shell.t('sign_out') }).click()
-      const confirm = page
-        .getByRole('alertdialog')
-        .or(page.getByRole('dialog', { name: shell.t('sign_out') }))
-      if (await confirm.isVisible()) await confirm.getByRole('button', { name: shell.t('sign_out') }).click()
+      await signOut()
       await expect(shell.signInButton).toBeVisible()
       await expect(shell.accountButton).toBeHidden()
     })
@@ -165,12 +168,7 @@ test.describe('session', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/v2/users') created += 1
       })
-      await shell.accountButton.click()
-      await page.getByRole('button', { name: shell.t('sign_out') }).click()
-      const confirm = page
-        .getByRole('alertdialog')
-        .or(page.getByRole('dialog', { name: shell.t('sign_out') }))
-      if (await confirm.isVisible()) await confirm.getByRole('button', { name: shell.t('sign_out') }).click()
+      await signOut()
       await expect(shell.signInButton).toBeVisible()
       await expect.poll(guestOf).toBe(guest)
       expect(created).toBe(0)
