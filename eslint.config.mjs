@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const onlyInTests = { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests.' }
 
@@ -19,6 +19,25 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: `features/${feature} may not import another feature: move what both need to shared/, or compose them in app/.`,
 }))
+
+// ARCHITECTURE.md "The three parts": a workspace package is used through the entries its package.json
+// exports, never past them (`@efir/contract/src/…`), and never by a relative path into its folder
+// (import/no-relative-packages); the two apps never import each other, by path or by package name.
+const workspaces = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces
+const pastEntries = workspaces.map((folder) => {
+  const { name, exports = {} } = JSON.parse(
+    readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8'),
+  )
+  const entries = Object.keys(exports).filter((entry) => entry !== '.')
+  return {
+    group: [`${name}/*`, ...entries.map((entry) => `!${name}/${entry.slice(2)}`)],
+    message: `Import ${name} through the entries its package.json exports.`,
+  }
+})
+const appByName = (app) => ({
+  group: [app, `${app}/*`],
+  message: 'The client and the server never import each other.',
+})
 
 export default tseslint.config(
   {
@@ -49,6 +68,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-relative-packages': 'error',
+      'no-restricted-imports': ['error', { patterns: pastEntries }],
       'no-restricted-syntax': ['error', onlyInTests],
       'import/no-restricted-paths': [
         'error',
@@ -78,6 +99,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...pastEntries,
             {
               group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
               message: 'packages/player has no React.',
@@ -90,6 +112,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...pastEntries, appByName('@efir/web')] }] },
   },
   {
     // bench scripts run code in the page (page.evaluate) beside Node code
@@ -121,6 +147,7 @@ export default tseslint.config(
                 "Import values from '@efir/contract/routes' (no zod); only types from '@efir/contract'.",
             },
           ],
+          patterns: [appByName('@efir/server')],
         },
       ],
       'no-restricted-syntax': [

@@ -27,6 +27,12 @@ function sourceOf(feature) {
 const [probe, other] = readdirSync(features).filter((f) => sourceOf(f))
 const otherFile = `../${other}/${sourceOf(other).slice(2)}`
 
+/** A relative path into another app or package: both its zone and the package boundary refuse it. */
+const acrossApps = [
+  expect.stringMatching(/^import\/no-relative-packages/),
+  expect.stringMatching(/^import\/no-restricted-paths/),
+]
+
 describe('the lint config', () => {
   it('refuses an import from one feature into another', async () => {
     const code = `export * from '${otherFile}'\n`
@@ -51,16 +57,42 @@ describe('the lint config', () => {
         'packages/player/src/probe.ts',
         "export * from '../../../apps/web/src/shared/api/api-client'\n",
       ),
-    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+    ).toEqual(acrossApps)
   })
 
   it('keeps client and server apart', async () => {
     expect(
       await rulesFired('apps/server/src/probe.ts', "export * from '../../web/src/shared/api/api-client'\n"),
-    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+    ).toEqual(acrossApps)
     expect(
       await rulesFired('apps/web/src/shared/probe.ts', "export * from '../../../server/src/app.ts'\n"),
-    ).toEqual([expect.stringMatching(/^import\/no-restricted-paths/)])
+    ).toEqual(acrossApps)
+  })
+
+  it('keeps the two apps apart by package name too', async () => {
+    expect(await rulesFired('apps/web/src/shared/probe.ts', "export * from '@efir/server'\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*never import each other/),
+    ])
+    expect(await rulesFired('apps/server/src/probe.ts', "export * from '@efir/web'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*never import each other/),
+    ])
+  })
+
+  it('uses a package through the entries it exports, never past them nor by a relative path', async () => {
+    const path = 'apps/server/src/probe.ts'
+    expect(await rulesFired(path, "export * from '@efir/contract/src/index'\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*@efir\/contract through the entries/),
+    ])
+    expect(await rulesFired(path, "export * from '../../../packages/contract/src/index'\n")).toEqual([
+      expect.stringMatching(/^import\/no-relative-packages/),
+    ])
+    expect(await rulesFired(path, "export * from '@efir/contract/routes'\n")).toEqual([])
+    expect(
+      await rulesFired(
+        'packages/player/src/probe.ts',
+        "export * from '@efir/contract/src/routes.generated'\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*through the entries/)])
   })
 
   it('keeps zod out of the client: contract values from its plain entry, types from anywhere', async () => {
