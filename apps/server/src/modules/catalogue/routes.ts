@@ -5,7 +5,6 @@ import { requestLanguage, type Language } from '../../i18n/language.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
-import { currentProfile } from '../profiles/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { publicBase } from '../channels/public-url.ts'
 import {
@@ -16,6 +15,7 @@ import {
   presentEpisode,
   type Presenter,
 } from './present.ts'
+import { childMaySee, forViewer } from './child-catalogue.ts'
 import { buildRow, findRow } from './rows.ts'
 import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
@@ -23,8 +23,6 @@ import { loadCatalogue, packetPrice, type Catalogue, type ContentRow } from './s
 import { catalogueText, catalogueTextOrNull } from './texts.ts'
 import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'
 
-/** spec 3 §6: a child profile sees only person content aged 12 or less. */
-const CHILD_AGE_LIMIT = 12
 /** spec 3 §2: resume only between 10 s and 12600 s of history. */
 const RESUME_MIN_SECONDS = 10
 
@@ -42,6 +40,21 @@ export function findContent(cat: Catalogue, id: number): ContentRow {
   const content = cat.contents.get(id)
   if (!content) throw notFound('content')
   return content
+}
+
+/**
+ * A content as the viewer may open it (issue 31): outside a child profile's catalogue it is not found,
+ * as it is in the child's rows and search (an episode goes with its series).
+ */
+export function findViewerContent(p: Presenter, id: number): ContentRow {
+  const content = findContent(p.cat, id)
+  if (p.viewer.child && !mayOpen(p.cat, content)) throw notFound('content')
+  return content
+}
+
+function mayOpen(cat: Catalogue, content: ContentRow): boolean {
+  const parent = content.parentId === null ? undefined : cat.contents.get(content.parentId)
+  return childMaySee(cat, content) && (!parent || childMaySee(cat, parent))
 }
 
 function similarTo(cat: Catalogue, c: ContentRow): ContentRow[] {
@@ -184,14 +197,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const person = p.cat.persons.get(query.person_id)
     if (!person) throw notFound('person')
     const ids = [...new Set((p.cat.filmographyOf.get(person.id) ?? []).map((c) => c.contentId))]
-    let items = ids
+    const all = ids
       .flatMap((id) => {
         const c = p.cat.contents.get(id)
         return c ? [c] : []
       })
       .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id)
-    const child = auth ? (await currentProfile(ctx, auth)).role === 'child' : false
-    if (child) items = items.filter((c) => c.age <= CHILD_AGE_LIMIT)
+    // spec 3 §6: a child profile sees only person content aged 12 or less (child-catalogue.ts)
+    const items = forViewer(p.cat, p.viewer.child, all)
     const page = items.slice(query.offset, query.offset + query.limit)
     return {
       id: 90,
@@ -224,14 +237,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, ctx, endpoints.getContent, async ({ auth, params, raw }) => {
     const p = await presenterFor(ctx, auth, raw)
-    return presentDetails(p, findContent(p.cat, params.id))
+    return presentDetails(p, findViewerContent(p, params.id))
   })
 
   registerEndpoint(app, ctx, endpoints.getContentEpisodes, async ({ auth, params, query, raw }) => {
     const p = await presenterFor(ctx, auth, raw)
-    const c = findContent(p.cat, params.id)
+    const c = findViewerContent(p, params.id)
     const episodes = p.cat.episodesOf.get(c.contentType === 'episode' ? (c.parentId ?? 0) : c.id) ?? []
-    return episodes
+    return forViewer(p.cat, p.viewer.child, episodes)
       .filter((e) => query.season === undefined || e.season === query.season)
       .map((e) => presentEpisode(p, e))
   })
@@ -243,7 +256,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, ctx, endpoints.getContentSimilar, async ({ auth, params, raw }) => {
     const p = await presenterFor(ctx, auth, raw)
-    return similarTo(p.cat, findContent(p.cat, params.id)).map((c) => presentCard(p, c))
+    const similar = similarTo(p.cat, findViewerContent(p, params.id))
+    return forViewer(p.cat, p.viewer.child, similar).map((c) => presentCard(p, c))
   })
 
   registerEndpoint(app, ctx, endpoints.listLibraries, async ({ raw }) => {
@@ -261,7 +275,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   registerEndpoint(app, ctx, endpoints.getContentMetadata, async ({ auth, params, raw, language }) => {
     const p = await presenterFor(ctx, auth, raw)
-    const content = findContent(p.cat, params.id)
+    const content = findViewerContent(p, params.id)
     // spec 3 §4: a programme aired on a channel plays from the channel archive at its airing.
     const airing = (await sourcesOf(ctx, content)).catchups.find((c) => c.is_catchup_available)
     const schedule = airing ? { channel_id: airing.channel_id, timestamp: airing.start_at } : null

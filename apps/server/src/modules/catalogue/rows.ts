@@ -1,7 +1,8 @@
 import type { Row } from '@efir/contract'
 import { FIXED_ROWS } from './fixed-rows.ts'
 import { imagePaths, presentCard, type Presenter } from './present.ts'
-import { contents, type RowDef, type RowFilters } from './row-definition.ts'
+import { ADULT_GENRE_SLUGS, childMaySee, forViewer } from './child-catalogue.ts'
+import { contents, type Items, type RowDef, type RowFilters } from './row-definition.ts'
 import { catalogueText, catalogueTextOrNull } from './texts.ts'
 import { GENRE_ROW_OFFSET, LIBRARY_ROW_OFFSET, type Catalogue } from './store.ts'
 
@@ -50,9 +51,37 @@ export function findRow(cat: Catalogue, ref: string): RowDef | undefined {
   return library ? libraryRow(cat, Number(library[1])) : undefined
 }
 
+/**
+ * A row's items as the viewer may see them (issue 31): a child profile gets no title outside its
+ * catalogue (child-catalogue.ts), no promotion of one and no tile of an adult genre's row.
+ */
+function itemsForViewer(p: Presenter, items: Items): Items {
+  if (!p.viewer.child) return items
+  switch (items.kind) {
+    case 'contents':
+      return { kind: 'contents', items: forViewer(p.cat, true, items.items) }
+    case 'promotions':
+      return {
+        kind: 'promotions',
+        items: items.items.filter((promo) => {
+          const content = promo.content ? p.cat.contents.get(promo.content.id) : undefined
+          if (content && !childMaySee(p.cat, content)) return false
+          const target = promo.destination
+          if (target.type === 'content' && target.id !== null) {
+            const linked = p.cat.contents.get(target.id)
+            if (linked && !childMaySee(p.cat, linked)) return false
+          }
+          return !(target.type === 'row' && target.slug !== null && ADULT_GENRE_SLUGS.has(target.slug))
+        }),
+      }
+    default:
+      return items
+  }
+}
+
 /** One page of a row, presented. */
 export function buildRow(p: Presenter, def: RowDef, filters: RowFilters, offset: number, limit: number): Row {
-  const items = def.items(p, filters)
+  const items = itemsForViewer(p, def.items(p, filters))
   const total = items.items.length
   const page = <T>(list: T[]) => list.slice(offset, offset + limit)
   const description = catalogueTextOrNull(def.description, p.language)

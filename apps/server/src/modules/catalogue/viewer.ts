@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts'
 import { viewerData } from '../../lib/viewer-data.ts'
 import { listFavorites } from '../favorites/repository.ts'
 import { entitledPacketIds } from '../packets/repository.ts'
+import { isChildProfile } from '../profiles/service.ts'
 import type { Session } from '../session/tokens.ts'
 import type { ContentRow } from './store.ts'
 
@@ -13,13 +14,15 @@ export interface HistoryPoint {
   updatedAt: Date
 }
 
-/** What the catalogue answers depend on for one viewer: packets, favorites, watch history. */
+/** What the catalogue answers depend on for one viewer: packets, favorites, watch history, profile. */
 export interface CatalogueViewer {
   userId: number | null
   packetIds: ReadonlySet<number>
   /** Favorite id by kind and object id. */
   favorites: ReadonlyMap<string, number>
   history: ReadonlyMap<number, HistoryPoint>
+  /** Watching as a child profile: the catalogue is cut to child-catalogue.ts (issue 31). */
+  child: boolean
 }
 
 export const ANONYMOUS_VIEWER: CatalogueViewer = {
@@ -27,6 +30,7 @@ export const ANONYMOUS_VIEWER: CatalogueViewer = {
   packetIds: new Set(),
   favorites: new Map(),
   history: new Map(),
+  child: false,
 }
 
 export const favoriteKey = (kind: 'channel' | 'program' | 'person' | 'content', id: number) => `${kind}:${id}`
@@ -68,16 +72,18 @@ export async function loadCatalogueViewer(
 ): Promise<CatalogueViewer> {
   if (!session) return ANONYMOUS_VIEWER
   const userId = session.user.id
-  const [subs, favs, history] = await Promise.all([
+  const [subs, favs, history, child] = await Promise.all([
     entitledPacketIds(ctx.db, userId, ctx.now()),
     listFavorites(ctx.db, userId),
     loadHistory(ctx.db, userId),
+    isChildProfile(ctx, session),
   ])
   return {
     userId,
     packetIds: subs,
     favorites: new Map(favs.map((f) => [favoriteKey(f.kind, f.objectId), f.id])),
     history,
+    child,
   }
 }
 
@@ -99,6 +105,7 @@ export function watchPercentage(content: ContentRow, seconds: number): number {
 export function viewerVersion(viewer: CatalogueViewer): string {
   const state = JSON.stringify([
     viewer.userId,
+    viewer.child,
     [...viewer.packetIds].sort((a, b) => a - b),
     [...viewer.favorites].sort(([a], [b]) => a.localeCompare(b)),
     [...viewer.history].sort(([a], [b]) => a - b).map(([id, h]) => [id, h.seconds, h.updatedAt.getTime()]),

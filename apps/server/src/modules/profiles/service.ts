@@ -46,6 +46,19 @@ export async function listProfiles(ctx: AppContext, userId: number): Promise<Pro
   return (await repo.listProfiles(ctx.db, userId)).map(present)
 }
 
+/**
+ * Whether the caller watches as a child profile (spec 3 §6): the profile chosen on this device, read
+ * only (the cached list; an account without profiles yet is an adult one). What the catalogue filters by.
+ */
+export async function isChildProfile(ctx: AppContext, auth: Session): Promise<boolean> {
+  const [rows, id] = await Promise.all([
+    repo.listProfiles(ctx.db, auth.user.id),
+    repo.currentProfileId(ctx.db, auth.user, auth.deviceId),
+  ])
+  const chosen = rows.find((r) => r.profile.id === id) ?? rows[0]
+  return chosen?.profile.role === 'child'
+}
+
 /** The profile chosen on this device, or for the user when the token has no device. */
 export async function currentProfile(ctx: AppContext, auth: Session): Promise<Profile> {
   const all = await listProfiles(ctx, auth.user.id)

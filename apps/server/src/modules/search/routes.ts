@@ -3,6 +3,7 @@ import { endpoints } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { imagePaths, presentCard, presentPersonCard } from '../catalogue/present.ts'
+import { forViewer } from '../catalogue/child-catalogue.ts'
 import { presenterFor } from '../catalogue/routes.ts'
 import { byText, searchByText } from '../catalogue/text-search.ts'
 import { addSearchRecord, latestSearchRecords, type SearchRecordRow } from './repository.ts'
@@ -27,7 +28,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     const history = auth ? await latestSearchRecords(ctx.db, auth.user.id, HISTORY_SIZE) : []
     const text = query.text.trim()
     // An empty text (the box got focus): popular titles and the viewer's history.
-    const titles = p.cat.titles.filter((c) => !c.isLost)
+    // issue 31: a child profile is suggested only titles of its catalogue
+    const titles = forViewer(p.cat, p.viewer.child, p.cat.titles).filter((c) => !c.isLost)
     const found = searchByText(titles, text, (c) => [c.title, c.original])
     const contents = text ? found.items : titles.slice(0, MAX_CONTENTS)
     const persons = text

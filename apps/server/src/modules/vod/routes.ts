@@ -11,6 +11,7 @@ import { assertCountryAllowed } from '../users/service.ts'
 import { assertViewerMayPlay } from '../streams/viewer-gate.ts'
 import { publicBase } from '../channels/public-url.ts'
 import { imagePaths } from '../catalogue/present.ts'
+import { childMaySee } from '../catalogue/child-catalogue.ts'
 import { loadCatalogue, type ContentRow } from '../catalogue/store.ts'
 import { isContentPurchased, loadCatalogueViewer, type CatalogueViewer } from '../catalogue/viewer.ts'
 import { assertParental } from '../parental/gate.ts'
@@ -43,6 +44,8 @@ export function registerVodRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!cat.libraries.has(params.libraryId)) throw notFound('library')
       const content = cat.contents.get(params.id)
       if (!content) throw notFound('content')
+      // issue 31: a child profile's catalogue holds no such title (its card is not found either)
+      if (viewer.child && !childMaySee(cat, content)) throw notFound('content')
       checkContentAccess(content, viewer)
       // issue 8, 30: an 18+ title's stream, or any with the device's vod switch on, only after the PIN
       await assertParental(ctx, auth, 'vod', { adult: content.isAdult, age: content.age })

@@ -1,0 +1,27 @@
+import type { Catalogue, ContentRow, GenreRow } from './store.ts'
+
+/** spec 3 §9 "Child content age limit 12" (spec 3 §6: a child profile's person content; issue 31: all of it). */
+export const CHILD_AGE_LIMIT = 12
+
+/** Genres no child profile is shown (the demo's erotica, seed/catalogue-data.ts genre 14). */
+export const ADULT_GENRE_SLUGS: ReadonlySet<string> = new Set(['genre-erotic'])
+
+export const isAdultGenre = (genre: Pick<GenreRow, 'slug'>) => ADULT_GENRE_SLUGS.has(genre.slug)
+
+/**
+ * What a child profile's catalogue holds (issue 31, enforced here and not only in the browser): titles
+ * aged 12 or less, never an adult one, never one of an adult genre. Rows, rowsets, search, similar
+ * titles, episodes and filmographies are cut by it; a content card or stream outside it is not found.
+ */
+export function childMaySee(cat: Catalogue, content: ContentRow): boolean {
+  if (content.isAdult || content.age > CHILD_AGE_LIMIT) return false
+  return !content.genreIds.some((id) => {
+    const genre = cat.genres.get(id)
+    return genre !== undefined && isAdultGenre(genre)
+  })
+}
+
+/** A list cut to what the viewer may see: all of it for an adult profile. */
+export function forViewer(cat: Catalogue, child: boolean, list: readonly ContentRow[]): ContentRow[] {
+  return child ? list.filter((c) => childMaySee(cat, c)) : [...list]
+}
