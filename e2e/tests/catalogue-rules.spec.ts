@@ -97,6 +97,10 @@ test.describe('catalogue rules and links (issue 11)', () => {
         await page.goto(url)
         await expect(page, url).toHaveTitle(new RegExp(`^${ru(key)} — .+`))
       }
+      // issue 31: /terms is the operator's terms of use, not "coming soon"
+      await page.goto('/terms')
+      const terms = ru('info_clauses').replace('{{title}}', ru('section_terms'))
+      await expect(page.getByRole('list', { name: terms }).getByRole('listitem')).toHaveCount(6)
       await page.route('**/v2/rows/genre-drama?**', (route) => route.abort('internetdisconnected'))
       await page.goto('/row/genre-drama')
       await expect(page.getByRole('alert').filter({ hasText: ru('load_failed_text') })).toBeVisible()

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints } from '@efir/contract'
+import { eq } from 'drizzle-orm'
+import { infoPages } from '../src/db/schema/index.ts'
+import { seedMissingInfoPages } from '../src/seed/info-pages.ts'
 import { createTestApp, expectContract, expectError, type TestApp } from './support/test-app.ts'
 
 /*
@@ -63,6 +66,31 @@ describe('information pages', () => {
       expect(section.items.length).toBeGreaterThan(0)
       expect(section.items.every((q) => Boolean(q.title) && q.text.length > 0)).toBe(true)
     }
+  })
+
+  it('has the terms of use (/terms) in four languages, and a database without it gets it', async () => {
+    const titles: Record<string, string> = {
+      ru: 'Условия использования',
+      en: 'Terms of use',
+      kk: 'Пайдалану шарттары',
+      uz: 'Foydalanish shartlari',
+    }
+    for (const [language, title] of Object.entries(titles)) {
+      const page = expectContract(
+        endpoints.getInfoPage,
+        await get('/v2/info_pages/rules/terms', {}, language),
+      )
+      expect(page.title).toBe(title)
+      expect(page.text).not.toBe('')
+      expect(page.items.length).toBeGreaterThanOrEqual(5)
+    }
+    expect(await seedMissingInfoPages(t.database.db)).toBe(false)
+    await t.database.db.delete(infoPages).where(eq(infoPages.slug, 'terms'))
+    expect(await seedMissingInfoPages(t.database.db)).toBe(true)
+    const [stored] = await t.database.db.select().from(infoPages).where(eq(infoPages.slug, 'terms'))
+    expect(stored?.kind).toBe('rules')
+    const again = expectContract(endpoints.getInfoPage, await get('/v2/info_pages/rules/terms', {}, 'en'))
+    expect(again.title).toBe('Terms of use')
   })
 
   it('has every rules page, the app-store page and the four manuals', async () => {

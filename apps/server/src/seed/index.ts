@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/secrets.ts'
 import { AVATAR_CATEGORIES, MENU_PAGES, PROMO_KEYS, SEO_MASKS, SURVEY_QUESTIONS } from './site.ts'
 import { seedCatalogueIfEmpty } from './catalogue.ts'
 import { seedCommerce, seedCommerceIfMissing } from './commerce.ts'
-import { seedInfoPagesIfEmpty } from './info-pages.ts'
+import { seedMissingInfoPages } from './info-pages.ts'
 import { seedDemoChannels } from './guide-channels.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
@@ -79,7 +79,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedCatalogueIfEmpty(db, now)
     await seedProvidersIfMissing(db)
     await seedCommerceIfMissing(db)
-    await seedInfoPagesIfEmpty(db)
+    await seedMissingInfoPages(db)
     await translateServerTexts(db)
     return false
   }
@@ -227,6 +227,6 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     ])
   })
   await seedCatalogueIfEmpty(db, now)
-  await seedInfoPagesIfEmpty(db)
+  await seedMissingInfoPages(db)
   return true
 }

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema/index.ts'
 import type { Language } from '../i18n/language.ts'
@@ -496,6 +495,57 @@ const RULES: PageSeed[] = [
   ),
 ]
 
+// ── The terms of use (spec 1 §2: /terms, an information page open without login) ─────────────────
+
+const TERMS_PAGE: PageSeed = rules(
+  'terms',
+  L('Условия использования', 'Terms of use', 'Пайдалану шарттары', 'Foydalanish shartlari'),
+  L(
+    'Эти условия действуют для всех, кто смотрит каналы и фильмы в сервисе Efir на сайте, в приложениях и на телевизоре.\n\nПользуясь сервисом, вы принимаете эти условия.',
+    'These terms apply to everyone who watches channels and films on Efir on the website, in the apps and on a TV.\n\nBy using the service you accept these terms.',
+    'Бұл шарттар Efir сервисінде сайтта, қолданбаларда және теледидарда арналар мен фильмдерді көретін барлық адамдарға қолданылады.\n\nСервисті пайдалану арқылы сіз осы шарттарды қабылдайсыз.',
+    'Ushbu shartlar Efir xizmatida saytda, ilovalarda va televizorda kanallar va filmlarni tomosha qiladigan barcha foydalanuvchilarga tegishli.\n\nXizmatdan foydalanib, siz ushbu shartlarni qabul qilasiz.',
+  ),
+  [
+    L(
+      'Аккаунт привязан к номеру телефона. Не передавайте код из SMS другим людям.',
+      'An account is tied to a phone number. Do not share the SMS code with anyone.',
+      'Аккаунт телефон нөміріне байланған. SMS-кодты басқа адамдарға бермеңіз.',
+      'Akkaunt telefon raqamiga bogʻlangan. SMS-kodni boshqalarga bermang.',
+    ),
+    L(
+      'Фильмы и каналы предназначены только для личного просмотра; запись и показ другим людям запрещены.',
+      'Films and channels are for personal viewing only; recording them or showing them to the public is not allowed.',
+      'Фильмдер мен арналар тек жеке көруге арналған; оларды жазып алуға және басқаларға көрсетуге тыйым салынады.',
+      'Filmlar va kanallar faqat shaxsiy tomosha uchun; ularni yozib olish va boshqalarga koʻrsatish taqiqlanadi.',
+    ),
+    L(
+      'Платные пакеты продлеваются автоматически, пока вы не отключите продление в разделе «Подписки».',
+      'Paid packets renew automatically until you stop the renewal under Subscriptions.',
+      'Ақылы пакеттер «Жазылымдар» бөлімінде ұзартуды өшірмейінше автоматты түрде ұзартылады.',
+      'Pullik paketlar «Obunalar» boʻlimida uzaytirishni oʻchirmaguningizcha avtomatik uzaytiriladi.',
+    ),
+    L(
+      'Одновременно смотреть можно на устройствах в пределах лимита вашего тарифа.',
+      'You can watch at the same time on as many devices as your plan allows.',
+      'Бір уақытта тарифіңіз рұқсат ететін құрылғылар санында көруге болады.',
+      'Bir vaqtda tarifingiz ruxsat bergan miqdordagi qurilmalarda tomosha qilish mumkin.',
+    ),
+    L(
+      'Для детей создайте детский профиль и задайте PIN-код: взрослые фильмы и покупки будут закрыты.',
+      'For children, create a child profile and set a PIN: adult films and purchases are then locked.',
+      'Балалар үшін балалар профилін жасап, PIN-код орнатыңыз: ересектерге арналған фильмдер мен сатып алулар жабылады.',
+      'Bolalar uchun bolalar profilini yarating va PIN-kod oʻrnating: kattalar filmlari va xaridlar yopiladi.',
+    ),
+    L(
+      'Вопросы по условиям задавайте в службу поддержки по телефону или e-mail, указанным внизу страницы.',
+      'Questions about these terms go to support, by the phone or e-mail given at the foot of the page.',
+      'Шарттар бойынша сұрақтарды беттің төменгі жағындағы телефон немесе e-mail арқылы қолдау қызметіне қойыңыз.',
+      'Shartlar boʻyicha savollarni sahifa pastidagi telefon yoki e-mail orqali qoʻllab-quvvatlash xizmatiga yuboring.',
+    ),
+  ],
+)
+
 // ── The app-store page ─────────────────────────────────────────────────────────────────────────────
 
 const APP_STORE_PAGE: PageSeed = {
@@ -512,18 +562,33 @@ const APP_STORE_PAGE: PageSeed = {
 }
 
 /** Every demo information page, in order within its kind. */
-export const INFO_PAGES: readonly PageSeed[] = [...FAQ, ...INSTRUCTIONS, ...MANUALS, ...RULES, APP_STORE_PAGE]
+export const INFO_PAGES: readonly PageSeed[] = [
+  ...FAQ,
+  ...INSTRUCTIONS,
+  ...MANUALS,
+  ...RULES,
+  TERMS_PAGE,
+  APP_STORE_PAGE,
+]
 
-/** Seeds the information pages once (a database from before issue 12 gets them on its next start). */
-export async function seedInfoPagesIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.infoPages)
-  if ((row?.n ?? 0) > 0) return false
+/**
+ * Seeds the information pages a database lacks, by kind and slug: a database from before issue 12 gets
+ * them all on its next start, and one from before a page was added (issue 31: the terms of use) gets
+ * that page.
+ */
+export async function seedMissingInfoPages(db: Db): Promise<boolean> {
+  const stored = await db.select({ kind: t.infoPages.kind, slug: t.infoPages.slug }).from(t.infoPages)
+  const known = new Set(stored.map((p) => `${p.kind}/${p.slug}`))
+  const positions = new Map<Kind, number>()
+  const missing = INFO_PAGES.flatMap((page) => {
+    const position = positions.get(page.kind) ?? 0
+    positions.set(page.kind, position + 1)
+    return known.has(`${page.kind}/${page.slug}`) ? [] : [{ page, position }]
+  })
+  if (missing.length === 0) return false
   await db.transaction(async (tx) => {
-    const positions = new Map<Kind, number>()
-    for (const page of INFO_PAGES) {
-      const position = positions.get(page.kind) ?? 0
-      positions.set(page.kind, position + 1)
-      const [stored] = await tx
+    for (const { page, position } of missing) {
+      const [row] = await tx
         .insert(t.infoPages)
         .values({
           kind: page.kind,
@@ -532,14 +597,14 @@ export async function seedInfoPagesIfEmpty(db: Db): Promise<boolean> {
           ...withTranslations({ title: page.title, text: page.text }),
         })
         .returning({ id: t.infoPages.id })
-      if (!stored) throw new Error(`info page ${page.kind}/${page.slug} was not stored`)
+      if (!row) throw new Error(`info page ${page.kind}/${page.slug} was not stored`)
       if (page.items.length === 0) continue
       await tx.insert(t.infoPageItems).values(
         page.items.map((item, index) => {
-          const row = { pageId: stored.id, position: index }
+          const itemRow = { pageId: row.id, position: index }
           return item.title
-            ? { ...row, ...withTranslations({ title: item.title, text: item.text }) }
-            : { ...row, title: null, ...withTranslations({ text: item.text }) }
+            ? { ...itemRow, ...withTranslations({ title: item.title, text: item.text }) }
+            : { ...itemRow, title: null, ...withTranslations({ text: item.text }) }
         }),
       )
     }

@@ -50,6 +50,8 @@ const InstructionsPage = lazy(() => import('../features/info-pages/instructions-
 const ManualPage = lazy(() => import('../features/info-pages/manual-page'))
 const AppStorePage = lazy(() => import('../features/info-pages/app-store-page'))
 const RulesPage = lazy(() => import('../features/info-pages/rules-page'))
+/** The terms of use are the operator's rules page `terms` (server seed/info-pages.ts). */
+const TERMS_PAGE_SLUG = 'terms'
 const AgreementPage = lazy(() => import('../features/info-pages/agreement-page'))
 const TestFeedPage = lazy(() => import('../features/info-pages/test-feed-page'))
 const INFO_PAGES: Readonly<Record<string, (entry: RouteEntry) => ReactNode>> = {
@@ -60,6 +62,8 @@ const INFO_PAGES: Readonly<Record<string, (entry: RouteEntry) => ReactNode>> = {
   app_store: () => <AppStorePage />,
   // a rules page's path is its slug (path-segments.ts RULES_PAGES)
   rules: (entry) => <RulesPage slug={entry.path.slice(1)} />,
+  // /terms (spec 1 §2 information pages): the operator's terms of use, a rules page of slug `terms`
+  terms: () => <RulesPage slug={TERMS_PAGE_SLUG} />,
   // /test and /vitrina_test stay "coming"; /test_feed is the content feed (non-production only)
   test: (entry) =>
     entry.path === '/test_feed' ? (
