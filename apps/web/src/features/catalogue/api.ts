@@ -5,7 +5,8 @@ import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { isSignedIn, useNetworkInfo, useSession } from '../../shared/session/use-session'
-import { DEFAULT_ROW_LIMIT, ROWS_PER_LOAD, hasMorePages } from './row-rules'
+import { prerendering } from '../../shared/prerender'
+import { DEFAULT_ROW_LIMIT, hasMorePages, rowsPerLoad } from './row-rules'
 
 export interface RowsetFilters {
   text?: string
@@ -13,13 +14,18 @@ export interface RowsetFilters {
 }
 
 /**
- * GET /v2/rowsets/{id}: the rowset in loads of 24 rows with their first 20 items each (spec 3 §9),
- * as an infinite query so scrolling fetches the next load.
+ * GET /v2/rowsets/{id}: the rowset in loads of 24 rows (100 for a prerender) with their first 20 items
+ * each (spec 3 §9), as an infinite query so scrolling fetches the next load.
  */
 export function useRowset(id: string, filters: RowsetFilters = {}) {
   const session = useSession()
   const client = useQueryClient()
-  const query = { ...filters, limit: ROWS_PER_LOAD, items_limit: DEFAULT_ROW_LIMIT, device: 'web' as const }
+  const query = {
+    ...filters,
+    limit: rowsPerLoad(prerendering()),
+    items_limit: DEFAULT_ROW_LIMIT,
+    device: 'web' as const,
+  }
   const options = infiniteQueryOptions({
     queryKey: [...endpointQueryKey(getRowset, { params: { id }, query }), 'infinite', session.status],
     queryFn: ({ signal, pageParam }) =>

@@ -10,6 +10,7 @@ import {
   packetRowNeedsSlider,
   rowHref,
   rowPageSize,
+  rowsPerLoad,
   rowViewOf,
   showsOpenAllTile,
   showsPromoBg,
@@ -121,6 +122,13 @@ describe('row page (spec 3 §2)', () => {
     ['content-v', true, 100],
   ] as const)('page size of %s (prerender %s) is %i', (template, prerender, size) => {
     expect(rowPageSize(template, prerender)).toBe(size)
+  })
+
+  it.each([
+    [false, 24],
+    [true, 100],
+  ])('loads rowset rows %s prerender → %i per load (spec 3 §9)', (prerender, rows) => {
+    expect(rowsPerLoad(prerender)).toBe(rows)
   })
 
   it('has no more when a page returns fewer than the limit', () => {
