@@ -99,6 +99,23 @@ test.describe('catalogue discovery', () => {
       await expect(search.noResults).toBeVisible()
     })
 
+    await test.step('past the first 48 results: "ого" finds 65 films, every one reachable (issue 31)', async () => {
+      const text = 'ого'
+      const films = (await (
+        await page.request.get(`/v2/rows/search-movies?text=${encodeURIComponent(text)}&limit=100`)
+      ).json()) as { title: string; total: number; contents: { is_4k: boolean }[] }
+      expect(films.total).toBeGreaterThan(48)
+      await page.goto(`/search?q=${encodeURIComponent(text)}`)
+      const group = page.getByRole('main').getByRole('region', { name: films.title })
+      const tiles = group.getByRole('list', { name: films.title }).getByRole('listitem')
+      await expect(tiles.first()).toBeVisible({ timeout: 30_000 })
+      expect(await tiles.count()).toBeLessThanOrEqual(48)
+      const more = group.getByRole('button', { name: ru('search_show_more') })
+      await more.click()
+      await expect(tiles).toHaveCount(films.contents.filter((c) => !c.is_4k).length)
+      await expect(more).toHaveCount(0)
+    })
+
     await test.step('a person from the results; an unknown person', async () => {
       const person = new PersonPage(page)
       await page.goto('/search?q=Александр Смирнов')

@@ -8,7 +8,6 @@ import { AlertIcon, SearchIcon } from '../../shared/ui/icons'
 import { Image } from '../../shared/ui/image'
 import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
-import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useHoverAnalytics } from '../../shared/analytics/use-hover-analytics'
 import { useConfiguration } from '../../shared/session/use-session'
@@ -22,6 +21,7 @@ import {
   searchTerm,
   shouldReload,
 } from './search-rules'
+import { SearchGroupContents } from './search-group-contents'
 import { SuggestionList } from './suggestion-list'
 import { usePickOption } from './use-pick-option'
 import { useLayoutHint } from './use-layout-hint'
@@ -97,10 +97,9 @@ function SearchResults({ term }: { term: string }) {
             {row.title}
           </h3>
           {row.contents.length > 0 && (
-            <ContentGrid
-              items={row.contents}
-              label={row.title}
-              hoverAnalytics
+            <SearchGroupContents
+              row={row}
+              term={term}
               onOpen={(item) =>
                 saveFound({ title: item.title, text: term, content_type: 'content', object_id: item.id })
               }

@@ -9,6 +9,7 @@ import {
   searchTerm,
   shouldReload,
   suggestText,
+  nextResultsOffset,
 } from './search-rules'
 
 describe('search settings from the configuration (spec 3 §2, §9)', () => {
@@ -85,5 +86,31 @@ describe('arrow keys through suggestions', () => {
     [-1, 0, 'ArrowDown', -1],
   ] as const)('from %i of %i, %s → %i', (current, count, key, next) => {
     expect(moveHighlight(current, count, key)).toBe(next)
+  })
+})
+
+describe('search groups past the first 48 (issue 31: "ого" finds 65 films)', () => {
+  it.each([
+    ['nothing loaded', [], null],
+    ['all 40 in the first page', [{ offset: 0, limit: 48, more_count: 0 }], null],
+    ['65 films: 17 more after the first 48', [{ offset: 0, limit: 48, more_count: 17 }], 48],
+    [
+      'the second page holds the rest',
+      [
+        { offset: 0, limit: 48, more_count: 17 },
+        { offset: 48, limit: 48, more_count: 0 },
+      ],
+      null,
+    ],
+    [
+      '150 films: a third page',
+      [
+        { offset: 0, limit: 48, more_count: 102 },
+        { offset: 48, limit: 48, more_count: 54 },
+      ],
+      96,
+    ],
+  ] as const)('%s', (_name, pages, expected) => {
+    expect(nextResultsOffset(pages)).toBe(expected)
   })
 })

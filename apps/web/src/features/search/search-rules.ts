@@ -73,3 +73,15 @@ export function moveHighlight(current: number, count: number, key: 'ArrowDown' |
   if (key === 'ArrowDown') return current + 1 >= count ? -1 : current + 1
   return current <= -1 ? count - 1 : current - 1
 }
+
+/**
+ * Issue 31: where a search group's next page starts ("Show more"): after the last page loaded, while
+ * the server says items remain (more_count); null when the group is complete. The first page is the
+ * search rowset's row (offset 0, limit SEARCH_ITEMS_LIMIT), the next ones GET /v2/rows/{id}?text=.
+ */
+export function nextResultsOffset(
+  pages: readonly { offset: number; limit: number; more_count: number }[],
+): number | null {
+  const last = pages[pages.length - 1]
+  return last && last.more_count > 0 ? last.offset + last.limit : null
+}
