@@ -107,6 +107,25 @@ test.describe('video on demand', () => {
     await expect(card.getByText(ru('warning_episode_is_announcement'))).toBeVisible()
     await expect(content.player).toHaveCount(0)
 
+    await test.step('an episode page: its button names that episode and plays it (issue 31)', async () => {
+      const episodes = (await (await page.request.get('/v2/contents/201/episodes')).json()) as {
+        id: number
+        season: number
+        series: number
+      }[]
+      const fifth = episodes.find((e) => e.season === 1 && e.series === 5)
+      expect(fifth, 'season 1 has an episode 5').toBeTruthy()
+      await page.goto(`/contents/${SERIES.slug}/${fifth?.id}`)
+      const episodeCard = page.getByRole('dialog', { name: SERIES.title })
+      const watch = episodeCard
+        .locator('[data-content-buttons]')
+        .getByRole('button', { name: /Сезон 1, серия 5$/ })
+      await expect(watch).toBeVisible({ timeout: 30_000 })
+      await watch.click()
+      await expect(content.watchDialog).toHaveAccessibleName(/Сезон 1, серия 5/)
+      await content.leave()
+    })
+
     await test.step('the adult channel asks a guest to sign in, not to create a PIN (issue 30)', async () => {
       await page.goto('/channel/124')
       const gate = page.getByRole('region', { name: ru('channel_pin_required') })

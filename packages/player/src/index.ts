@@ -109,16 +109,20 @@ export type { ShakaModule } from './drm-engine'
 /** Spec 2 §3/§5 on-demand rules: resume position, playback points, packshots, next episode. */
 export {
   HIGHLIGHT_DEFAULT_MS,
+  NEXT_EPISODE_COUNTDOWN_S,
+  NEXT_EPISODE_LEAD_S,
   PACKSHOT_FADE_MS,
   RESUME_MAX_S,
   RESUME_MIN_S,
   activePoint,
   highlightMarks,
   nextEpisodeDue,
+  nextEpisodeOffer,
   packshotQueue,
   pointEnd,
   resumePosition,
   watchPercentage,
   type ActivePoint,
+  type NextEpisodeOffer,
   type PlaybackPoint,
 } from './vod-rules'

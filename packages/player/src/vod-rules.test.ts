@@ -3,6 +3,7 @@ import {
   activePoint,
   highlightMarks,
   nextEpisodeDue,
+  nextEpisodeOffer,
   packshotQueue,
   pointEnd,
   resumePosition,
@@ -55,6 +56,9 @@ describe('packshots and next episode', () => {
   it('offers the next episode at a finish point, in the last 4.5 s, or at the end', () => {
     expect(nextEpisodeDue({ currentTime: 10, duration: 100, ended: false })).toBe(false)
     expect(nextEpisodeDue({ currentTime: 95.5, duration: 100, ended: false })).toBe(true)
+    // issue 31: without credits, the last 20 s (not the 4.5 s packshot fade)
+    expect(nextEpisodeDue({ currentTime: 79.9, duration: 100, ended: false })).toBe(false)
+    expect(nextEpisodeDue({ currentTime: 80, duration: 100, ended: false })).toBe(true)
     expect(nextEpisodeDue({ currentTime: 1, duration: Infinity, ended: true })).toBe(true)
     const finish = { type: 'credits', start: 80000, button: { action: 'finish' as const } }
     expect(nextEpisodeDue({ currentTime: 80, duration: 100, ended: false, points: [finish] })).toBe(true)
@@ -64,5 +68,52 @@ describe('packshots and next episode', () => {
     expect(watchPercentage(50, 200)).toBe(25)
     expect(watchPercentage(300, 200)).toBe(100)
     expect(watchPercentage(1, 0)).toBe(0)
+  })
+})
+
+describe('next-episode offer with a countdown (issue 31)', () => {
+  it.each([
+    [
+      'not due: hidden',
+      { due: false, ended: false, position: 50, shownAt: null, cancelled: false },
+      { kind: 'hidden' },
+    ],
+    [
+      'just due: 10 s left',
+      { due: true, ended: false, position: 80, shownAt: null, cancelled: false },
+      { kind: 'countdown', secondsLeft: 10 },
+    ],
+    [
+      '3.5 s of playback later: 7 left',
+      { due: true, ended: false, position: 83.5, shownAt: 80, cancelled: false },
+      { kind: 'countdown', secondsLeft: 7 },
+    ],
+    [
+      '10 s of playback later: plays next',
+      { due: true, ended: false, position: 90, shownAt: 80, cancelled: false },
+      { kind: 'play-next' },
+    ],
+    [
+      'the end before the countdown: plays next',
+      { due: true, ended: true, position: 85, shownAt: 80, cancelled: false },
+      { kind: 'play-next' },
+    ],
+    [
+      'cancelled: hidden while the credits run',
+      { due: true, ended: false, position: 95, shownAt: 80, cancelled: true },
+      { kind: 'hidden' },
+    ],
+    [
+      'cancelled, at the end: offered, no countdown',
+      { due: true, ended: true, position: 100, shownAt: 80, cancelled: true },
+      { kind: 'offer' },
+    ],
+    [
+      'a seek back before where it showed never adds time',
+      { due: true, ended: false, position: 78, shownAt: 80, cancelled: false },
+      { kind: 'countdown', secondsLeft: 10 },
+    ],
+  ] as const)('%s', (_name, args, expected) => {
+    expect(nextEpisodeOffer(args)).toEqual(expected)
   })
 })

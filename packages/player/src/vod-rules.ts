@@ -81,8 +81,16 @@ export function packshotQueue(packshots: readonly { url?: string | null }[] | nu
 }
 
 /**
+ * Issue 31 (the spec gives no time for the offer): the next episode is offered from the credits (a
+ * `finish` or `next` point) or, without one, in a title's last 20 s, as streaming sites do...
+ */
+export const NEXT_EPISODE_LEAD_S = 20
+/** ...and plays on by itself after a countdown of 10 s of playback, unless the viewer cancels it. */
+export const NEXT_EPISODE_COUNTDOWN_S = 10
+
+/**
  * When the next-episode offer shows: from the content's `finish` or `next` point if it has one, else
- * in the last `leadS` seconds (default: the packshot fade, 4.5 s), and always at the end.
+ * in the last `leadS` seconds (default NEXT_EPISODE_LEAD_S), and always at the end.
  */
 export function nextEpisodeDue(args: {
   currentTime: number
@@ -96,8 +104,39 @@ export function nextEpisodeDue(args: {
   const finish = (args.points ?? []).find((p) => p.button?.action === 'finish' || p.button?.action === 'next')
   if (finish && currentTime * 1000 >= finish.start) return true
   if (!(duration > 0) || !Number.isFinite(duration)) return false
-  const lead = args.leadS ?? PACKSHOT_FADE_MS / 1000
+  const lead = args.leadS ?? NEXT_EPISODE_LEAD_S
   return currentTime >= duration - lead
+}
+
+/** The next-episode offer as the player shows it (issue 31). */
+export type NextEpisodeOffer =
+  | { kind: 'hidden' }
+  /** the offer without a countdown: the viewer cancelled it and the title has ended */
+  | { kind: 'offer' }
+  | { kind: 'countdown'; secondsLeft: number }
+  | { kind: 'play-next' }
+
+/**
+ * The next-episode offer with its countdown (issue 31): once due (nextEpisodeDue) it counts down
+ * `countdownS` seconds of playback from where it appeared (`shownAt`; a pause pauses it), then the next
+ * episode plays, as it does at the end. Cancelled, it hides until the end, where it stays without a
+ * countdown. Leaving the due part (seeking back) resets it: the caller forgets `shownAt` and the cancel.
+ */
+export function nextEpisodeOffer(args: {
+  due: boolean
+  ended: boolean
+  position: number
+  /** Where the offer first showed (seconds), null before. */
+  shownAt: number | null
+  cancelled: boolean
+  countdownS?: number
+}): NextEpisodeOffer {
+  if (!args.due) return { kind: 'hidden' }
+  if (args.cancelled) return args.ended ? { kind: 'offer' } : { kind: 'hidden' }
+  if (args.ended) return { kind: 'play-next' }
+  const countdown = args.countdownS ?? NEXT_EPISODE_COUNTDOWN_S
+  const left = countdown - Math.max(0, args.position - (args.shownAt ?? args.position))
+  return left <= 0 ? { kind: 'play-next' } : { kind: 'countdown', secondsLeft: Math.ceil(left) }
 }
 
 /** The watched share in percent (0..100, integer), as history records it. */

@@ -63,10 +63,7 @@ export function rowItems(row: Row, context: RowContext = {}): RowItems {
 export const rowItemCount = (items: RowItems) => items.items.length
 
 /** spec 3 §5: ratings show when the integer part is non-zero, with one decimal; green from 6.1. */
-export function ratingBadge(rating: number | null | undefined): { text: string; good: boolean } | undefined {
-  if (rating == null || Math.trunc(rating) === 0) return undefined
-  return { text: rating.toFixed(1), good: rating >= 6.1 }
-}
+export { ratingBadge } from '../../shared/text/rating-badge'
 
 /** spec 3 §5: age label is motion_rating.text, else "{age}+" (one rule, shared with the content card). */
 export { ageLabel } from '../../shared/text/age-label'

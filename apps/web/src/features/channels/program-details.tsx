@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ratingBadge } from '../../shared/text/rating-badge'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../shared/i18n/date-format'
 import { getProgram } from '@efir/contract/routes'
@@ -19,6 +20,11 @@ export function ProgramDetails({ programId }: { programId: number | undefined })
   })
   const program = query.data
   if (!program) return null
+  // spec 3 §5: a rating shows only with a non-zero integer part, one decimal
+  const ratings = program.ratings.flatMap((r) => {
+    const badge = ratingBadge(r.rating)
+    return badge ? [{ type: r.type, text: badge.text }] : []
+  })
   return (
     <section
       className={styles.program}
@@ -28,11 +34,11 @@ export function ProgramDetails({ programId }: { programId: number | undefined })
       <h2 id={`program-${program.id}`} className={styles.subtitle}>
         {program.title}
       </h2>
-      {program.ratings.length > 0 && (
+      {ratings.length > 0 && (
         <ul className={styles.tags} aria-label={t('program_ratings')}>
-          {program.ratings.map((r) => (
+          {ratings.map((r) => (
             <li key={r.type} className={styles.tag}>
-              {t('program_rating', { type: r.type, rating: r.rating.toFixed(1) })}
+              {t('program_rating', { type: r.type, rating: r.text })}
             </li>
           ))}
         </ul>

@@ -183,7 +183,7 @@ export function ContentCardView({
           {ratings.length > 0 && (
             <ul className={styles.ratings} aria-label={t('content_ratings')}>
               {ratings.map((r) => (
-                <li key={r.type} className={styles.rating}>
+                <li key={r.type} className={[styles.rating, r.good && styles.good].filter(Boolean).join(' ')}>
                   <span className={styles.ratingKind}>{t(`rating_${r.type}`)}</span> {r.text}
                 </li>
               ))}
@@ -193,7 +193,12 @@ export function ContentCardView({
           {/* spec 3 §2: a prerender gets the card without its interactive buttons */}
           {!prerender && (
             <div className={styles.buttons} data-content-buttons="">
-              {!unavailable && (
+              {unavailable ? (
+                // spec 3 §4 "Watch button" and §8: "not available", whose modal offers the TV instead
+                <Button variant="secondary" onClick={action.showNotAvailable}>
+                  {t('content_not_available_short')}
+                </Button>
+              ) : (
                 <WatchButton
                   meta={meta.data}
                   loading={meta.isPending}
@@ -201,6 +206,8 @@ export function ContentCardView({
                   onPlay={playMain}
                   onPurchase={(offer) => action.requestPurchase(c.id, c.id, offer)}
                   onTrailer={openTrailer}
+                  episode={child}
+                  onNotAvailable={action.showNotAvailable}
                 />
               )}
               {trailerId && (
@@ -221,14 +228,6 @@ export function ContentCardView({
       {c.is_announcement && <Alert>{t('warning_episode_is_announcement')}</Alert>}
       {action.notice === 'announcement' && !c.is_announcement && (
         <Alert>{t('warning_episode_is_announcement')}</Alert>
-      )}
-      {(unavailable || action.notice === 'not-available') && (
-        <div className={styles.notice}>
-          <Alert tone="error">{t('content_not_available')}</Alert>
-          <ButtonLink variant="secondary" to="/channels">
-            {t('content_watch_tv')}
-          </ButtonLink>
-        </div>
       )}
       {child && others.length > 0 && (
         <section className={styles.section} aria-labelledby="content-other">

@@ -14,6 +14,7 @@ import {
   otherEpisodesCount,
   playDecision,
   ratingBadges,
+  episodeButtonLabel,
   similarToShow,
   trimDescription,
   watchButtonMode,
@@ -107,12 +108,13 @@ describe('content card rules (spec 3 §2)', () => {
     })
   })
 
-  it('rating badges: list first, flat fallback, zero hidden', () => {
-    expect(ratingBadges({ ratings: [{ type: 'imdb', rating: 7.85 }], rating_kinopoisk: 8 })).toEqual([
-      { type: 'kinopoisk', text: '8.0' },
-      { type: 'imdb', text: '7.8' },
+  it('rating badges: list first, flat fallback, no integer part hidden, grey below 6.1', () => {
+    expect(ratingBadges({ ratings: [{ type: 'imdb', rating: 5.85 }], rating_kinopoisk: 8 })).toEqual([
+      { type: 'kinopoisk', text: '8.0', good: true },
+      { type: 'imdb', text: '5.8', good: false },
     ])
     expect(ratingBadges({ ratings: [], rating_imdb: 0, rating_kinopoisk: null })).toEqual([])
+    expect(ratingBadges({ ratings: [{ type: 'kinopoisk', rating: 0.5 }], rating_imdb: 0.9 })).toEqual([])
   })
   it('breadcrumbs go to movies, series or telecasts', () => {
     expect(breadcrumbSection({ content_type: 'movie', category_id: 1 }).path).toBe('/movies')
@@ -194,5 +196,50 @@ describe('watch button (spec 3 §4)', () => {
     expect(buttonAction({ button_type: 'trailer', show_options: false, button_data: null }).kind).toBe(
       'trailer',
     )
+  })
+})
+
+describe('the watch button on an episode page (issue 31)', () => {
+  const e5 = { id: 305, season: 1, series: 5 }
+  it.each([
+    [
+      'series card keeps the server words',
+      { button_type: 'play' },
+      undefined,
+      { id: 302 },
+      { kind: 'server' },
+    ],
+    ['pay keeps its price', { button_type: 'pay' }, e5, { id: 302 }, { kind: 'server' }],
+    ['trailer', { button_type: 'trailer' }, e5, null, { kind: 'server' }],
+    [
+      'play names the page episode, not the next one',
+      { button_type: 'play' },
+      e5,
+      { id: 302 },
+      { kind: 'episode', season: 1, series: 5, resumes: false },
+    ],
+    [
+      'continue of another episode is a plain watch',
+      { button_type: 'continue' },
+      e5,
+      { id: 302 },
+      { kind: 'episode', season: 1, series: 5, resumes: false },
+    ],
+    [
+      'continue of this episode stays',
+      { button_type: 'continue' },
+      e5,
+      { id: 305 },
+      { kind: 'episode', season: 1, series: 5, resumes: true },
+    ],
+    [
+      'no season or number reads 1',
+      { button_type: 'play' },
+      { id: 9, season: null, series: null },
+      null,
+      { kind: 'episode', season: 1, series: 1, resumes: false },
+    ],
+  ] as const)('%s', (_name, button, page, next, expected) => {
+    expect(episodeButtonLabel(button, page, next)).toEqual(expected)
   })
 })

@@ -1,6 +1,7 @@
 // Spec 3 §2 "Content card", §4 "Content play action" / "Watch button", §9 constants, as pure functions.
 
 import { SIMILAR_MAX, contentRefId } from '@efir/contract/routes'
+import { ratingBadge, type RatingBadgeText } from '../../shared/text/rating-badge'
 
 /** Spec 3 §9: similar items max 12 (the contract's). */
 export { SIMILAR_MAX }
@@ -123,15 +124,14 @@ export function nextEpisode<E extends EpisodeLike & { is_announcement?: boolean 
 }
 
 export type RatingKind = 'imdb' | 'kinopoisk'
-export interface RatingBadge {
+export interface RatingBadge extends RatingBadgeText {
   type: RatingKind
-  /** One decimal, as shown ("7.8"). */
-  text: string
 }
 
 /**
  * The rating badges (spec 3 §3 ratings, rating_imdb, rating_kinopoisk): the ratings list first, the flat
- * fields as a fallback; one per kind, kinopoisk then imdb; zero or missing ratings are not shown.
+ * fields as a fallback; one per kind, kinopoisk then imdb; shown and coloured by the shared badge rule
+ * (spec 3 §5: only with a non-zero integer part, green from 6.1).
  */
 export function ratingBadges(content: {
   ratings?: readonly { type: string; rating: number }[] | null
@@ -141,7 +141,8 @@ export function ratingBadges(content: {
   const value = (type: RatingKind, flat: number | null | undefined) => {
     const listed = content.ratings?.find((r) => r.type === type)?.rating
     const rating = listed ?? flat
-    return typeof rating === 'number' && rating > 0 ? { type, text: rating.toFixed(1) } : null
+    const badge = ratingBadge(rating)
+    return badge ? { type, ...badge } : null
   }
   return [value('kinopoisk', content.rating_kinopoisk), value('imdb', content.rating_imdb)].filter(
     (b): b is RatingBadge => b !== null,
@@ -238,6 +239,26 @@ export function buttonAction(button: MetaButton): ButtonAction {
   }
   if (button.button_type === 'trailer') return { kind: 'trailer' }
   return { kind: 'play' }
+}
+
+/**
+ * What a play button says on a series' card (issue 31). The server's button names the series' next
+ * episode; on an episode's own page (/contents/{slug}/{episode}) the button plays that episode, so it
+ * names it too, and "continue" stays only when that episode is the one to continue. A pay or trailer
+ * button, and a card that is not an episode's page, keep the server's words.
+ */
+export function episodeButtonLabel(
+  button: Pick<MetaButton, 'button_type'>,
+  page: { id: number; season: number | null; series: number | null } | undefined,
+  nextToPlay: { id: number } | null | undefined,
+): { kind: 'server' } | { kind: 'episode'; season: number; series: number; resumes: boolean } {
+  if (!page || (button.button_type !== 'play' && button.button_type !== 'continue')) return { kind: 'server' }
+  return {
+    kind: 'episode',
+    season: page.season ?? 1,
+    series: page.series ?? 1,
+    resumes: button.button_type === 'continue' && nextToPlay?.id === page.id,
+  }
 }
 
 export type WatchButtonMode =

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import type { ContentCard } from '@efir/contract'
 import { getContentMetadata } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { backgroundState } from '../../shared/hooks/background-location'
-import { toastStore } from '../../shared/ui/toast-store'
 import { isSeries } from './content-rules'
 import { usePlayAction } from './use-play-action'
 
@@ -26,16 +24,11 @@ export function PromoWatchButton({
   className?: string
   label: string
 }) {
-  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
   const action = usePlayAction(content.library_id)
   const [loading, setLoading] = useState(false)
-
-  useEffect(() => {
-    if (action.notice === 'not-available') toastStore.show(t('content_not_available'))
-  }, [action.notice, t])
 
   const watch = async () => {
     if (isSeries(content)) {

@@ -10,6 +10,7 @@ import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
 import { AUTH_AFTER_BUY_CONTENT } from '../../shared/commerce/payment-keys'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { storeContentPayment } from '../../shared/commerce/purchase-request'
+import { WATCH_TV_ACTION } from '../../shared/ui/message-actions'
 
 export type PlayNotice = 'announcement' | 'not-available' | null
 
@@ -29,6 +30,12 @@ export function usePlayAction(libraryId?: number | null) {
   const [notice, setNotice] = useState<PlayNotice>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  // spec 3 §8 "Content not available": a modal with content_not_available and a watch-TV button
+  const showNotAvailable = useCallback(
+    () => modal.open('message', { text: t('content_not_available'), action: WATCH_TV_ACTION }),
+    [modal, t],
+  )
 
   const requestPurchase = useCallback(
     (playAfterId: number, contentId: number, offer?: unknown) => {
@@ -56,6 +63,7 @@ export function usePlayAction(libraryId?: number | null) {
           return
         case 'not-available':
           setNotice('not-available')
+          showNotAvailable()
           return
         case 'archive':
           void navigate(decision.path)
@@ -69,7 +77,7 @@ export function usePlayAction(libraryId?: number | null) {
           })
       }
     },
-    [busy, t, navigate, location, parental, requestPurchase],
+    [busy, t, navigate, location, parental, requestPurchase, showNotAvailable],
   )
-  return { play, busy, notice, setNotice, requestPurchase }
+  return { play, busy, notice, setNotice, requestPurchase, showNotAvailable }
 }

@@ -11,6 +11,7 @@ import {
   type PlayerSource,
 } from '@efir/player'
 import { Button } from '../../shared/ui/button'
+import { NextEpisodeCard, type NextOffer } from './next-episode-offer'
 import { Spinner } from '../../shared/ui/spinner'
 import { MOBILE_MAX_WIDTH } from '../../shared/player-chrome/controls-visibility'
 import { PlayerControls } from '../../shared/player-chrome/player-controls'
@@ -30,11 +31,6 @@ import { useVodActions } from './use-vod-actions'
 import styles from './vod-player.module.css'
 import { pictureInPictureOffered } from '../../shared/web-view-bridge'
 
-export interface NextOffer {
-  title: string
-  onPlay: () => void
-}
-
 export interface VodPlayerProps {
   /** What to play; a new object (new id) reloads. */
   source: PlayerSource
@@ -42,7 +38,7 @@ export interface VodPlayerProps {
   sourceKey: string
   title: string
   points?: readonly PlaybackPoint[]
-  /** The next episode, offered at the end (spec 3 §2 "next episode"). */
+  /** The next episode, offered from the credits with a countdown (issue 31, next-episode-offer.tsx). */
   next?: NextOffer | null
   /** Called every second while playing and on pause/leave with the position (seconds). */
   onPosition?: (seconds: number, duration: number, reason: 'tick' | 'pause' | 'leave') => void
@@ -223,14 +219,14 @@ export default function VodPlayer(props: VodPlayerProps) {
           </Button>
         </div>
       )}
-      {offerNext && props.next && (
-        <div className={styles.offer}>
-          <div className={styles.nextCard}>
-            <span className={styles.nextLabel}>{t('player_next_episode')}</span>
-            <span className={styles.title}>{props.next.title}</span>
-            <Button onClick={props.next.onPlay}>{t('player_play_next')}</Button>
-          </div>
-        </div>
+      {props.next && (
+        <NextEpisodeCard
+          next={props.next}
+          due={offerNext}
+          ended={ended}
+          position={position}
+          sourceKey={sourceKey}
+        />
       )}
       <div
         className={[styles.layer, controls.visible ? '' : styles.hiddenLayer].join(' ')}

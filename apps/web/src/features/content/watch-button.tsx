@@ -1,9 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentMetadata } from '@efir/contract'
-import { useModal } from '../../shared/hooks/use-modal'
 import { Button } from '../../shared/ui/button'
-import { buttonAction, watchButtonMode } from './content-rules'
+import { buttonAction, episodeButtonLabel, watchButtonMode } from './content-rules'
 import styles from './content-page.module.css'
 
 type MetaButton = ContentMetadata['buttons'][number]
@@ -15,6 +14,10 @@ interface WatchButtonProps {
   onPlay: () => void
   onPurchase: (offer?: unknown) => void
   onTrailer?: (() => void) | undefined
+  /** On an episode's page: that episode (the button names and plays it, issue 31). */
+  episode?: { id: number; season: number | null; series: number | null } | undefined
+  /** Opens the not-available modal (spec 3 §8: its text and a watch-TV button). */
+  onNotAvailable: () => void
 }
 
 /**
@@ -22,9 +25,17 @@ interface WatchButtonProps {
  * acts directly; several open an option list; a spinner while loading. Trailer buttons are drawn as
  * the card's own trailer button, so they do not count here.
  */
-export function WatchButton({ meta, loading, busy, onPlay, onPurchase, onTrailer }: WatchButtonProps) {
+export function WatchButton({
+  meta,
+  loading,
+  busy,
+  onPlay,
+  onPurchase,
+  onTrailer,
+  episode,
+  onNotAvailable,
+}: WatchButtonProps) {
   const { t } = useTranslation()
-  const modal = useModal()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const buttons = (meta?.buttons ?? []).filter((b) => b.button_type !== 'trailer')
@@ -44,23 +55,31 @@ export function WatchButton({ meta, loading, busy, onPlay, onPurchase, onTrailer
     else if (action.kind === 'trailer') onTrailer?.()
     else onPlay()
   }
-  const label = (b: MetaButton) => (b.sub_caption ? `${b.caption} · ${b.sub_caption}` : b.caption)
+  const words = (b: MetaButton): { caption: string; sub: string | null } => {
+    const own = episodeButtonLabel(b, episode, meta?.next_to_play)
+    if (own.kind === 'server') return { caption: b.caption, sub: b.sub_caption }
+    return {
+      caption: own.resumes ? b.caption : t('content_watch'),
+      sub: t('catalogue_episode', { season: own.season, series: own.series }),
+    }
+  }
+  const label = (b: MetaButton) => {
+    const w = words(b)
+    return w.sub ? `${w.caption} · ${w.sub}` : w.caption
+  }
   switch (mode.kind) {
     case 'no-access':
       return (
-        <Button
-          variant="secondary"
-          onClick={() => modal.open('message', { text: t('content_not_available') })}
-        >
+        <Button variant="secondary" onClick={onNotAvailable}>
           {t('content_not_available_short')}
         </Button>
       )
     case 'single': {
       const button = buttons[mode.index]
+      const w = button ? words(button) : { caption: t('content_watch'), sub: null }
       return (
         <Button onClick={() => act(button)} disabled={busy} aria-busy={busy || undefined}>
-          {button ? button.caption : t('content_watch')}{' '}
-          {button?.sub_caption && <span className={styles.subCaption}>{button.sub_caption}</span>}
+          {w.caption} {w.sub && <span className={styles.subCaption}>{w.sub}</span>}
         </Button>
       )
     }
