@@ -11,6 +11,8 @@ import { expect, expectAccessible, ru, test } from '../fixtures'
  * settings area, /lk and /lk_parental) and channels.
  */
 const PIN = '2468'
+/** The account's first profile, named in the viewer's language (issue 31: it was 'Main' in every one). */
+const MAIN = 'Основной'
 
 /** The signed-in viewer's device id (the session the client keeps). */
 async function deviceId(page: Page): Promise<number> {
@@ -52,7 +54,7 @@ test.describe('profiles and parental control', () => {
     await expect(profiles.button('profile_add')).toBeVisible()
 
     // the active profile cannot be deleted
-    await profiles.editTile('Main').click()
+    await profiles.editTile(MAIN).click()
     await expect(profiles.button('profile_delete')).toBeDisabled()
     await expect(profiles.dialog.getByText(ru('profile_active_cannot_delete'))).toBeVisible()
     await profiles.button('back').click()
@@ -72,9 +74,29 @@ test.describe('profiles and parental control', () => {
     await expect(main.getByRole('link', { name: /Мультимир/ }).first()).toBeVisible()
     await expect(main.getByRole('link', { name: /Кино Хит/ })).toHaveCount(0)
 
+    await test.step('a child profile’s catalogue (issue 31): no Erotica tile, no 18+ card, none found', async () => {
+      // the demo's 18+ film (seed ADULT_ID 13), as a guest's request sees it
+      const adult = (await (await page.request.get('/v2/contents/13')).json()) as {
+        title: string
+        age: number
+      }
+      expect(adult.age).toBe(18)
+      await page.goto('/row/genres')
+      await expect(main.getByRole('link', { name: 'Драма', exact: true })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Эротика', exact: true })).toHaveCount(0)
+      await page.goto('/contents/x-13')
+      await expect(page.getByRole('heading', { name: ru('not_found_content') })).toBeVisible()
+      await page.goto(`/search?q=${encodeURIComponent(adult.title)}`)
+      const answered = main
+        .getByRole('heading', { level: 3 })
+        .or(main.getByRole('heading', { name: ru('warning_no_search_results') }))
+      await expect(answered.first()).toBeVisible()
+      await expect(main.getByRole('link', { name: new RegExp(`^${adult.title}`) })).toHaveCount(0)
+    })
+
     // back to the adult profile: the PIN, inside the profiles modal, checked by the server
     await profiles.open()
-    await profiles.tile('Main').click()
+    await profiles.tile(MAIN).click()
     await expect(profiles.pinField).toBeVisible()
     await profiles.pinField.fill('1357')
     await expect(profiles.dialog.getByRole('alert')).toHaveText(ru('error_wrong_code'))
@@ -84,7 +106,7 @@ test.describe('profiles and parental control', () => {
     await profiles.pinField.fill(PIN)
     expect((await switched).status()).toBe(200)
     await expect(profiles.dialog).toBeHidden()
-    expect((await api.get<{ name: string }>('/v2/users/self/profile')).name).toBe('Main')
+    expect((await api.get<{ name: string }>('/v2/users/self/profile')).name).toBe(MAIN)
     await expect(
       page
         .getByRole('main')
