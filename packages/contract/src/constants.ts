@@ -123,6 +123,13 @@ export const ROW_TEMPLATES = [
 export const DEFAULT_ROW_LIMIT = 20
 export const ROWSET_ROWS_PER_LOAD = 24
 
+/**
+ * Issue 31: the orders a catalogue row can be asked in (GET /v2/rows/{id}?sort=; the spec names none):
+ * popular (the row's own order, the default), newest first, best rated first, by title.
+ */
+export const ROW_SORTS = ['popular', 'new', 'rating', 'title'] as const
+export type RowSort = (typeof ROW_SORTS)[number]
+
 /** spec 3 §9: at most this many similar titles (the server cuts, the client shows). */
 export const SIMILAR_MAX = 12
 
@@ -149,3 +156,6 @@ export const AMOUNT_ERRORS = {
   tooManyDecimals: 'amount_too_many_decimals',
   tooLarge: 'amount_too_large',
 } as const
+
+/** spec 1 §9 / spec 3 §9: at most 5 profiles (the server refuses a sixth, the client offers none). */
+export const MAX_PROFILES = 5

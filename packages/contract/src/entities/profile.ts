@@ -13,8 +13,7 @@ export const Profile = z.object({
 })
 export type Profile = z.infer<typeof Profile>
 
-/** spec 1 §9 / spec 3 §9: at most 5 profiles. */
-export const MAX_PROFILES = 5
+export { MAX_PROFILES } from '../constants.ts'
 
 export const CreateProfileBody = z.object({
   name: z.string().trim().min(1).max(32),

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import {
-  getBalance,
   getPacket,
   getProviderBundlePacket,
   getProviderPacket,
   getPurchasePeriods,
-  listAccounts,
   listCards,
   listPackets,
   listPayforms,
@@ -47,18 +45,6 @@ export function usePacket(ref: PacketRef | null) {
 /** A packet's periods (spec 3 §4 step 3). */
 export function usePurchasePeriods(packetId: number, enabled: boolean) {
   return useQuery({ ...endpointQueryOptions(getPurchasePeriods, { params: { id: packetId } }), enabled })
-}
-
-/** The viewer's balance (header dropdown, balance check). Guests and anonymous viewers have none. */
-export function useBalance() {
-  const session = useSession()
-  return useQuery({ ...endpointQueryOptions(getBalance), enabled: session.status === 'user' })
-}
-
-/** The viewer's money accounts (the top-up and card-link calls name one). */
-export function useAccounts() {
-  const session = useSession()
-  return useQuery({ ...endpointQueryOptions(listAccounts), enabled: session.status === 'user' })
 }
 
 /** Pay systems that top up an account (spec 3 §7 GET .../accounts/{id}/payforms). */

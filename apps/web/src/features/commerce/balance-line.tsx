@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../shared/commerce/money'
 import { useModal } from '../../shared/hooks/use-modal'
-import { useBalance } from './api'
+import { useBalance } from '../../shared/commerce/account-queries'
 import styles from './account.module.css'
 
 /**

@@ -22,7 +22,7 @@ vi.mock('../../shared/hooks/use-modal', () => ({
   useModal: () => ({ open: state.open, close: vi.fn() }),
   useModalRequest: () => null,
 }))
-vi.mock('./api', async (importOriginal) => ({
+vi.mock('../../shared/commerce/account-queries', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAccounts: () => ({
     data: [{ id: 1, amount: '1000.00', currency: { UTF_NAME: '₸', FORMAT: '{amount} {symbol}' } }],

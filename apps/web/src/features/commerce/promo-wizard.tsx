@@ -8,7 +8,8 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
 import { useSession } from '../../shared/session/use-session'
-import { useAccounts, usePayforms, useRefreshCommerce } from './api'
+import { useAccounts } from '../../shared/commerce/account-queries'
+import { usePayforms, useRefreshCommerce } from './api'
 import {
   afterCheck,
   codeFromLocation,

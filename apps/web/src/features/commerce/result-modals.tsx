@@ -11,7 +11,7 @@ import { PAYMENT_EVENT, paymentStore } from '../../shared/commerce/payment-store
 import { checkAgain } from './transaction-rules'
 import { payRestStep } from './purchase-rules'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
-import { useAccounts } from './api'
+import { useAccounts } from '../../shared/commerce/account-queries'
 import { Body, type ModalBodyProps } from './purchase-flow'
 
 /** The settings' payment screen, where the payment history is. */

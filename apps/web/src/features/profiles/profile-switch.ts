@@ -1,7 +1,5 @@
 import type { Profile } from '@efir/contract'
-
-/** spec 1 §9: at most 5 profiles. */
-export const MAX_PROFILES = 5
+import { MAX_PROFILES } from '@efir/contract/routes'
 
 /** What choosing a profile does (spec 3 §4 "Profiles"). */
 export type ProfileSwitch =

@@ -4,7 +4,7 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { readPartner } from '../../shared/partner'
 import { useNetworkInfo } from '../../shared/session/use-session'
 import { isWebView } from '../../shared/web-view'
-import { useAccount } from './api'
+import { useAccounts } from '../../shared/commerce/account-queries'
 import { SectionMenuLink, type SectionLink } from './section-link'
 import { accountMenu } from './settings-rules'
 import styles from './settings.module.css'
@@ -19,19 +19,19 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation()
   const network = useNetworkInfo()
-  const account = useAccount()
+  const accounts = useAccounts()
   const modal = useModal()
   const [confirming, setConfirming] = useState(false)
   if (confirming) return renderLogout(() => setConfirming(false))
   const items = accountMenu({
-    paymentAllowed: account.data?.is_payment_allowed ?? false,
+    paymentAllowed: accounts.data?.[0]?.is_payment_allowed ?? false,
     webView: isWebView(navigator.userAgent),
     partner: readPartner(),
     lkLink: network?.lk_link,
     hasLanguages: (network?.languages.available.length ?? 0) > 0,
   })
   return (
-    <ul className={styles.menu} aria-busy={account.isPending}>
+    <ul className={styles.menu} aria-busy={accounts.isPending}>
       {items.map((item) => (
         <li key={item.kind === 'section' ? item.section : item.kind}>
           {item.kind === 'section' && (

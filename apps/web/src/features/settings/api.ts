@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { User } from '@efir/contract'
-import {
-  deleteDevice,
-  deleteOtherDevices,
-  getBalance,
-  listAccounts,
-  listDevices,
-  listProfiles,
-  patchSelf,
-} from '@efir/contract/routes'
+import { deleteDevice, deleteOtherDevices, listDevices, listProfiles, patchSelf } from '@efir/contract/routes'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
@@ -57,19 +49,6 @@ export function useProfileCount() {
     enabled: useSignedInUser(),
     select: (profiles) => profiles.length,
   })
-}
-
-/** The money account: is_payment_allowed decides the payment tab (spec 3 §6). */
-export function useAccount() {
-  return useQuery({
-    ...endpointQueryOptions(listAccounts),
-    enabled: useSignedInUser(),
-    select: (accounts) => accounts[0],
-  })
-}
-
-export function useBalance() {
-  return useQuery({ ...endpointQueryOptions(getBalance), enabled: useSignedInUser() })
 }
 
 /**

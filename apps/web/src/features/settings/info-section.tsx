@@ -8,7 +8,8 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { Button } from '../../shared/ui/button'
 import { toastStore } from '../../shared/ui/toast-store'
-import { useBalance, useDevices, useSaveInfo } from './api'
+import { useBalance } from '../../shared/commerce/account-queries'
+import { useDevices, useSaveInfo } from './api'
 import {
   FIELD_ERROR_RESET_MS,
   fieldErrorKey,

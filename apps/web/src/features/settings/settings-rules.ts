@@ -3,6 +3,7 @@
  * names, where Back leads, what the start screen and the account menu offer. Pure; components render.
  */
 
+import { MAX_PROFILES } from '@efir/contract/routes'
 import { PARTNER_VARIANTS } from '../../shared/partner-variants'
 
 /** spec 3 §2: the sub-routes of /settings/{id} (and /settings/language/{id}). */
@@ -21,8 +22,6 @@ export const SETTINGS_SECTIONS = [
 ] as const
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 
-/** spec 3 §9: at most 5 profiles. */
-export const MAX_PROFILES = 5
 /** spec 3 §2 / spec 1 §9: the client version label the info screen shows. */
 export const VERSION_LABEL = '188'
 /** spec 3 §4 "Modal lifecycle": removal after 300 ms; close then goes to backUrl or home. */

@@ -23,8 +23,10 @@ vi.mock('../../shared/session/use-session', () => ({
   useSession: () => state.session,
   useNetworkInfo: () => undefined,
 }))
-vi.mock('./api', () => ({
+vi.mock('../../shared/commerce/account-queries', () => ({
   useBalance: () => ({ data: undefined, isError: true }),
+}))
+vi.mock('./api', () => ({
   useDevices: () => ({ data: state.devices, isPending: false, isError: false, isSuccess: true }),
   useSaveInfo: () => ({ mutate: state.save, isPending: false }),
   useRemoveDevice: () => ({ mutate: state.remove, isPending: false }),
