@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { wireAnalyticsReady } from './app/analytics-ready'
+import { prefetchStartRows } from './app/home-prefetch'
 import { whenIdle } from './app/idle-preload'
 import { AppLayout } from './app/layout/app-layout'
 import { prefetchLiveLists } from './app/live-prefetch'
@@ -9,6 +10,7 @@ import { beginSession } from './app/session-bridge'
 import { listenForInstall } from './features/notifications/install-event'
 import { startWebVitals } from './app/web-vitals'
 import { loadRuntimeConfig } from './shared/api/api-base'
+import { loadSession } from './shared/session/session-persist'
 import { initI18n } from './shared/i18n/i18n'
 import { ErrorBoundary } from './shared/ui/error-boundary'
 import './shared/styles/global.css'
@@ -25,7 +27,15 @@ wireAnalyticsReady()
 // The start-up of spec 1 §4 (/config.json first) goes out beside the texts, before the first render;
 // a live page's channel list follows it at once. The router reads the cleaned address when it mounts.
 prefetchLiveLists(queryClient)
+// issue 32: a first-time guest's start page asks its rows beside the start-up (read before it stores anything)
+const firstVisit = {
+  path: window.location.pathname,
+  search: window.location.search,
+  stored: loadSession(),
+  cookie: document.cookie,
+}
 beginSession(session, (path) => window.history.replaceState(window.history.state, '', path))
+prefetchStartRows({ ...firstVisit, queryToken: session.startParams().token }, session.store.get)
 // spec 3 §4: inside a mobile app's webview, links leave through the app's bridge (a lazy chunk, loaded
 // only on Android webview or iOS user agents; it checks for a webview itself: shared/web-view.ts).
 // Without its chunk, links simply stay the browser's.

@@ -18,7 +18,8 @@ import {
 // one controller for the file, driving the page's session store as the app's does
 const sessionController = createSessionController()
 
-type Handler = (url: URL, init: RequestInit) => [number, unknown]
+type Answer = [number, unknown]
+type Handler = (url: URL, init: RequestInit) => Answer | Promise<Answer>
 let routes: Record<string, Handler>
 let calls: string[]
 
@@ -30,8 +31,9 @@ function fetchMock(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   )
   const handler = routes[key]
   if (!handler) return Promise.resolve(new Response(JSON.stringify(error(404, 'not_found')), { status: 404 }))
-  const [status, body] = handler(url, init)
-  return Promise.resolve(new Response(JSON.stringify(body), { status }))
+  return Promise.resolve(handler(url, init)).then(
+    ([status, body]) => new Response(JSON.stringify(body), { status }),
+  )
 }
 
 const base: Record<string, Handler> = {
@@ -60,19 +62,27 @@ beforeEach(() => {
 })
 
 describe('start-up (spec 1 §4)', () => {
-  it('a new visitor becomes a guest: create, login, register device, authorise device', async () => {
+  it('a new visitor becomes a guest: create, login, register device, authorise device, beside the platform data', async () => {
+    let authorised: () => void = () => undefined
+    const deviceAuthorised = new Promise<void>((resolve) => (authorised = resolve))
+    // issue 32: the guest's account and device do not wait for the platform data (held until they are done)
+    routes['GET /v2/platform/configuration'] = () => deviceAuthorised.then(() => [200, configuration])
     routes['POST /v2/users'] = () => [201, user(true)]
     routes['POST /v2/auth/login'] = () => [200, loginResponse('login-token', true)]
     routes['POST /v2/users/self/devices'] = () => [201, device(5)]
-    routes['POST /v2/auth/device'] = () => [
-      200,
-      { access_token: 'device-token', expired: '2099-01-01T00:00:00Z', device: device(5) },
-    ]
+    routes['POST /v2/auth/device'] = () => {
+      // shown only once the platform data is there too
+      expect(sessionStore.get().phase).toBe('starting')
+      authorised()
+      return [200, { access_token: 'device-token', expired: '2099-01-01T00:00:00Z', device: device(5) }]
+    }
     await sessionController.init()
-    expect(calls).toEqual([
-      'GET /v2/users/self/network',
+    expect(calls.filter((c) => c.includes('/platform/')).sort()).toEqual([
       'GET /v2/platform/configuration',
       'GET /v2/platform/resources',
+    ])
+    expect(calls.filter((c) => !c.includes('/platform/'))).toEqual([
+      'GET /v2/users/self/network',
       'POST /v2/users',
       'POST /v2/auth/login',
       'POST /v2/users/self/devices token=login-token',

@@ -23,7 +23,7 @@ import type { DeepLink } from '../../shared/session/deep-link'
 import { decideDeepLink, isSafeReturnPath } from './deep-links'
 import { guestCredentials, randomHex } from './guest-credentials'
 import { parseStartParams, type StartParams } from './query-params'
-import { chooseStartBranch } from './start-branch'
+import { chooseStartBranch, type StartBranch } from './start-branch'
 import {
   AUTO_AUTH_OFF_KEY,
   CLICK_ID_KEY,
@@ -142,6 +142,12 @@ export function createSessionController({ store = sessionStore }: SessionControl
    * shows the geo-lock page (spec 1 §4, §8).
    */
   async function completeLogin(response: LoginResponse): Promise<void> {
+    await authoriseLogin(response)
+    await showSignedIn(response.user)
+  }
+
+  /** The device part of {@link completeLogin}: registered, authorised and stored, not yet shown. */
+  async function authoriseLogin(response: LoginResponse): Promise<void> {
     const serial = deviceSerial()
     const authorised = await (async () => {
       // spec 1 §3: a webview appends a suffix to the model
@@ -161,9 +167,13 @@ export function createSessionController({ store = sessionStore }: SessionControl
       // so a logout returns to this browser's guest instead of creating another (issue 31)
       deviceId: authorised.device.id,
     })
-    store.signedIn(response.user)
+  }
+
+  /** The signed-in user shown, and every answer asked again with their token. */
+  async function showSignedIn(user: User): Promise<void> {
+    store.signedIn(user)
     // a viewer who signed in again has seen why they had to (issue 30)
-    if (!response.user.is_guest) store.signedOutNoticed()
+    if (!user.is_guest) store.signedOutNoticed()
     await env.queryClient?.invalidateQueries()
   }
 
@@ -183,7 +193,11 @@ export function createSessionController({ store = sessionStore }: SessionControl
     store.signedIn(user)
   }
 
-  async function createGuest(): Promise<void> {
+  /**
+   * Signs in this browser's guest (spec 1 §4): with its kept credentials, else a new guest account; the
+   * guest's device authorised and stored, not yet shown. Resolves with the guest.
+   */
+  async function signInGuest(): Promise<User> {
     const stored = loadSession()
     if (stored.guest) {
       // A guest whose device was lost: sign in with the kept credentials before making a new one.
@@ -196,7 +210,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
           },
           token: null,
         })
-        return await completeLogin(res)
+        await authoriseLogin(res)
+        return res.user
       } catch (error) {
         if (isApiError(error) && error.status === 403) throw error
       }
@@ -212,7 +227,8 @@ export function createSessionController({ store = sessionStore }: SessionControl
       body: { login: creds.username, password: creds.password, app_version: CLIENT_VERSION },
       token: null,
     })
-    await completeLogin(res)
+    await authoriseLogin(res)
+    return res.user
   }
 
   /** spec 1 §4 "Automatic authentication": POST manufacturer, model, serial, os to the provider's address. */
@@ -272,6 +288,7 @@ export function createSessionController({ store = sessionStore }: SessionControl
     const config = await loadRuntimeConfig()
     let network: NetworkInfo
     let early: { token: string; user: Promise<User> } | undefined
+    let earlyGuest: Promise<User> | undefined
     try {
       // spec 1 §4 step 1
       const query = config.provider !== null ? { provider: String(config.provider) } : {}
@@ -280,6 +297,11 @@ export function createSessionController({ store = sessionStore }: SessionControl
       // is asked beside step 2's platform data instead of after it (issue 11: the first paint)
       const likely = chooseStartBranch(startContext(network, TOKEN_TTL_MS, false))
       if (likely.kind === 'token') early = askSelfEarly(likely.token)
+      // issue 32: a guest's account and device need no platform data: they go beside it (shown after it)
+      if (likely.kind === 'create-guest') {
+        earlyGuest = signInGuest()
+        earlyGuest.catch(() => undefined) // the branch that takes it handles its failure
+      }
       // step 2
       await loadPlatform(network)
     } catch (error) {
@@ -291,7 +313,10 @@ export function createSessionController({ store = sessionStore }: SessionControl
     let autoAuthFailed = false
     // step 3: one branch; a failed branch may fall through to the next one (bounded)
     for (let attempt = 0; attempt < 6; attempt++) {
-      const branch = chooseStartBranch(startContext(network, ttlMs, autoAuthFailed))
+      // a guest signed in beside the platform data is that branch (its stored token is the guest's own)
+      const branch: StartBranch = earlyGuest
+        ? { kind: 'create-guest' }
+        : chooseStartBranch(startContext(network, ttlMs, autoAuthFailed))
       try {
         switch (branch.kind) {
           case 'no-provider':
@@ -324,9 +349,12 @@ export function createSessionController({ store = sessionStore }: SessionControl
             clearSession()
             store.restarting()
             continue
-          case 'create-guest':
-            await createGuest()
+          case 'create-guest': {
+            const guest = earlyGuest ?? signInGuest()
+            earlyGuest = undefined
+            await showSignedIn(await guest)
             return
+          }
           case 'login-dialog':
             store.anonymous()
             openAuth()

@@ -3,12 +3,13 @@ import {
   applyPromoKey,
   authOtp,
   getNetworkInfo,
+  getRowset,
   getSelf,
   deleteDevice,
   login,
   patchStat,
 } from '@efir/contract/routes'
-import { apiRequest, buildUrl, configureApiClient } from './api-client'
+import { apiRequest, askEarly, buildUrl, configureApiClient } from './api-client'
 import { ApiError } from './api-error'
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages'
 
@@ -208,5 +209,62 @@ describe('token error (spec 1 §8)', () => {
     fetchMock.mockResolvedValue(json(401, errorBody(401, 'authentication_failed')))
     await apiRequest(login, { body: { login: 'a', password: 'b' } }).catch(() => undefined)
     expect(onTokenError).not.toHaveBeenCalled()
+  })
+})
+
+describe('askEarly: an answer asked before the session could say who asks (issue 32)', () => {
+  const rowset = {
+    id: 1,
+    slug: 'startpage',
+    title: 'Start',
+    description: null,
+    template: 'startpage',
+    logo: { tv_x3: null },
+    library_id: null,
+    rows: [],
+    more_rows: 0,
+    rows_total: 0,
+  }
+  const request = { params: { id: 'startpage' }, query: { limit: 24, offset: 0 } }
+
+  it('is asked at once without a token; the first same call takes it when usable then, a second asks anew', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, rowset)))
+    let usable = false
+    askEarly(getRowset, request, () => usable)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(calledUrl()).toBe('https://api.test/v2/rowsets/startpage?limit=24&offset=0')
+    usable = true
+    await expect(apiRequest(getRowset, request)).resolves.toEqual(rowset)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await apiRequest(getRowset, request)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(fetchMock.mock.calls[1]?.[0]).toContain('access_token=tok123')
+  })
+
+  it('not usable when the call comes (a viewer with a session of their own): the call asks with its token', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, rowset)))
+    askEarly(getRowset, request, () => false)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await apiRequest(getRowset, request)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(fetchMock.mock.calls[1]?.[0]).toContain('access_token=tok123')
+  })
+
+  it('a failed early answer is asked again by the call; another query is never taken', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, rowset)))
+    askEarly(getRowset, request, () => true)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await expect(apiRequest(getRowset, { ...request, query: { limit: 24, offset: 24 } })).resolves.toEqual(
+      rowset,
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await expect(apiRequest(getRowset, request)).resolves.toEqual(rowset)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it('only a GET whose token is optional is asked early', () => {
+    askEarly(getSelf, {}, () => true)
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

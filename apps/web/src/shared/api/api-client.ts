@@ -126,11 +126,73 @@ export async function apiRequest<R extends Route>(
     })
   }
   const base = await hooks.getBaseUrl()
+  const language = readStoredLanguage() ?? DEFAULT_LANGUAGE
+  const early = endpoint.method === 'GET' ? takeEarlyAnswer(base, endpoint, args, language) : undefined
+  // an early answer that failed is asked again, as this call would have been
+  if (early)
+    return early.catch(() => send(endpoint, args, base, token, language)) as Promise<RouteResponse<R>>
+  return send(endpoint, args, base, token, language)
+}
+
+/** An answer asked before the session could say who asks, for the call that will ask it (issue 32). */
+interface EarlyAnswer {
+  language: string
+  answer: Promise<unknown>
+  /** whether the answer is the one the call would get, judged when the call comes */
+  usable: () => boolean
+}
+
+const earlyAnswers = new Map<string, EarlyAnswer>()
+/** An early answer not taken by then is dropped: a call that comes later gets a fresh one. */
+export const EARLY_ANSWER_MS = 15_000
+
+/**
+ * Asks a GET of an endpoint whose token is optional now, without a token, for a call that comes once the
+ * start-up has ended (issue 32: a first-time guest's rows need not wait for the guest's account). The
+ * first call with the same URL and language takes this answer instead of asking again, when
+ * `usable()` says by then that its token would not change the answer (a new guest, no one signed in).
+ */
+export function askEarly<R extends Route>(
+  endpoint: R,
+  args: Pick<RequestArgs<R>, 'params' | 'query'>,
+  usable: () => boolean,
+): void {
+  if (endpoint.method !== 'GET' || endpoint.auth !== 'optional') return
+  const language = readStoredLanguage() ?? DEFAULT_LANGUAGE
+  const answer = hooks.getBaseUrl().then((base) => {
+    const key = buildUrl(base, endpoint, args.params, args.query, undefined)
+    const asked = send(endpoint, args, base, undefined, language)
+    asked.catch(() => undefined) // the call that takes it asks again
+    earlyAnswers.set(key, { language, answer: asked, usable })
+    setTimeout(() => earlyAnswers.delete(key), EARLY_ANSWER_MS)
+  })
+  answer.catch(() => undefined)
+}
+
+function takeEarlyAnswer(
+  base: string,
+  endpoint: Route,
+  args: RequestArgs<Route>,
+  language: string,
+): Promise<unknown> | undefined {
+  if (earlyAnswers.size === 0) return undefined
+  const key = buildUrl(base, endpoint, args.params, args.query, undefined)
+  const early = earlyAnswers.get(key)
+  if (!early) return undefined
+  earlyAnswers.delete(key)
+  return early.language === language && early.usable() ? early.answer : undefined
+}
+
+/** Sends one call and reads its answer (apiRequest's second half). */
+async function send<R extends Route>(
+  endpoint: R,
+  args: RequestArgs<R>,
+  base: string,
+  token: string | undefined,
+  language: string,
+): Promise<RouteResponse<R>> {
   const url = buildUrl(base, endpoint, args.params, args.query, token)
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': readStoredLanguage() ?? DEFAULT_LANGUAGE,
-  }
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language }
   if (args.body !== undefined) headers['Content-Type'] = 'application/json'
   // A call made without a key still gets one (never refused for lack of it), but only the caller's key
   // makes a retry safe.
