@@ -1,7 +1,10 @@
 // Prints the initial JavaScript and CSS of the client's `/` (what the browser must fetch before the first
 // route renders: the entry and its modulepreloads), gzip-compressed, beside the framework floor built in
 // the same run (bench/baseline), and the JS of /channels before the player chunk (issue 3's budget).
-// Exits 1 over the budget: a size budget may fail CI, a timing never does.
+// Exits 1 over a budget: a size budget may fail CI, a timing never does. Issue 32: the initial JS of `/`
+// against the framework floor (the goal is 1.2×; the budget holds what is reached so far: 1.29× → 1.3×),
+// and /channels at most 170 KB (165.8 KB after issue 32's cuts; the goal is 155 KB, 25 KB under 180).
+// EFIR_WEB_DIST names another client build (default apps/web/dist).
 import { build } from 'vite'
 import { readFileSync, mkdtempSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -10,8 +13,9 @@ import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const webDist = join(here, '../apps/web/dist')
-const BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 180)
+const webDist = process.env.EFIR_WEB_DIST ?? join(here, '../apps/web/dist')
+const BUDGET_KB = Number(process.env.INITIAL_JS_BUDGET_KB ?? 170)
+const FLOOR_RATIO = Number(process.env.INITIAL_JS_FLOOR_RATIO ?? 1.3)
 
 function initialAssets(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
@@ -60,6 +64,13 @@ console.log(
 console.log(
   `  CSS                        ${kb(client.css).padEnd(13)} ${kb(floor.css).padEnd(17)} ${kb(client.css - floor.css)}`,
 )
+console.log(
+  `  JavaScript of / is ${(client.js / floor.js).toFixed(2)}× the floor (budget ${FLOOR_RATIO}×: ${kb(floor.js * FLOOR_RATIO)})`,
+)
+if (client.js > floor.js * FLOOR_RATIO) {
+  console.error(`Initial JS of / ${kb(client.js)} is over ${FLOOR_RATIO}× the framework floor`)
+  process.exit(1)
+}
 const channels = client.js + routeAssets(webDist, 'src/features/channels/channels-page.tsx')
 console.log(`  /channels before the player chunk: ${kb(channels)} (budget ${BUDGET_KB} KB)`)
 if (channels > BUDGET_KB * 1024) {

@@ -1,6 +1,6 @@
 // NOTE: the root import-x resolver crashes on vite's package exports; external modules cannot form cycles.
 import { readFileSync } from 'node:fs'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { PRECACHE_CANDIDATES, shellFiles } from './src/service-worker/worker-routes'
@@ -15,9 +15,36 @@ const PROXIED = ['/v2', '/dev', '/docs', '/media']
  */
 const BUILD_VERSION = process.env.EFIR_BUILD_VERSION ?? Date.now().toString(36)
 
+/**
+ * Files every page has loaded before any of its code runs: the static imports of every entry (filled in
+ * as the bundle is written, before the preload lists below are). Issue 32: a lazy chunk's preload list
+ * leaves them out; its other scripts and its styles stay (the styles load only through that list).
+ */
+const initialFiles = new Set<string>()
+const initialFilesPlugin: Plugin = {
+  name: 'efir:initial-files',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      const closure = (file: string, into: Set<string>): Set<string> => {
+        const chunk = bundle[file]
+        if (into.has(file) || chunk?.type !== 'chunk') return into
+        into.add(file)
+        for (const imported of chunk.imports) closure(imported, into)
+        return into
+      }
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry)
+      const closures = entries.map((entry) => closure(entry.fileName, new Set()))
+      initialFiles.clear()
+      for (const file of closures[0] ?? []) if (closures.every((c) => c.has(file))) initialFiles.add(file)
+    },
+  },
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    initialFilesPlugin,
     // The service worker (src/service-worker/sw.ts → /sw.js): web push and the Workbox PWA worker, which
     // precaches the shell (shellFiles) and answers an offline navigation with the offline page. The app
     // registers it itself (shared/pwa/sw-registration.ts: only on the product's own origin); the brand's
@@ -51,6 +78,10 @@ export default defineConfig({
     // Issue 8: no public source maps. Nothing here reads them (no error tracker); an operator who needs
     // them can build with 'hidden' and upload the maps; the server refuses *.map either way.
     sourcemap: false,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !initialFiles.has(dep)),
+    },
     // bench/bundle-size.mjs reads it to size a route's chunks (initial JS for /channels)
     manifest: true,
     rolldownOptions: {

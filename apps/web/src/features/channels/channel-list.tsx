@@ -1,13 +1,15 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Channel } from '@efir/contract'
 import type { RenderPlayer } from '../../shared/player-props'
+import { useWindowRows, type WindowRow } from '../../shared/hooks/use-window-rows'
 import { ChannelCard, type ChannelCardProps } from './channel-card'
 import { ChannelPreview } from './channel-preview'
 import styles from './channel-list.module.css'
 
 /** Height of one row with its gap (channel-card.module.css: 54 px preview + padding + 8 px gap). */
 const ROW_PX = 78
+/** Rows rendered beyond each edge of the window. */
+const OVERSCAN_ROWS = 8
 
 export interface ChannelListProps {
   channels: readonly Channel[]
@@ -89,17 +91,7 @@ function ListCard({ view, channel, index }: { view: ListView; channel: Channel; 
   )
 }
 
-function VirtualItems({
-  view,
-  items,
-  total,
-  offset = 0,
-}: {
-  view: ListView
-  items: { index: number; start: number }[]
-  total: number
-  offset?: number
-}) {
+function VirtualItems({ view, items, total }: { view: ListView; items: WindowRow[]; total: number }) {
   const { props } = view
   return (
     <ul className={styles.virtual} style={{ height: total }} aria-label={props.label}>
@@ -110,7 +102,7 @@ function VirtualItems({
           <li
             key={channel.id}
             className={styles.row}
-            style={{ transform: `translateY(${start - offset}px)`, height: ROW_PX }}
+            style={{ transform: `translateY(${start}px)`, height: ROW_PX }}
             aria-setsize={props.channels.length}
             aria-posinset={index + 1}
           >
@@ -131,20 +123,10 @@ function WindowList({ view }: { view: ListView }) {
     const top = ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0
     setMargin(top)
   }, [])
-  const virtualizer = useWindowVirtualizer({
-    count: props.channels.length,
-    estimateSize: () => ROW_PX,
-    overscan: 8,
-    scrollMargin: margin,
-  })
+  const { rows, total } = useWindowRows(props.channels.length, ROW_PX, OVERSCAN_ROWS, margin)
   return (
     <div ref={ref}>
-      <VirtualItems
-        view={view}
-        items={virtualizer.getVirtualItems()}
-        total={virtualizer.getTotalSize()}
-        offset={virtualizer.options.scrollMargin}
-      />
+      <VirtualItems view={view} items={rows} total={total} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { BUILD_VERSION } from './build-version'
+import { localeBackend } from './locale-backend'
 import {
   DEFAULT_LANGUAGE,
   SUPPORTED_LANGUAGES,
@@ -23,7 +23,7 @@ export function localeUrl(lng: string): string {
 export async function initI18n(): Promise<i18n> {
   const lng = detectLanguage()
   await i18next
-    .use(HttpBackend)
+    .use(localeBackend(localeUrl))
     .use(initReactI18next)
     .init({
       lng,
@@ -33,7 +33,6 @@ export async function initI18n(): Promise<i18n> {
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false }, // React escapes
-      backend: { loadPath: (lngs: string[]) => localeUrl(lngs[0] ?? DEFAULT_LANGUAGE) },
       react: { useSuspense: true },
     })
   document.documentElement.lang = lng
