@@ -49,6 +49,43 @@ export class Shell {
   }
 
   /**
+   * Loads `path` anew and answers its cumulative layout shift (issue 32) once `loaded` shows and every
+   * image of the first screen has loaded: the load's layout-shift entries without recent input, summed. The observer is
+   * buffered, so the entries from before it was made count too; they arrive in its first callback, a
+   * task queued at observe(), ahead of the frame and task this waits for.
+   */
+  async layoutShiftOf(path: string, loaded: Locator): Promise<number> {
+    await this.page.goto(path)
+    await expect(loaded).toBeVisible()
+    await expect
+      .poll(() =>
+        this.page.evaluate(() =>
+          [...document.images].every((image) => {
+            const box = image.getBoundingClientRect()
+            const outside =
+              box.top >= innerHeight || box.bottom <= 0 || box.left >= innerWidth || box.right <= 0
+            return image.complete || outside || box.width === 0
+          }),
+        ),
+      )
+      .toBe(true)
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[])
+              if (!entry.hadRecentInput) sum += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => setTimeout(() => resolve(sum)))
+        }),
+    )
+  }
+
+  /**
    * Waits for start-up to finish as a guest: the guest was created and its device authorised (the
    * last step of spec 1 §4's guest branch), so nothing of the start-up is still in flight.
    */

@@ -1,3 +1,5 @@
+import { CataloguePage } from '../pages/catalogue'
+import { ChannelsPage } from '../pages/channels'
 import { Shell } from '../pages/shell'
 import type { Route } from '@playwright/test'
 import { en, expect, expectAccessible, ru, test } from '../fixtures'
@@ -10,7 +12,7 @@ import { en, expect, expectAccessible, ru, test } from '../fixtures'
  * `/agreement` (info-pages.spec.ts), the not-found page and `/settings` here.
  */
 test.describe('shell', () => {
-  test('an unknown path shows the not-found page with a way home; /settings and the not-found page pass axe; switching the language to English shows English, kept over a reload, and the ?lang= query chooses it; a forbidden country leads to the geo-lock page', async ({
+  test('an unknown path shows the not-found page with a way home; the start page and the channel list load without layout shift; /settings and the not-found page pass axe; switching the language to English shows English, kept over a reload, and the ?lang= query chooses it; a forbidden country leads to the geo-lock page', async ({
     page,
   }) => {
     const shell = new Shell(page)
@@ -21,6 +23,19 @@ test.describe('shell', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       await expect(shell.main.getByRole('link', { name: ru('go_home') })).toHaveAttribute('href', '/')
       await expectAccessible(page)
+    })
+
+    await test.step('the start page and the channel list stand still while they load (issue 32)', async () => {
+      // layout shift does not depend on the machine's speed: a budget that may fail CI (bench/lighthouse.mjs
+      // measures the other pages and presets)
+      const start = await shell.layoutShiftOf('/', new CataloguePage(page).banner)
+      expect(start, 'layout shift of /').toBeLessThanOrEqual(0.05)
+      const channels = new ChannelsPage(page)
+      const list = await shell.layoutShiftOf(
+        '/channels',
+        channels.card(channels.list('Все каналы'), 'Мир Новостей'),
+      )
+      expect(list, 'layout shift of /channels').toBeLessThanOrEqual(0.05)
     })
 
     await test.step('/settings, a guest’s settings area', async () => {
