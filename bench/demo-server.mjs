@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * Starts the server on `port` with `env` added (refused when the port is taken) and resolves once it
+ * Starts the server of the checkout `cwd` (this one by default) on `port` with `env` added (refused when the port is taken) and resolves once it
  * answers; `stop()` ends it. tsx runs in a process group of its own, killed as a group (an `npx` killed
  * alone left its children holding the port and this process's stderr).
  */
-export async function startDemoServer(port, env = {}) {
+export async function startDemoServer(port, env = {}, cwd = root) {
   const base = `http://127.0.0.1:${port}`
   const answers = () =>
     fetch(`${base}/v2/users/self/network`).then(
@@ -22,7 +22,7 @@ export async function startDemoServer(port, env = {}) {
     )
   if (await answers()) throw new Error(`port ${port} is in use: pass --port`)
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
