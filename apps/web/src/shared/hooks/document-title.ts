@@ -17,13 +17,18 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 let base = ''
+/** index.html's description of the site: the tab keeps it while the page shown has none of its own. */
+const baseDescription =
+  typeof document === 'undefined'
+    ? undefined
+    : document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content || undefined
 let shown: SeoTexts | undefined
 
 /** Writes the top page's texts: the tab title (else the provider's name) and the SEO meta tags. */
 function render(): void {
   if (typeof document === 'undefined') return
   document.title = shown?.title ?? base
-  setMeta('name', 'description', shown?.description)
+  setMeta('name', 'description', shown?.description ?? baseDescription)
   setMeta('name', 'keywords', shown?.keywords)
   setMeta('property', 'og:title', shown?.shareTitle ?? shown?.title)
   setMeta('property', 'og:locale', shown ? 'ru_RU' : undefined) // spec 3 §5: site locale ru_RU
