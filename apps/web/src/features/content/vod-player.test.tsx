@@ -119,4 +119,24 @@ describe('the VOD player on the shared controls', () => {
     view.unmount()
     expect(onPosition).toHaveBeenLastCalledWith(300, 600, 'leave')
   })
+
+  it('a stall shows the spinner and says so, as the channel player does (issue 31)', async () => {
+    renderPlayer()
+    await screen.findByRole('slider', { name: 'Playback position' })
+    const said = () =>
+      screen
+        .queryAllByRole('status')
+        .map((el) => el.textContent)
+        .filter(Boolean)
+    act(() => fake.set({ status: 'waiting' }))
+    await waitFor(() => expect(said()).toContain('Loading'))
+    act(() => fake.set({ offline: true }))
+    await waitFor(() => expect(said()).toContain('Connection lost — retrying'))
+    // longer than the retries: the alert with Retry
+    act(() => fake.set({ offlineLong: true }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection lost — retrying')
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    act(() => fake.set({ status: 'playing', offline: false, offlineLong: false }))
+    await waitFor(() => expect(said()).toEqual([]))
+  })
 })

@@ -15,6 +15,7 @@ import { NextEpisodeCard, type NextOffer } from './next-episode-offer'
 import { Spinner } from '../../shared/ui/spinner'
 import { MOBILE_MAX_WIDTH } from '../../shared/player-chrome/controls-visibility'
 import { PlayerControls } from '../../shared/player-chrome/player-controls'
+import { PlayerStall } from '../../shared/player-chrome/player-stall-view'
 import { SkipFeedback } from '../../shared/player-chrome/skip-feedback'
 import { useControlsVisibility } from '../../shared/player-chrome/use-controls-visibility'
 import {
@@ -178,7 +179,10 @@ export default function VodPlayer(props: VodPlayerProps) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [])
 
-  const errorKey = state.error ? errorMessageKey(state) : null
+  // a cut longer than the retries (offlineLong) or over 5 stall errors (videoError) alerts with Retry,
+  // as the channel player does (spec 2 §4, §8)
+  const failed = state.error !== null || state.offlineLong || state.videoError
+  const errorKey = failed ? errorMessageKey(state) : null
   return (
     <div
       ref={rootRef}
@@ -204,10 +208,13 @@ export default function VodPlayer(props: VodPlayerProps) {
       {props.header}
       <SkipFeedback feedback={gestures.feedback} />
       <div className={styles.status} aria-live="polite">
-        {state.status === 'loading' && !state.error && <Spinner />}
-        {state.error && (
+        {state.status === 'loading' && !state.error && !state.offline && <Spinner />}
+        {/* issue 31: a stall shows and says what the channel player's does */}
+        <PlayerStall state={state} className={styles.statusBox} />
+        {failed && (
           <div className={styles.statusBox} role="alert">
             <p>{t(errorKey ?? 'error_video_download')}</p>
+            {state.offline && <p>{t('player_connection_lost')}</p>}
             <Button onClick={() => void controller?.retry()}>{t('player_retry')}</Button>
           </div>
         )}

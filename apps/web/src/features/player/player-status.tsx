@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { Channel } from '@efir/contract'
 import { errorMessageKey, type PlayerState } from '@efir/player'
 import { Button } from '../../shared/ui/button'
+import { stallOf } from '../../shared/player-chrome/player-stall'
+import { PlayerStall } from '../../shared/player-chrome/player-stall-view'
 import { Image } from '../../shared/ui/image'
 import { Spinner } from '../../shared/ui/spinner'
 import type { StreamPhase } from './use-channel-stream'
@@ -64,14 +66,8 @@ export function PlayerStatus({
     )
   }
   // spec 2 §4 "Offline": a clear state while the connection is away; the core reloads by itself
-  if (state.offline) {
-    return (
-      <div className={styles.status} role="status">
-        <Spinner label={t('player_connection_lost')} />
-        <p>{t('player_connection_lost')}</p>
-      </div>
-    )
-  }
+  const stall = stallOf(state)
+  if (stall === 'offline') return <PlayerStall state={state} className={styles.status} />
   const loading =
     switching || phase.kind === 'loading' || (phase.kind === 'ready' && state.status === 'loading')
   if (loading) {
@@ -85,12 +81,5 @@ export function PlayerStatus({
       </div>
     )
   }
-  if (state.status === 'waiting') {
-    return (
-      <div className={styles.status}>
-        <Spinner />
-      </div>
-    )
-  }
-  return null
+  return stall && <PlayerStall state={state} className={styles.status} />
 }
