@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { openerTarget, rememberOpener } from '../ui/opener'
+import { focusReturnTarget, rememberOpener } from '../ui/opener'
 import { inertOutside, otherDialogOpen, tabbablesIn, wrapTab } from './modal-layer'
 
 /**
@@ -44,7 +44,7 @@ export function useModalLayer(ref: RefObject<HTMLElement | null>): void {
       undoInert()
       const active = doc.activeElement
       const lost = active === null || active === doc.body || layer.contains(active)
-      if (lost) openerTarget(opener, doc)?.focus({ preventScroll: true })
+      if (lost) focusReturnTarget(opener, doc, layer)?.focus({ preventScroll: true })
     }
   }, [ref])
 }

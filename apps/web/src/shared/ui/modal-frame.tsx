@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from './button'
-import { openerTarget, rememberOpener } from './opener'
+import { keepPageHiddenBehind } from './hidden-behind'
+import { focusReturnTarget, rememberOpener } from './opener'
 import { useOverlayLayer } from './overlay-layers'
 import { CloseIcon } from './icons'
 import styles from './modal-frame.module.css'
@@ -43,6 +44,10 @@ export function ModalFrame({
   const leavingClass = leaving ? styles.leaving : ''
   // The element that had focus when the dialog appeared (the opener), to return focus to on removal.
   const [opener] = useState(() => rememberOpener(document.activeElement, null))
+  // the page behind stays hidden from screen readers while it draws on (a dialog opened from the URL)
+  // (the content is drawn after the frame's first commit: Radix's portal mounts it in a second render)
+  const [content, setContent] = useState<HTMLDivElement | null>(null)
+  useEffect(() => (content ? keepPageHiddenBehind(content) : undefined), [content])
   return (
     <Dialog.Root
       open
@@ -53,6 +58,7 @@ export function ModalFrame({
       <Dialog.Portal>
         <Dialog.Overlay className={[styles.overlay, leavingClass].join(' ')} />
         <Dialog.Content
+          ref={setContent}
           className={[styles.content, size === 'wide' ? styles.wide : '', leavingClass].join(' ')}
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {
@@ -63,9 +69,9 @@ export function ModalFrame({
           }}
           onCloseAutoFocus={(event) => {
             // NOTE: Radix returns focus to a Dialog.Trigger; our modals open from the URL, so return it
-            // to the opener ourselves (or to what replaced it, shared/ui/opener.ts).
+            // to the opener ourselves (or to what replaced it, or a fallback: shared/ui/opener.ts).
             event.preventDefault()
-            openerTarget(opener, document)?.focus()
+            focusReturnTarget(opener, document)?.focus()
           }}
         >
           <div className={styles.head}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openerTarget, rememberOpener } from './opener'
+import { focusReturnTarget, openerTarget, rememberOpener } from './opener'
 
 afterEach(() => document.body.replaceChildren())
 
@@ -39,5 +39,27 @@ describe('the opener a dialog gives focus back to (WCAG 2.4.3)', () => {
     const layer = add('<button>inside</button>')
     layer.querySelector('button')?.focus()
     expect(rememberOpener(document.activeElement, layer).element).toBeNull()
+  })
+
+  it('when the opener is gone (bought: the buy button left), the dialog beneath, else the main content', () => {
+    const page = add('<main id="main" tabindex="-1"><button id="buy">Buy</button></main>')
+    page.querySelector('button')?.focus()
+    const opener = rememberOpener(document.activeElement, null)
+    page.querySelector('button')?.remove()
+    expect(focusReturnTarget(opener, document)).toBe(page.querySelector('main'))
+    const card = add('<div role="dialog" aria-label="Film"><button>Watch</button></div>')
+    const hidden = add('<div aria-hidden="true"><div role="dialog" aria-label="Behind"></div></div>')
+    expect(focusReturnTarget(opener, document)).toBe(card.firstElementChild)
+    // a player layer closing is not its own fallback
+    expect(focusReturnTarget(opener, document, card.firstElementChild)).toBe(page.querySelector('main'))
+    expect(hidden.isConnected).toBe(true)
+  })
+
+  it('the opener first, while it is on the page', () => {
+    const button = add('<main id="main" tabindex="-1"><button>Buy</button></main>').querySelector('button')
+    button?.focus()
+    const opener = rememberOpener(document.activeElement, null)
+    add('<div role="dialog" aria-label="Film"></div>')
+    expect(focusReturnTarget(opener, document)).toBe(button)
   })
 })

@@ -63,3 +63,30 @@ export function openerTarget(opener: Opener, doc: Document): HTMLElement | null 
   const inner = found.querySelector(FOCUSABLE)
   return inner instanceof HTMLElement ? inner : null
 }
+
+const DIALOGS = '[role=dialog],[role=alertdialog]'
+
+/**
+ * Where focus goes when a dialog (or a player layer) closes, one rule for all (WCAG 2.4.3; issue 31:
+ * focus fell to the page start after the purchase flow, whose buy button is gone once bought): the
+ * opener or its equal; else the dialog still open beneath (a modal page: a content card, a person);
+ * else the page's main content (`#main`, focusable by script), so the next Tab goes on from there.
+ */
+export function focusReturnTarget(
+  opener: Opener,
+  doc: Document,
+  closing: Element | null = null,
+): HTMLElement | null {
+  const target = openerTarget(opener, doc)
+  if (target) return target
+  const beneath = Array.from(doc.querySelectorAll<HTMLElement>(DIALOGS)).filter(
+    (dialog) =>
+      !closing?.contains(dialog) &&
+      !dialog.contains(closing) &&
+      !dialog.closest('[inert],[aria-hidden="true"]'),
+  )
+  const dialog = beneath.at(-1)
+  if (dialog) return dialog
+  const main = doc.getElementById('main')
+  return main instanceof HTMLElement ? main : null
+}
