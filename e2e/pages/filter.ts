@@ -22,6 +22,10 @@ export class FilterPage {
   get year(): Locator {
     return this.filters.getByRole('combobox', { name: this.t('filter_year') })
   }
+  /** The catalogue's order (issue 31). */
+  get sort(): Locator {
+    return this.filters.getByRole('combobox', { name: this.t('catalogue_sort') })
+  }
   get rating(): Locator {
     return this.filters.getByRole('combobox', { name: this.t('filter_rating') })
   }

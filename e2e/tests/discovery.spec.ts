@@ -1,7 +1,7 @@
 import { AuthDialog } from '../pages/auth-dialog'
 import { ContentPage } from '../pages/content'
 import { FavoritesPage } from '../pages/favorites'
-import { FilterPage } from '../pages/filter'
+import { FilterPage, titleName } from '../pages/filter'
 import { PersonPage } from '../pages/person'
 import { SearchPage } from '../pages/search'
 import { Shell } from '../pages/shell'
@@ -36,6 +36,23 @@ test.describe('catalogue discovery', () => {
       await expect(filter.year.locator('option:checked')).toHaveText('2010–2019')
       await expect(filter.items).toHaveCount(filtered.length)
       expect(await filter.years()).toEqual(filtered)
+    })
+
+    await test.step('sorted by rating from the keyboard, kept in the URL and over a reload (issue 31)', async () => {
+      const best = (await (await page.request.get('/v2/rows/movies?sort=rating&limit=3')).json()) as {
+        contents: { title: string }[]
+      }
+      const top = best.contents[0]?.title ?? ''
+      await page.goto('/movies')
+      await expect(filter.sort.locator('option:checked')).toHaveText(ru('catalogue_sort_popular'))
+      await filter.sort.focus()
+      await filter.sort.press('ArrowDown') // "newest first"
+      await filter.sort.press('ArrowDown') // "top rated"
+      await expect(page).toHaveURL(/[?&]sort=rating/)
+      await expect(filter.items.first().getByRole('link', { name: titleName(top) })).toBeVisible()
+      await page.reload()
+      await expect(filter.sort.locator('option:checked')).toHaveText(ru('catalogue_sort_rating'))
+      await expect(filter.items.first().getByRole('link', { name: titleName(top) })).toBeVisible()
     })
 
     await test.step('a filter nothing matches shows filters_no_found, with a way back', async () => {

@@ -196,3 +196,48 @@ describe('generated images, compressed', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
   })
 })
+
+describe('sorting a catalogue row (issue 31: GET /v2/rows/{id}?sort=)', () => {
+  // a genre row: all of it in one page of 100
+  const page = async (sort?: string) => {
+    const row = expectContract(
+      endpoints.getRow,
+      await get('/v2/rows/genre-drama', { limit: '100', ...(sort ? { sort } : {}) }),
+    )
+    expect(row.more_count).toBe(0)
+    return row.contents
+  }
+  const best = (c: { rating_imdb: number | null; rating_kinopoisk: number | null }) =>
+    Math.max(c.rating_imdb ?? 0, c.rating_kinopoisk ?? 0)
+
+  it('popular is the row’s own order; new, rating and title reorder the same titles', async () => {
+    const own = await page()
+    expect((await page('popular')).map((c) => c.id)).toEqual(own.map((c) => c.id))
+    const ids = new Set(own.map((c) => c.id))
+    for (const sort of ['new', 'rating', 'title']) {
+      const sorted = await page(sort)
+      expect(new Set(sorted.map((c) => c.id)), sort).toEqual(ids)
+      expect(
+        sorted.map((c) => c.id),
+        sort,
+      ).not.toEqual(own.map((c) => c.id))
+    }
+    const years = (await page('new')).map((c) => c.year ?? 0)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+    const ratings = (await page('rating')).map(best)
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
+    const titles = (await page('title')).map((c) => c.title)
+    const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true })
+    expect(titles).toEqual([...titles].sort(collator.compare))
+  })
+
+  it('pages in the order asked for, and refuses an unknown order (400)', async () => {
+    const all = await page('rating')
+    const second = expectContract(
+      endpoints.getRow,
+      await get('/v2/rows/genre-drama', { sort: 'rating', offset: '10', limit: '10' }),
+    )
+    expect(second.contents.map((c) => c.id)).toEqual(all.slice(10, 20).map((c) => c.id))
+    expectError(await get('/v2/rows/movies', { sort: 'cheapest' }), 400, 'validation_error')
+  })
+})

@@ -1,4 +1,4 @@
-import type { PersonCard, Promotion, RowTemplate } from '@efir/contract'
+import type { PersonCard, Promotion, RowSort, RowTemplate } from '@efir/contract'
 import type { Presenter } from './present.ts'
 import type { ChannelRow, Catalogue, ContentRow } from './store.ts'
 import { byText } from './text-search.ts'
@@ -13,6 +13,8 @@ export interface RowFilters {
   year_from?: number | undefined
   year_to?: number | undefined
   rating_from?: number | undefined
+  /** Issue 31: the order asked for; the row's own (popular) when absent. */
+  sort?: RowSort | undefined
 }
 
 export type Items =
@@ -64,7 +66,34 @@ export function applyFilters(cat: Catalogue, list: ContentRow[], f: RowFilters):
     const from = f.rating_from
     out = out.filter((c) => Math.max(c.ratingImdb ?? 0, c.ratingKinopoisk ?? 0) >= from)
   }
-  return byText(out, f.text, (c) => [c.title, c.original])
+  return sortContents(
+    byText(out, f.text, (c) => [c.title, c.original]),
+    f.sort,
+  )
+}
+
+const bestRating = (c: ContentRow) => Math.max(c.ratingImdb ?? 0, c.ratingKinopoisk ?? 0)
+const titleOrder = new Intl.Collator('ru', { sensitivity: 'base', numeric: true })
+
+/**
+ * Issue 31: a content row in the order asked for: newest first (year, then when added), best rated
+ * first, or by title; ties keep the row's own order (popular), which is also the default.
+ */
+export function sortContents(list: ContentRow[], sort: RowSort | undefined): ContentRow[] {
+  const rank = new Map(list.map((c, i) => [c.id, i]))
+  const own = (a: ContentRow, b: ContentRow) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)
+  switch (sort) {
+    case 'new':
+      return [...list].sort(
+        (a, b) => (b.year ?? 0) - (a.year ?? 0) || b.addedAt.getTime() - a.addedAt.getTime() || own(a, b),
+      )
+    case 'rating':
+      return [...list].sort((a, b) => bestRating(b) - bestRating(a) || own(a, b))
+    case 'title':
+      return [...list].sort((a, b) => titleOrder.compare(a.title, b.title) || own(a, b))
+    default:
+      return list
+  }
 }
 
 /** Content items of a row: what `select` picks, filtered by the call. */

@@ -92,7 +92,7 @@ export function CatalogueFilter() {
     body = (
       <StateMessage icon={<FilmIcon />} title={t('filters_no_found')} headingLevel={2}>
         {hasFilters(state) && (
-          <Button variant="secondary" onClick={() => update({})}>
+          <Button variant="secondary" onClick={() => update({ sort: state.sort })}>
             {t('filters_reset')}
           </Button>
         )}
@@ -127,7 +127,7 @@ export function CatalogueFilter() {
         countries={countries}
         years={years}
         onChange={(key, value) => update(withFilter(state, key, value))}
-        onReset={() => update({})}
+        onReset={() => update({ sort: state.sort })}
       />
       <section aria-busy={catalogue.isFetching} aria-label={title} className={styles.results}>
         {body}

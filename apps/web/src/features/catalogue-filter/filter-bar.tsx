@@ -3,6 +3,8 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../shared/ui/button'
 import {
+  CATALOGUE_SORTS,
+  DEFAULT_SORT,
   RATING_OPTIONS,
   hasFilters,
   type FilterState,
@@ -44,12 +46,15 @@ function Select({
   options,
   onChange,
   disabled,
+  emptyLabel,
 }: {
   label: string
   value: string
   options: readonly { value: string; label: string }[]
   onChange: (value: string) => void
   disabled?: boolean
+  /** The label of the empty value ("any", or the default order). */
+  emptyLabel?: string
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -65,7 +70,7 @@ function Select({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{t('filter_any')}</option>
+        <option value="">{emptyLabel ?? t('filter_any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -78,7 +83,7 @@ function Select({
 
 const toId = (value: string) => (value === '' ? undefined : Number(value))
 
-/** Genre, subgenre, country, year and rating selects (spec 3 §2 "Filter catalogue"). */
+/** Genre, subgenre, country, year and rating selects (spec 3 §2 "Filter catalogue"), and the order (issue 31). */
 export function FilterBar({ state, genres, subgenres, countries, years, onChange, onReset }: FilterBarProps) {
   const { t } = useTranslation()
   const yearLabel = useYearLabel()
@@ -118,6 +123,21 @@ export function FilterBar({ state, genres, subgenres, countries, years, onChange
           label: t('filter_rating_over', { rating: r }),
         }))}
         onChange={(v) => onChange('rating', toId(v) as RatingOption | undefined)}
+      />
+      <Select
+        label={t('catalogue_sort')}
+        value={state.sort === undefined || state.sort === DEFAULT_SORT ? '' : state.sort}
+        emptyLabel={t(`catalogue_sort_${DEFAULT_SORT}`)}
+        options={CATALOGUE_SORTS.filter((s) => s !== DEFAULT_SORT).map((s) => ({
+          value: s,
+          label: t(`catalogue_sort_${s}`),
+        }))}
+        onChange={(v) =>
+          onChange(
+            'sort',
+            CATALOGUE_SORTS.find((s) => s === v),
+          )
+        }
       />
       {hasFilters(state) && (
         <Button variant="ghost" size="small" className={styles.reset} onClick={onReset}>

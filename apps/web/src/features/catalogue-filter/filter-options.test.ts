@@ -115,3 +115,22 @@ describe('content type from the path', () => {
     expect(catalogueKindOf(path)).toBe(kind)
   })
 })
+
+describe('the catalogue order in the request (issue 31)', () => {
+  it.each([
+    [{ sort: 'new' }, { sort: 'new' }],
+    [
+      { sort: 'rating', rating: 7 },
+      { sort: 'rating', rating_from: 7 },
+    ],
+    [{ sort: 'popular' }, {}],
+    [{}, {}],
+  ] as const)('%o asks %o', (state, query) => {
+    expect(filterQuery(state, [])).toEqual(query)
+  })
+
+  it('an order alone is no filter: no reset offered', () => {
+    expect(hasFilters({ sort: 'new' })).toBe(false)
+    expect(hasFilters({ sort: 'new', genre: 3 })).toBe(true)
+  })
+})

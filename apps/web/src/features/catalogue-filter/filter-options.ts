@@ -1,3 +1,4 @@
+import { ROW_SORTS, type RowSort } from '@efir/contract/routes'
 /**
  * The filter catalogue's option lists (spec 3 §2 "Filter catalogue"): year and rating options, the
  * country cut, genre order, and the request the chosen filters make.
@@ -69,6 +70,8 @@ export interface FilterState {
   /** A YearOption id. */
   year?: string
   rating?: RatingOption
+  /** Issue 31: the order (request sort); the row's own, popular, when absent. Not a filter. */
+  sort?: RowSort
 }
 
 /** Content type of the catalogue from the path (spec 3 §2: "movies, else series"). */
@@ -85,6 +88,7 @@ export interface FilterQuery {
   year_from?: number
   year_to?: number
   rating_from?: number
+  sort?: RowSort
 }
 
 export function filterQuery(state: FilterState, years: readonly YearOption[]): FilterQuery {
@@ -96,10 +100,15 @@ export function filterQuery(state: FilterState, years: readonly YearOption[]): F
   if (year?.from !== undefined) query.year_from = year.from
   if (year?.to !== undefined) query.year_to = year.to
   if (state.rating !== undefined) query.rating_from = state.rating
+  if (state.sort !== undefined && state.sort !== DEFAULT_SORT) query.sort = state.sort
   return query
 }
 
 /** True when any filter is chosen (the reset control shows). */
 export function hasFilters(state: FilterState): boolean {
-  return Object.values(state).some((v) => v !== undefined)
+  return Object.entries(state).some(([key, v]) => key !== 'sort' && v !== undefined)
 }
+
+/** Issue 31: the catalogue's orders (GET /v2/rows/{id}?sort=); popular, the row's own, by default. */
+export const CATALOGUE_SORTS: readonly RowSort[] = ROW_SORTS
+export const DEFAULT_SORT: RowSort = 'popular'

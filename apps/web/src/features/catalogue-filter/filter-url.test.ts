@@ -43,3 +43,22 @@ describe('filters in the URL', () => {
     expect(withFilter(state, 'rating', undefined)).toEqual({ genre: 3, subgenre: 12 })
   })
 })
+
+describe('the catalogue order in the URL (issue 31)', () => {
+  it.each([
+    ['sort=new', { sort: 'new' }],
+    ['sort=rating&genre=3', { genre: 3, sort: 'rating' }],
+    ['sort=title', { sort: 'title' }],
+    ['sort=popular', {}],
+    ['sort=cheapest', {}],
+  ])('reads %s', (search, expected) => {
+    expect(parse(search)).toEqual(expected)
+  })
+
+  it('writes the order beside the filters, never the default, and keeps it over a reset', () => {
+    expect(filterSearchParams({ genre: 3, sort: 'rating' }).toString()).toBe('genre=3&sort=rating')
+    expect(filterSearchParams({ sort: 'popular' }).toString()).toBe('')
+    expect(filterSearchParams({}, new URLSearchParams('sort=new')).toString()).toBe('')
+    expect(withFilter({ genre: 3 }, 'sort', 'new')).toEqual({ genre: 3, sort: 'new' })
+  })
+})

@@ -1,8 +1,16 @@
-import { RATING_OPTIONS, type FilterState, type RatingOption, type YearOption } from './filter-options'
+import {
+  CATALOGUE_SORTS,
+  DEFAULT_SORT,
+  RATING_OPTIONS,
+  type FilterState,
+  type RatingOption,
+  type YearOption,
+} from './filter-options'
 
 /**
  * The filter state kept in the URL's search params, so a filtered view can be shared and reloaded:
- * `?genre=3&subgenre=12&country=5&year=2010-2019&rating=7`. Unknown or malformed values are dropped.
+ * `?genre=3&subgenre=12&country=5&year=2010-2019&rating=7&sort=new`. Unknown or malformed values are
+ * dropped; the default order (popular) is not written.
  */
 const positiveInt = (value: string | null): number | undefined => {
   if (value === null || !/^\d{1,9}$/.test(value)) return undefined
@@ -25,13 +33,15 @@ export function parseFilter(params: URLSearchParams, years: readonly YearOption[
   const rating = positiveInt(params.get('rating'))
   if (rating !== undefined && (RATING_OPTIONS as readonly number[]).includes(rating))
     state.rating = rating as RatingOption
+  const sort = CATALOGUE_SORTS.find((s) => s === params.get('sort'))
+  if (sort !== undefined && sort !== DEFAULT_SORT) state.sort = sort
   return state
 }
 
 /** The search params of a state, keeping any other params of `base` (e.g. library_id). */
 export function filterSearchParams(state: FilterState, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base)
-  for (const key of ['genre', 'subgenre', 'country', 'year', 'rating']) params.delete(key)
+  for (const key of ['genre', 'subgenre', 'country', 'year', 'rating', 'sort']) params.delete(key)
   if (state.genre !== undefined) {
     params.set('genre', String(state.genre))
     if (state.subgenre !== undefined) params.set('subgenre', String(state.subgenre))
@@ -39,6 +49,7 @@ export function filterSearchParams(state: FilterState, base?: URLSearchParams): 
   if (state.country !== undefined) params.set('country', String(state.country))
   if (state.year !== undefined) params.set('year', state.year)
   if (state.rating !== undefined) params.set('rating', String(state.rating))
+  if (state.sort !== undefined && state.sort !== DEFAULT_SORT) params.set('sort', state.sort)
   return params
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD } from '../../constants.ts'
+import { DEFAULT_ROW_LIMIT, ROW_SORTS, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD } from '../../constants.ts'
 import { INT_MAX } from '../common.ts'
 import { ContentCard, ContentType } from './content.ts'
 import { PersonCard } from './persons.ts'
@@ -46,7 +46,8 @@ export const RowChannel = z.object({
 })
 
 // spec 3 §2 templates and §9 page sizes are plain constants (constants.ts), for a client without zod
-export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD }
+export { DEFAULT_ROW_LIMIT, ROW_SORTS, ROW_TEMPLATES, ROWSET_ROWS_PER_LOAD }
+export type { RowSort } from '../../constants.ts'
 export const RowTemplate = z.enum(ROW_TEMPLATES)
 export type RowTemplate = z.infer<typeof RowTemplate>
 
@@ -91,6 +92,8 @@ export const RowQuery = z.object({
   year_from: z.coerce.number().int().min(1900).max(2100).optional(),
   year_to: z.coerce.number().int().min(1900).max(2100).optional(),
   rating_from: z.coerce.number().min(0).max(10).optional(),
+  /** Issue 31: the order of a content row (ROW_SORTS); popular, the row's own, when absent. */
+  sort: z.enum(ROW_SORTS).optional(),
 })
 export type RowQuery = z.input<typeof RowQuery>
 
