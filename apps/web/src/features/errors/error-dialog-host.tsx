@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ApiError } from '../../shared/api/api-error'
 import { subscribeApiErrors } from '../../shared/api/api-error-bus'
+import { useTopOverlayLayer } from '../../shared/ui/overlay-layers'
 
 const loadErrorDialog = () => import('./error-dialog')
 const ErrorDialog = lazy(loadErrorDialog)
@@ -17,10 +18,15 @@ export function preloadErrorDialog(): void {
 export function ErrorDialogHost() {
   const [shown, setShown] = useState<{ error: ApiError; afterClose?: (() => void) | undefined }>()
   useEffect(() => subscribeApiErrors((error, afterClose) => setShown({ error, afterClose })), [])
+  // issue 31: a modal that opens after the error (the sign-in dialog a failed start-up forces) would take
+  // focus and hide the error from screen readers: the error dialog is laid anew above it (its z-index is
+  // above every modal's too)
+  const top = useTopOverlayLayer()
   if (!shown) return null
   return (
     <Suspense fallback={null}>
       <ErrorDialog
+        key={top?.id ?? 0}
         error={shown.error}
         onClose={() => {
           setShown(undefined)
