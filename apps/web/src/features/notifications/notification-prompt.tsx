@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
@@ -57,7 +57,8 @@ export function NotificationPrompt() {
   // issue 11: an embed (/channel_embed) is a player on a partner's page: no prompt of ours inside it
   const shown = kind !== null && kind !== 'survey_rate' && !modalOpen && !isEmbedPath(location.pathname)
   const floating = shown && !layer?.slot
-  const ref = useReservedSpace(floating)
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  useReservedSpace(floating ? element : null)
   if (!shown) return null
 
   const close = () => promptStore.close(kind)
@@ -74,19 +75,24 @@ export function NotificationPrompt() {
   else if (kind === 'install') body = <InstallPrompt {...props} />
   else body = <AppInstallPrompt {...props} kind={kind} />
   const title = t(TITLE_KEYS[kind], { name: network?.provider?.name ?? '' })
+  // issue 32: the prompt appears whole, its body's chunk loaded, and each kind is a prompt of its own: a
+  // floating prompt grows upwards from the bottom, so one that grew or changed its kind in place moved
+  // (layout shift, 0.1 on a phone's first load)
   const prompt = (
-    <section
-      ref={ref}
-      className={floating ? styles.prompt : `${styles.prompt} ${styles.inSlot}`}
-      aria-label={title}
-      data-prompt={kind}
-    >
-      <div className={styles.head}>
-        <strong>{title}</strong>
-        <IconButton label={t('prompt_close')} icon={<CloseIcon />} onClick={close} />
-      </div>
-      <Suspense fallback={null}>{body}</Suspense>
-    </section>
+    <Suspense key={kind} fallback={null}>
+      <section
+        ref={setElement}
+        className={floating ? styles.prompt : `${styles.prompt} ${styles.inSlot}`}
+        aria-label={title}
+        data-prompt={kind}
+      >
+        <div className={styles.head}>
+          <strong>{title}</strong>
+          <IconButton label={t('prompt_close')} icon={<CloseIcon />} onClick={close} />
+        </div>
+        {body}
+      </section>
+    </Suspense>
   )
   return layer?.slot ? createPortal(prompt, layer.slot) : prompt
 }
@@ -98,11 +104,9 @@ export function NotificationPrompt() {
  */
 const FOCUS_RING_ROOM_PX = 8
 
-function useReservedSpace(floating: boolean) {
-  const ref = useRef<HTMLElement>(null)
+function useReservedSpace(element: HTMLElement | null) {
   useEffect(() => {
-    const element = ref.current
-    if (!floating || !element) return
+    if (!element) return
     const root = document.documentElement
     // the band, whole pixels, plus room for a focus ring between a control and the prompt
     const measure = () => {
@@ -130,8 +134,7 @@ function useReservedSpace(floating: boolean) {
       document.removeEventListener('focusin', onFocus)
       root.style.removeProperty('--prompt-space')
     }
-  }, [floating])
-  return ref
+  }, [element])
 }
 
 /** Register (spec 3 §4): the promo days on offer and the way to sign up. */
