@@ -130,7 +130,7 @@ async function signIn(base) {
 const round = (v, digits) => (v === undefined || v === null ? null : Number(v.toFixed(digits)))
 
 /** One Lighthouse navigation in a browser of its own; answers the figures and the audits under 100. */
-async function measure(base, route, preset, viewer) {
+async function measure(base, route, preset, viewer, stored) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
@@ -139,7 +139,6 @@ async function measure(base, route, preset, viewer) {
   try {
     const page = await browser.newPage()
     if (viewer === 'returning') {
-      const stored = await signIn(base)
       await page.goto(`${base}/robots.txt`)
       await page.evaluate(
         ({ serial, session, prompts }) => {
@@ -171,6 +170,9 @@ async function measure(base, route, preset, viewer) {
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
         .map((ref) => `${c}:${ref.id}`),
     )
+    const consoleErrors = (audits['errors-in-console']?.details?.items ?? []).map(
+      (item) => `console: ${String(item.description).slice(0, 160)}`,
+    )
     const shifts = (audits['layout-shifts']?.details?.items ?? []).map(
       (item) => `${round(item.score, 3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
     )
@@ -179,7 +181,7 @@ async function measure(base, route, preset, viewer) {
       lcp: round(audits['largest-contentful-paint'].numericValue / 1000, 1),
       tbt: Math.round(audits['total-blocking-time'].numericValue),
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)])),
-      below,
+      below: [...below, ...consoleErrors],
       shifts,
     }
   } finally {
@@ -196,12 +198,14 @@ async function run(dist, cwd, figures = {}, save = () => {}) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no client build in ${dist}: build it first`)
   const { base, stop } = await startDemoServer(PORT, { EFIR_DEMO: '1', EFIR_WEB_DIST: dist }, cwd)
   try {
+    // one returning viewer for every page (the demo refuses a burst of sign-in codes from one address)
+    const stored = VIEWERS.includes('returning') ? await signIn(base) : null
     for (const preset of PRESETS)
       for (const viewer of VIEWERS)
         for (const route of ROUTES) {
           const key = `${route} ${preset} ${viewer}`
           if (figures[key]) continue
-          figures[key] = await measure(base, route, preset, viewer)
+          figures[key] = await measure(base, route, preset, viewer, stored)
           process.stderr.write(`${key}: ${JSON.stringify(figures[key])}\n`)
           save(figures)
         }
