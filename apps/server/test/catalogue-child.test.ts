@@ -82,6 +82,11 @@ describe('a child profile’s catalogue (issue 31)', () => {
     expect(erotic.total).toBe(0)
   })
 
+  it('the genre list marks the adult genre, so a client can hide its tile too', async () => {
+    const genres = expectContract(endpoints.listInternalGenres, await get('/v2/internal_genres'))
+    expect(genres.filter((g) => g.is_adult).map((g) => g.row_slug)).toEqual(['genre-erotic'])
+  })
+
   it('search and suggestions leave the 18+ title out', async () => {
     const film = (await get(`/v2/contents/${ADULT_ID}`, { access_token: adult })).json<ContentCard>()
     const text = film.title.slice(0, 6)

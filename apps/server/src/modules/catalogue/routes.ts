@@ -15,7 +15,7 @@ import {
   presentEpisode,
   type Presenter,
 } from './present.ts'
-import { childMaySee, forViewer } from './child-catalogue.ts'
+import { childMaySee, forViewer, isAdultGenre } from './child-catalogue.ts'
 import { buildRow, findRow } from './rows.ts'
 import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
@@ -302,6 +302,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         row_id: 1000 + g.id,
         parent_id: g.parentId,
         content_types: [...types].sort(),
+        is_adult: isAdultGenre(g),
       }
     })
   })

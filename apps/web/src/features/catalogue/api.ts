@@ -1,6 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Row, Rowset } from '@efir/contract'
-import { getChannelList, getRow, getRowset, getUserChannelList, isSlugOrId } from '@efir/contract/routes'
+import {
+  getChannelList,
+  getRow,
+  getRowset,
+  getUserChannelList,
+  isSlugOrId,
+  listInternalGenres,
+} from '@efir/contract/routes'
+import { useMemo } from 'react'
+import { useIsChildProfile } from '../../shared/session/use-is-child-profile'
+import { childHiddenRows } from './row-items'
 import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
@@ -99,4 +109,20 @@ export function useKnownChannelIds(enabled: boolean): ReadonlySet<number> | unde
     meta: HANDLES_ERRORS,
   })
   return list.data
+}
+
+/**
+ * Issue 31: the rows a child profile is not offered (the adult genres' rows, from GET
+ * /v2/internal_genres, cached 300 s), whose tiles the catalogue drops; undefined for anyone else. The
+ * server already leaves them out of a child's rows: this keeps a cached adult answer from showing them.
+ */
+export function useChildHiddenRows(): ReadonlySet<string> | undefined {
+  const child = useIsChildProfile()
+  const genres = useQuery({
+    ...endpointQueryOptions(listInternalGenres),
+    enabled: child,
+    meta: HANDLES_ERRORS,
+  })
+  const data = genres.data
+  return useMemo(() => childHiddenRows(child, data), [child, data])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentCard, Promotion, Row } from '@efir/contract'
-import { ageLabel, contentHref, ratingBadge, rowItems } from './row-items'
+import { ageLabel, childHiddenRows, contentHref, ratingBadge, rowItems } from './row-items'
 
 const card = (id: number, is_4k = false) => ({ id, slug: `film-${id}`, is_4k }) as ContentCard
 const promo = (
@@ -67,5 +67,31 @@ describe('badges (spec 3 §5)', () => {
   it('opens the card by slug', () => {
     expect(contentHref({ id: 4, slug: 'film-4' })).toBe('/contents/film-4')
     expect(contentHref({ id: 4, slug: '' }, 2)).toBe('/contents/4?library_id=2')
+  })
+})
+
+describe('a child profile’s genre tiles (issue 31)', () => {
+  const genres = [
+    { row_slug: 'genre-drama', is_adult: false },
+    { row_slug: 'genre-erotic', is_adult: true },
+  ]
+  const tiles = [
+    promo(401, { type: 'row', slug: 'genre-drama' }),
+    promo(414, { type: 'row', slug: 'genre-erotic' }),
+    promo(480, { type: 'open_url', slug: null }),
+  ]
+
+  it.each([
+    ['an adult profile sees every tile', false, [401, 414, 480]],
+    ['a child profile: no tile of an adult genre', true, [401, 480]],
+  ] as const)('%s', (_name, child, ids) => {
+    const hiddenRows = childHiddenRows(child, genres)
+    expect(rowItems(row('button', { promotions: tiles }), { hiddenRows }).items.map((p) => p.id)).toEqual(ids)
+  })
+
+  it('hides nothing for an adult or before the genres load', () => {
+    expect(childHiddenRows(false, genres)).toBeUndefined()
+    expect(childHiddenRows(true, undefined)).toEqual(new Set())
+    expect(childHiddenRows(true, genres)).toEqual(new Set(['genre-erotic']))
   })
 })

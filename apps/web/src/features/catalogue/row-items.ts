@@ -10,6 +10,25 @@ export interface RowContext {
   knownChannels?: ReadonlySet<number>
   /** Packet ids the viewer already owns (promo-wide hides items pointing to them). */
   ownedPackets?: ReadonlySet<number>
+  /** Issue 31: row slugs a child profile is not offered (adult genres): their tiles are dropped. */
+  hiddenRows?: ReadonlySet<string>
+}
+
+/** Issue 31: the tiles of a button or collection row, without those leading to a hidden row. */
+export function withoutHiddenRows(items: readonly Promotion[], hidden: ReadonlySet<string> | undefined) {
+  if (!hidden || hidden.size === 0) return [...items]
+  return items.filter(
+    (p) => !(p.destination.type === 'row' && p.destination.slug !== null && hidden.has(p.destination.slug)),
+  )
+}
+
+/** Issue 31: the rows a child profile is not offered: the adult genres' rows (from /v2/internal_genres). */
+export function childHiddenRows(
+  child: boolean,
+  genres: readonly { row_slug: string; is_adult: boolean }[] | undefined,
+): ReadonlySet<string> | undefined {
+  if (!child) return undefined
+  return new Set((genres ?? []).filter((g) => g.is_adult).map((g) => g.row_slug))
 }
 
 /** A row's items after the spec's filters, with the view that draws them. */
@@ -51,6 +70,7 @@ export function rowItems(row: Row, context: RowContext = {}): RowItems {
     }
     case 'button':
     case 'collection':
+      return { view, items: withoutHiddenRows(withoutFourK(row.promotions, promoFourK), context.hiddenRows) }
     case 'promo-bg':
     case 'packet':
       return { view, items: withoutFourK(row.promotions, promoFourK) }

@@ -11,7 +11,7 @@ import { StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useNetworkInfo } from '../../shared/session/use-session'
-import { useKnownChannelIds, useRowHead, useRowPages } from './api'
+import { useChildHiddenRows, useKnownChannelIds, useRowHead, useRowPages } from './api'
 import { ChannelTile, ContentTile, PersonTile, PromotionTile } from './row-cards'
 import { rowItems, type RowItems } from './row-items'
 import {
@@ -90,6 +90,7 @@ function Tile({ items, index }: { items: RowItems; index: number }) {
 function mergePages(
   pages: readonly Row[],
   knownChannels: ReadonlySet<number> | undefined,
+  hiddenRows: ReadonlySet<string> | undefined,
 ): RowItems | undefined {
   const head = pages[0]
   if (!head) return undefined
@@ -100,7 +101,7 @@ function mergePages(
     persons: pages.flatMap((p) => p.persons),
     promotions: pages.flatMap((p) => p.promotions),
   }
-  return rowItems(merged, { knownChannels })
+  return rowItems(merged, { knownChannels, hiddenRows })
 }
 
 /**
@@ -124,7 +125,11 @@ export default function RowPage() {
   const pages = useRowPages(id, pageSize, filters)
   const view = rowViewOf(template ?? 'content-v')
   const knownChannels = useKnownChannelIds(view === 'channel')
-  const items = useMemo(() => mergePages(pages.data?.pages ?? [], knownChannels), [pages.data, knownChannels])
+  const hiddenRows = useChildHiddenRows()
+  const items = useMemo(
+    () => mergePages(pages.data?.pages ?? [], knownChannels, hiddenRows),
+    [pages.data, knownChannels, hiddenRows],
+  )
   const network = useNetworkInfo()
   const seo = useSeo(
     'row',

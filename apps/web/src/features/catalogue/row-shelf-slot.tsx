@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { Row } from '@efir/contract'
 import { useMediaQuery } from '../../shared/hooks/use-media-query'
 import { useWindowSize } from '../../shared/hooks/use-window-size'
-import { useKnownChannelIds } from './api'
+import { useChildHiddenRows, useKnownChannelIds } from './api'
 import { RowShelf } from './row-shelf'
 import { isMobileView, rowViewOf, slidePadding } from './row-rules'
 
@@ -15,7 +15,8 @@ export default function RowShelfSlot({ row, eager }: { row: Row; eager: boolean 
   const { width } = useWindowSize()
   const touch = useMediaQuery('(pointer: coarse)')
   const knownChannels = useKnownChannelIds(rowViewOf(row.template) === 'channel')
-  const context = useMemo(() => ({ knownChannels }), [knownChannels])
+  const hiddenRows = useChildHiddenRows()
+  const context = useMemo(() => ({ knownChannels, hiddenRows }), [knownChannels, hiddenRows])
   return (
     <RowShelf
       row={row}

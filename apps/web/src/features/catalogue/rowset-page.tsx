@@ -11,7 +11,7 @@ import { StateMessage } from '../../shared/ui/page-frame'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useNetworkInfo } from '../../shared/session/use-session'
-import { useKnownChannelIds, useRowset } from './api'
+import { useChildHiddenRows, useKnownChannelIds, useRowset } from './api'
 import type { RenderPromoWatch } from './promo-banner'
 import { RowShelf, type RowShelfProps } from './row-shelf'
 import {
@@ -99,7 +99,8 @@ export function RowsetPage({
   )
   const hasChannelRow = rows.some((row) => rowViewOf(row.template) === 'channel')
   const knownChannels = useKnownChannelIds(hasChannelRow)
-  const context = useMemo(() => ({ knownChannels }), [knownChannels])
+  const hiddenRows = useChildHiddenRows()
+  const context = useMemo(() => ({ knownChannels, hiddenRows }), [knownChannels, hiddenRows])
   const providerName = network?.provider?.name
   const seo = useSeo(
     seoPage,

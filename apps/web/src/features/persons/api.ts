@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { getCurrentProfile, getFilmography, getPerson, contentRefId } from '@efir/contract/routes'
+import { getFilmography, getPerson, contentRefId } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
-import { isSignedIn, useSession } from '../../shared/session/use-session'
 
 /** The filmography row carries the person's titles; 100 is the server's page maximum. */
 export const FILMOGRAPHY_LIMIT = 100
@@ -28,15 +27,5 @@ export function useFilmography(personId: number | undefined) {
   })
 }
 
-/** A child profile sees only content up to age 12 (spec 3 §6); only signed-in viewers have profiles. */
-export function useChildProfile(): boolean {
-  const session = useSession()
-  const signedIn = isSignedIn(session)
-  const profile = useQuery({
-    ...endpointQueryOptions(getCurrentProfile),
-    enabled: signedIn,
-    retry: false,
-    meta: HANDLES_ERRORS,
-  })
-  return profile.data?.role === 'child'
-}
+/** A child profile sees only content up to age 12 (spec 3 §6): the shared profile query. */
+export { useIsChildProfile as useChildProfile } from '../../shared/session/use-is-child-profile'

@@ -10,5 +10,7 @@ export type Country = z.infer<typeof Country>
 export const InternalGenre = GenreRef.extend({
   parent_id: z.number().int().nullable(),
   content_types: z.array(ContentType),
+  /** Issue 31: an adult genre (erotica): a child profile is shown neither its titles nor its tile. */
+  is_adult: z.boolean(),
 })
 export type InternalGenre = z.infer<typeof InternalGenre>
