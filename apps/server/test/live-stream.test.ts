@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type ScheduleEntry } from '@efir/contract'
 import { expectContract, expectError, signedInApp, type Api, type TestApp } from './support/test-app.ts'
@@ -78,6 +79,38 @@ describe('live TV: stream answers', () => {
     expect(https.stream_info.online_check).toMatch(/^https:\/\//)
   })
 
+  it('builds a channel answer once per window for every viewer: each gets only his own token and stat id', async () => {
+    const guest = await a.deviceToken((await a.createGuest()).token)
+    const tokensOf = (body: string) => new Set([...body.matchAll(/[?&]t=([\w.-]+)/g)].map((m) => m[1]))
+    const viewerOf = (tokens: Set<string | undefined>) => [...tokens].map((t) => Number(t?.split('.')[1]))
+    const mine = await stream(FREE, {}, token)
+    const answers = [mine, await stream(FREE, {}, guest), await stream(FREE)]
+    const viewers = answers.map((res) => {
+      expectContract(endpoints.getChannelStream, res)
+      // every URL of an answer carries one token: its viewer's
+      return viewerOf(tokensOf(res.body))
+    })
+    expect(viewers.map((v) => v.length)).toEqual([1, 1, 1])
+    expect(new Set(viewers.flat()).size).toBe(3)
+    expect(viewers[2]).toEqual([0])
+    // issue 32: the gzip form (compressed once per window, the token and stat id put in) is that answer
+    const plain = expectContract(endpoints.getChannelStream, mine)
+    const zipped = await a.inject({
+      method: 'GET',
+      url: `/v2/channels/${FREE}/stream`,
+      query: { access_token: token },
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(zipped.statusCode).toBe(200)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/)
+    const unzipped = endpoints.getChannelStream.response.parse(
+      JSON.parse(gunzipSync(zipped.rawPayload).toString()),
+    )
+    expect(unzipped.stat.id).toBeGreaterThan(plain.stat.id)
+    expect({ ...unzipped, stat: plain.stat }).toEqual(plain)
+  })
+
   it('lets the stream stat id be reported through PATCH /v2/users/self/stat/:id', async () => {
     const answer = expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
     const res = await a.inject({
@@ -108,6 +141,8 @@ describe('live TV: stream answers', () => {
     const guest = { token: await a.deviceToken((await a.createGuest()).token) }
     expectError(await stream(BASE, {}, guest.token), 403, 'not_purchased')
     expectContract(endpoints.getChannelStream, await stream(BASE, {}, token))
+    // the answer built for a viewer with the packet (issue 32: once per window) is not one without it
+    expectError(await stream(BASE, {}, guest.token), 403, 'not_purchased')
     // issue 8: a preview gives nothing playable the full answer would refuse
     expectError(await stream(BASE, { preview: 'true' }), 403, 'not_purchased')
     expectError(await stream(BASE, { preview: 'true' }, guest.token), 403, 'not_purchased')

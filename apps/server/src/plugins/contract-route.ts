@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import { requestLanguage, type Language } from '../i18n/language.ts'
 import { assertParental } from '../modules/parental/gate.ts'
 import type { Session } from '../modules/session/tokens.ts'
+import { JsonText } from './json-text.ts'
 import { PreparedAnswer, PreparedAnswers } from './prepared-answer.ts'
 import { clientGone, requestContextHook } from './request-context.ts'
 
@@ -24,11 +25,15 @@ export interface EndpointRequest<E extends Endpoint> {
   raw: FastifyRequest
 }
 
-/** A handler answers the endpoint's response, or a prepared one (answerCache) sent as it was prepared. */
+/**
+ * A handler answers the endpoint's response, or a prepared one (answerCache) sent as it was prepared, or
+ * JSON text it checked against the contract itself (JsonText).
+ */
+type Answer<E extends Endpoint> = ResponseOf<E> | PreparedAnswer | JsonText
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => ResponseOf<E> | PreparedAnswer | Promise<ResponseOf<E> | PreparedAnswer>
+) => Answer<E> | Promise<Answer<E>>
 
 /**
  * Prepared answers of one endpoint (plugins/prepared-answer.ts): validated against its response schema,
@@ -111,7 +116,8 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       )
       void reply.code(endpoint.successStatus ?? 200)
-      return result instanceof PreparedAnswer ? result.send(request, reply) : reply.send(result)
+      if (result instanceof PreparedAnswer) return result.send(request, reply)
+      return result instanceof JsonText ? result.send(reply) : reply.send(result)
     },
   })
 }

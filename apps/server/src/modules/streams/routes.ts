@@ -5,12 +5,13 @@ import { notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
 import { channelImages, channelTrackers } from '../channels/present.ts'
 import { publicBase } from '../channels/public-url.ts'
-import { findChannel } from '../channels/repository.ts'
+import { findChannel, type ChannelRow } from '../channels/repository.ts'
 import { loadViewer } from '../channels/viewer.ts'
 import { currentAiring, programPools } from '../schedule/service.ts'
 import { catchupError, checkChannelAccess, decideCatchup, isAdultChannel } from './access.ts'
 import { adInfo, isAdOnlyChannel } from './ads.ts'
 import { mediaScope, withToken } from '../../media/token.ts'
+import { StreamAnswerTexts, TOKEN_SLOT } from './answer-text.ts'
 import { mediaUrls } from '../../media/urls.ts'
 import { liveStartPlaylists, masterPlaylist } from '../../media/hls.ts'
 import { catchupWindow, liveWindow } from '../../media/timeline.ts'
@@ -25,7 +26,54 @@ function inlineMaster(ts: number | null, nowSeconds: number, token: string): str
   return window ? masterPlaylist('hls_mbr', window, token) : null
 }
 
+/** What a stream answer depends on besides the viewer's token and its stat id: its template's key. */
+function templateKey(channel: ChannelRow, base: string, ts: number | null, now: number, preview: boolean) {
+  const head = `${channel.id}|${base}|${preview ? 'p' : ''}`
+  if (ts === null) return `${head}|live|${liveWindow(now).last}`
+  const window = catchupWindow(ts, now)
+  return `${head}|${ts}|${window ? `${window.first}-${window.last}-${window.ended}` : ''}`
+}
+
+/** A stream answer with TOKEN_SLOT for the viewer's media token and 0 for the stat id (answer-text.ts). */
+function buildAnswer(
+  channel: ChannelRow,
+  base: string,
+  ts: number | null,
+  now: number,
+  preview: boolean,
+): StreamResponse {
+  const token = TOKEN_SLOT
+  const url = (flavour: 'hls' | 'hls_mbr') =>
+    withToken(
+      `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`,
+      token,
+    )
+  const hls = channel.streamType === 'hls'
+  return {
+    hls: hls ? url('hls') : null,
+    hls_mbr: hls ? url('hls_mbr') : null,
+    // the playlist hls_mbr answers (the same text: this server is the media origin), so the player
+    // need not ask for it (issue 11)
+    hls_mbr_playlist: hls ? inlineMaster(ts, now, token) : null,
+    // and, on live, its first media playlists (a catch-up window is hours long: asked as usual)
+    hls_mbr_media_playlists:
+      hls && ts === null ? liveStartPlaylists(channel.id, liveWindow(now), token) : null,
+    drm: channel.streamType === 'dash_clearkey' ? mediaUrls.drmDescriptor(channel.id, ts, base, token) : null,
+    img: channelImages(base, channel.id).cover,
+    stat: { id: 0 },
+    trackers: channelTrackers(channel),
+    stream_info: {
+      start: ts,
+      live: ts === null,
+      screenshot_timings: withToken(`${base}${mediaUrls.thumbnails(channel.id)}`, token),
+      online_check: `${base}${mediaUrls.onlineCheck()}`,
+    },
+    ad: adInfo(channel, base, preview),
+  }
+}
+
 export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const templates = new StreamAnswerTexts()
   // spec 2 §7 GET /v2/channels/{id}/stream (force_https, ts, type, preview, history).
   registerEndpoint(
     app,
@@ -65,39 +113,13 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: AppContext): voi
         preview,
         createdAt: ctx.now(),
       })
-      // every media URL of the answer carries a token for this viewer and channel (issue 8)
+      // every media URL of the answer carries a token for this viewer and channel (issue 8), put into
+      // an answer built once per channel and window for every viewer (issue 32)
       const token = ctx.mediaTokens.sign(mediaScope('c', channel.id), viewer.userId ?? 0)
-      const url = (flavour: 'hls' | 'hls_mbr') =>
-        withToken(
-          `${base}${ts === null ? mediaUrls.live(channel.id, flavour) : mediaUrls.catchup(channel.id, ts, flavour)}`,
-          token,
-        )
-      const hls = channel.streamType === 'hls'
-      const answer: StreamResponse = {
-        hls: hls ? url('hls') : null,
-        hls_mbr: hls ? url('hls_mbr') : null,
-        // the playlist hls_mbr answers (the same text: this server is the media origin), so the player
-        // need not ask for it (issue 11)
-        hls_mbr_playlist: hls ? inlineMaster(ts, now, token) : null,
-        // and, on live, its first media playlists (a catch-up window is hours long: asked as usual)
-        hls_mbr_media_playlists:
-          hls && ts === null ? liveStartPlaylists(channel.id, liveWindow(now), token) : null,
-        drm:
-          channel.streamType === 'dash_clearkey'
-            ? mediaUrls.drmDescriptor(channel.id, ts, base, token)
-            : null,
-        img: channelImages(base, channel.id).cover,
-        stat: { id: statId },
-        trackers: channelTrackers(channel),
-        stream_info: {
-          start: ts,
-          live: ts === null,
-          screenshot_timings: withToken(`${base}${mediaUrls.thumbnails(channel.id)}`, token),
-          online_check: `${base}${mediaUrls.onlineCheck()}`,
-        },
-        ad: adInfo(channel, base, preview),
-      }
-      return answer
+      const text = templates.get(templateKey(channel, base, ts, now, preview), channel, () =>
+        buildAnswer(channel, base, ts, now, preview),
+      )
+      return text.fill(token, statId)
     },
   )
 }
