@@ -11,6 +11,8 @@ import { expect, expectAccessible, ru, test } from '../fixtures'
  * settings area, /lk and /lk_parental) and channels.
  */
 const PIN = '2468'
+/** The account's first profile, named in the viewer's language (issue 31: it was 'Main' in every one). */
+const MAIN = 'Основной'
 
 /** The signed-in viewer's device id (the session the client keeps). */
 async function deviceId(page: Page): Promise<number> {
@@ -52,7 +54,7 @@ test.describe('profiles and parental control', () => {
     await expect(profiles.button('profile_add')).toBeVisible()
 
     // the active profile cannot be deleted
-    await profiles.editTile('Main').click()
+    await profiles.editTile(MAIN).click()
     await expect(profiles.button('profile_delete')).toBeDisabled()
     await expect(profiles.dialog.getByText(ru('profile_active_cannot_delete'))).toBeVisible()
     await profiles.button('back').click()
@@ -94,7 +96,7 @@ test.describe('profiles and parental control', () => {
 
     // back to the adult profile: the PIN, inside the profiles modal, checked by the server
     await profiles.open()
-    await profiles.tile('Main').click()
+    await profiles.tile(MAIN).click()
     await expect(profiles.pinField).toBeVisible()
     await profiles.pinField.fill('1357')
     await expect(profiles.dialog.getByRole('alert')).toHaveText(ru('error_wrong_code'))
@@ -104,7 +106,7 @@ test.describe('profiles and parental control', () => {
     await profiles.pinField.fill(PIN)
     expect((await switched).status()).toBe(200)
     await expect(profiles.dialog).toBeHidden()
-    expect((await api.get<{ name: string }>('/v2/users/self/profile')).name).toBe('Main')
+    expect((await api.get<{ name: string }>('/v2/users/self/profile')).name).toBe(MAIN)
     await expect(
       page
         .getByRole('main')

@@ -34,6 +34,7 @@ export const en: MessageTable = {
   device_not_registered:
     'This device is not registered: all device slots are in use. Remove a device in the settings and sign in again.',
   device_limit: 'All {limit} device slots are in use. Remove a device to sign in on this one.',
+  profile_main: 'Main',
   profile_limit: 'You can have at most {max} profiles',
   active_profile: 'The profile in use cannot be deleted',
   last_adult_profile: 'The account must keep an adult profile',

@@ -32,11 +32,12 @@ export const uz: MessageTable = {
   pin_locked: 'Notoʻgʻri PIN-kodlar juda koʻp. {minutes} daqiqadan keyin qayta urinib koʻring.',
   current_pin_required: 'Joriy PIN-kodni yoki SMS-dagi kodni kiriting',
   parental_required: 'Koʻrish uchun ota-ona nazorati PIN-kodini kiriting',
-  current_device: 'Hozir foydalanayotgan qurilmani o‘chirib bo‘lmaydi: hisobdan chiqing',
+  current_device: 'Hozir foydalanayotgan qurilmani oʻchirib boʻlmaydi: hisobdan chiqing',
   device_not_registered:
     'Bu qurilma roʻyxatdan oʻtmagan: barcha qurilma oʻrinlari band. Sozlamalarda bitta qurilmani oʻchirib, qayta kiring.',
   device_limit:
     'Qurilmalar uchun barcha oʻrinlar band ({limit}). Bu qurilmada kirish uchun bittasini oʻchiring.',
+  profile_main: 'Asosiy',
   profile_limit: 'Koʻpi bilan {max} ta profil yaratish mumkin',
   active_profile: 'Hozir ishlatilayotgan profilni oʻchirib boʻlmaydi',
   last_adult_profile: 'Hisobda kattalar profili qolishi kerak',
@@ -72,7 +73,7 @@ export const uz: MessageTable = {
   malformed_request: 'Soʻrov notoʻgʻri tuzilgan',
   method_not_allowed: 'Bu yerda {method} usuli qoʻllab-quvvatlanmaydi ({allowed} dan foydalaning)',
   conflict: 'Bunday yozuv allaqachon mavjud',
-  conflict_retry: 'Shu so‘rov bilan bir vaqtda boshqasi keldi. Qaytadan urinib ko‘ring',
+  conflict_retry: 'Shu soʻrov bilan bir vaqtda boshqasi keldi. Qaytadan urinib koʻring',
   internal_error: 'Serverning ichki xatosi',
   server_busy: 'Server haddan tashqari band. Bir necha soniyadan keyin qayta urinib koʻring.',
   sms_login_code: 'Sizning {provider} kodingiz: {code}',
@@ -163,7 +164,7 @@ export const uz: MessageTable = {
   sms_payment_code: '{amount} toʻlovini tasdiqlash kodi: {code}',
   card_link_description: 'Kartani bogʻlash',
   topup_description: 'Balansni toʻldirish',
-  push_endpoint_not_https: 'Push obuna manzili brauzer push xizmatining https:// manzili bo‘lishi kerak',
+  push_endpoint_not_https: 'Push obuna manzili brauzer push xizmatining https:// manzili boʻlishi kerak',
   // Catalogue texts (issue 11)
   season_title: '{number}-mavsum',
   packet_price_period: '{price} / {days} kun',

@@ -12,6 +12,7 @@ import { msg } from '../../i18n/messages.ts'
 import { badRequest, notFound } from '../../plugins/api-error.ts'
 import { assertParental } from '../parental/gate.ts'
 import type { Session } from '../session/tokens.ts'
+import { MAIN_PROFILE_NAME } from './main-name.ts'
 import * as repo from './repository.ts'
 
 type ProfileWithSrc = Awaited<ReturnType<typeof repo.listProfiles>>[number]
@@ -25,7 +26,7 @@ const present = ({ profile, src }: ProfileWithSrc): Profile => ({
   profile: { id: profile.id, role: profile.role },
 })
 
-const MAIN_PROFILE = { name: 'Main', role: 'adult' } as const
+const MAIN_PROFILE = { name: MAIN_PROFILE_NAME, role: 'adult' } as const
 
 /**
  * Every account has an adult profile: the first one, created on first use (inside the user's lock,
