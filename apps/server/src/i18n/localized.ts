@@ -38,11 +38,40 @@ export function localizeText(
   return stored
 }
 
-/** A row with its localised fields in the viewer's language (the `i18n` column holds the others). */
+/** An entry of a jsonb list that carries its own translations (a survey answer, a packet benefit). */
+interface TranslatedEntry {
+  text: string
+  i18n?: Partial<Record<Language, string>>
+}
+const isTranslatedEntry = (x: unknown): x is TranslatedEntry =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as TranslatedEntry).text === 'string' &&
+  typeof (x as TranslatedEntry).i18n === 'object'
+
+/** Entries with their own translations, each with its text in the language (and no translations). */
+export function localizeEntries<Entry extends TranslatedEntry>(
+  entries: readonly Entry[],
+  language: Language,
+): Entry[] {
+  return entries.map(
+    ({ i18n, ...entry }) => ({ ...entry, text: localizeText(entry.text, i18n, language) }) as Entry,
+  )
+}
+
+/**
+ * A row with its localised fields in the viewer's language (the `i18n` column holds the others); a
+ * jsonb list whose entries carry their own translations (`{ text, i18n }`, issue 31: packet benefits)
+ * gets each entry's text in the language.
+ */
 export function localizeRow<Row extends { i18n: Translations }>(row: Row, language: Language): Row {
   const fields = new Set(Object.values(row.i18n).flatMap((texts) => Object.keys(texts ?? {})))
-  if (fields.size === 0) return row
+  const lists: [string, TranslatedEntry[]][] = []
+  for (const [field, value] of Object.entries(row) as [string, unknown][])
+    if (Array.isArray(value) && value.length > 0 && value.every(isTranslatedEntry)) lists.push([field, value])
+  if (fields.size === 0 && lists.length === 0) return row
   const out: Record<string, unknown> = { ...row }
+  for (const [field, entries] of lists) out[field] = localizeEntries(entries, language)
   for (const field of fields) {
     const stored = (row as Record<string, unknown>)[field]
     if (typeof stored !== 'string' && stored !== null) continue

@@ -142,10 +142,36 @@ export const COLORS = [
 ]
 
 export const LIBRARIES: (typeof libraries.$inferInsert)[] = [
-  { id: 1, title: 'Efir Кино', color: '#3e63dd', position: 1 },
-  { id: 2, title: 'Синема Плюс', color: '#e5484d', position: 2 },
-  { id: 3, title: 'Детский мир', color: '#46a758', position: 3 },
-  { id: 4, title: 'Документалка', color: '#978365', position: 4 },
+  {
+    id: 1,
+    ...withTranslations({ title: { ru: 'Efir Кино', en: 'Efir Cinema', kk: 'Efir Кино', uz: 'Efir Kino' } }),
+    color: '#3e63dd',
+    position: 1,
+  },
+  {
+    id: 2,
+    ...withTranslations({
+      title: { ru: 'Синема Плюс', en: 'Cinema Plus', kk: 'Синема Плюс', uz: 'Sinema Plyus' },
+    }),
+    color: '#e5484d',
+    position: 2,
+  },
+  {
+    id: 3,
+    ...withTranslations({
+      title: { ru: 'Детский мир', en: 'Kids’ World', kk: 'Балалар әлемі', uz: 'Bolalar dunyosi' },
+    }),
+    color: '#46a758',
+    position: 3,
+  },
+  {
+    id: 4,
+    ...withTranslations({
+      title: { ru: 'Документалка', en: 'Documentaries', kk: 'Деректі фильмдер', uz: 'Hujjatli filmlar' },
+    }),
+    color: '#978365',
+    position: 4,
+  },
 ]
 
 /** Main genres 1-14 and subgenres 101-108 (parent_id). */
@@ -616,7 +642,9 @@ export function buildCatalogue(now: Date): CatalogueSeed {
           id === ANNOUNCED_SERIES_ID
             ? season === seasons && series === count
             : id % 7 === 0 && season === seasons && series === count
-        const episodeTitle = `${title}. Сезон ${season}, серия ${series}`
+        // no name of its own: the server names it by its season and number in the viewer's language
+        // (catalogue/store.ts episodeTitle; issue 31: "Сезон 1, серия 6" was in every language)
+        const episodeTitle = title
         out.contents.push({
           ...row,
           id: episodeId,

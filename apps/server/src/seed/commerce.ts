@@ -1,3 +1,4 @@
+import { withTranslations } from '../i18n/localized.ts'
 import type { Db } from '../db/connect.ts'
 import * as t from '../db/schema/index.ts'
 import {
@@ -48,20 +49,34 @@ export const BUNDLES: (typeof t.bundles.$inferInsert)[] = [
   {
     id: 1,
     providerId: 1,
-    customName: 'Интернет + ТВ',
     customPrice: 799_000,
-    customDescription: 'Домашний интернет и базовый пакет каналов по одной цене.',
-    internetSpeed: '100 Мбит/с',
     packetIds: [BASE_PACKET_ID],
+    ...withTranslations({
+      customName: { ru: 'Интернет + ТВ', en: 'Internet + TV', kk: 'Интернет + ТВ', uz: 'Internet + TV' },
+      customDescription: {
+        ru: 'Домашний интернет и базовый пакет каналов по одной цене.',
+        en: 'Home internet and the basic channel packet for one price.',
+        kk: 'Үй интернеті мен арналардың базалық пакеті бір бағамен.',
+        uz: 'Uy interneti va asosiy kanallar paketi bitta narxda.',
+      },
+      internetSpeed: { ru: '100 Мбит/с', en: '100 Mbit/s', kk: '100 Мбит/с', uz: '100 Mbit/s' },
+    }),
   },
   {
     id: 2,
     providerId: 1,
-    customName: 'Максимум',
     customPrice: 999_000,
-    customDescription: 'Всё включено, ночной 18+ и кинотеатр «Синема Плюс».',
-    internetSpeed: '500 Мбит/с',
     packetIds: [ALL_INCLUSIVE_PACKET_ID, ADULT_PACKET_ID, FILM_LIBRARY_PACKET_ID],
+    ...withTranslations({
+      customName: { ru: 'Максимум', en: 'Maximum', kk: 'Максимум', uz: 'Maksimum' },
+      customDescription: {
+        ru: 'Всё включено, ночной 18+ и кинотеатр «Синема Плюс».',
+        en: 'All inclusive, Night 18+ and the «Cinema Plus» cinema.',
+        kk: 'Бәрі қамтылған, Түнгі 18+ және «Синема Плюс» кинотеатры.',
+        uz: 'Hammasi kiritilgan, Tungi 18+ va «Sinema Plyus» kinoteatri.',
+      },
+      internetSpeed: { ru: '500 Мбит/с', en: '500 Mbit/s', kk: '500 Мбит/с', uz: '500 Mbit/s' },
+    }),
   },
 ]
 

@@ -9,6 +9,7 @@ import { seedMissingInfoPages } from './info-pages.ts'
 import { seedDemoChannels } from './guide-channels.ts'
 import { seedLiveTv } from './live-tv.ts'
 import { PROVIDERS } from './providers.ts'
+import { translateCatalogueTexts } from './translated-texts.ts'
 import { withTranslations } from '../i18n/localized.ts'
 
 export const DEMO_PHONE = '77000000001'
@@ -81,6 +82,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     await seedCommerceIfMissing(db)
     await seedMissingInfoPages(db)
     await translateServerTexts(db)
+    await translateCatalogueTexts(db)
     return false
   }
   const demoPassword = await hashPassword('demo')

@@ -252,8 +252,24 @@ export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = (
       },
       libraryIds: [1],
       benefits: [
-        { icon: 'archive', text: 'Архив передач до 7 дней' },
-        { icon: 'devices', text: 'До 3 устройств одновременно' },
+        {
+          icon: 'archive',
+          text: 'Архив передач до 7 дней',
+          i18n: {
+            en: 'Programme archive for up to 7 days',
+            kk: 'Хабарлар мұрағаты 7 күнге дейін',
+            uz: 'Koʻrsatuvlar arxivi 7 kungacha',
+          },
+        },
+        {
+          icon: 'devices',
+          text: 'До 3 устройств одновременно',
+          i18n: {
+            en: 'Up to 3 devices at once',
+            kk: 'Бір уақытта 3 құрылғыға дейін',
+            uz: 'Bir vaqtda 3 tagacha qurilma',
+          },
+        },
       ],
       rowSlug: 'popular',
       position: 1,
@@ -276,7 +292,17 @@ export const LIVE_PACKETS: (typeof packets.$inferInsert)[] = (
         kk: 'Кино және спорт арналары мен жазылым бойынша фильмдер.',
         uz: 'Kino va sport kanallari hamda obuna boʻyicha filmlar.',
       },
-      benefits: [{ icon: 'hd', text: 'Все каналы в HD' }],
+      benefits: [
+        {
+          icon: 'hd',
+          text: 'Все каналы в HD',
+          i18n: {
+            en: 'Every channel in HD',
+            kk: 'Барлық арналар HD сапасында',
+            uz: 'Barcha kanallar HD sifatida',
+          },
+        },
+      ],
       position: 2,
     },
     {

@@ -20,6 +20,8 @@ export const libraries = pgTable('libraries', {
   title: text('title').notNull(),
   color: text('color').notNull(),
   position: integer('position').notNull(),
+  /** Issue 31: the operator names its cinemas in each language ("Efir Кино" stayed Russian in en). */
+  i18n: translations<'title'>(),
 })
 
 /** Main genres (parent null) and subgenres; each has its row (`/row/{slug}`). */

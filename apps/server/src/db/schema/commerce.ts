@@ -26,6 +26,13 @@ export interface PacketDesignSpec {
   special_features: { x1: string; x2: string; x3: string; width: number; height: number }[]
 }
 
+/** A line of a packet's benefits: its icon and text (ru), the text's translations beside it. */
+export interface PacketBenefit {
+  icon: string
+  text: string
+  i18n?: Partial<Record<'en' | 'kk' | 'uz', string>>
+}
+
 /**
  * A packet (spec 3 §3): what it sells (channels through packet_channels, titles through
  * contents.packet_ids and its libraries) and how it shows. Prices live in purchase_types.
@@ -42,7 +49,8 @@ export const packets = pgTable('packets', {
   agreement: text('agreement'),
   isAdult: boolean('is_adult').notNull().default(false),
   libraryIds: jsonb('library_ids').$type<number[]>().notNull().default([]),
-  benefits: jsonb('benefits').$type<{ icon: string; text: string }[]>().notNull().default([]),
+  /** Each benefit's text in ru, with its other languages beside it (issue 31, as survey answers). */
+  benefits: jsonb('benefits').$type<PacketBenefit[]>().notNull().default([]),
   design: jsonb('design').$type<PacketDesignSpec | null>(),
   rowSlug: text('row_slug'),
   parentName: text('parent_name'),
@@ -81,6 +89,8 @@ export const bundles = pgTable('bundles', {
   customDescription: text('custom_description').notNull(),
   internetSpeed: text('internet_speed'),
   packetIds: jsonb('packet_ids').$type<number[]>().notNull(),
+  /** Issue 31: the bundle's texts in the other languages (they stayed Russian). */
+  i18n: translations<'customName' | 'customDescription' | 'internetSpeed'>(),
 })
 
 export const packetChannels = pgTable(

@@ -260,8 +260,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     return forViewer(p.cat, p.viewer.child, similar).map((c) => presentCard(p, c))
   })
 
-  registerEndpoint(app, ctx, endpoints.listLibraries, async ({ raw }) => {
-    const cat = await loadCatalogue(ctx.db)
+  registerEndpoint(app, ctx, endpoints.listLibraries, async ({ raw, language }) => {
+    // issue 31: the online cinemas' names in the viewer's language
+    const cat = await loadCatalogue(ctx.db, language)
     const base = publicBase(raw)
     return cat.libraryList.map((l) => ({
       id: l.id,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts'
 import * as t from '../../db/schema/index.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/language.ts'
 import { localizeRow } from '../../i18n/localized.ts'
+import { msg, translate } from '../../i18n/messages.ts'
 import { priceText, type CurrencyDisplay } from '../accounts/money.ts'
 
 export type ContentRow = typeof t.contents.$inferSelect
@@ -52,7 +53,7 @@ export interface Catalogue {
   currencyOf: Map<number, CurrencyDisplay>
 }
 
-const cache = new WeakMap<Db, Promise<Catalogue>>()
+const cache = new WeakMap<Db, Promise<Rows>>()
 
 function group<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>()
@@ -65,7 +66,8 @@ function group<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
   return map
 }
 
-async function load(db: Db): Promise<Catalogue> {
+/** The catalogue's rows as the database holds them (the operator's texts in the default language). */
+async function read(db: Db) {
   const [
     contents,
     persons,
@@ -98,6 +100,50 @@ async function load(db: Db): Promise<Catalogue> {
       .orderBy(asc(t.packets.id)),
     db.select({ id: t.providers.id, display: t.providers.display }).from(t.providers),
   ])
+  return {
+    contents,
+    persons,
+    cast,
+    genres,
+    countries,
+    libraries,
+    trailers,
+    news,
+    channels,
+    packets,
+    providers,
+  }
+}
+type Rows = Awaited<ReturnType<typeof read>>
+
+/**
+ * An episode without a name of its own (its title is its series') is named by its season and number
+ * in the viewer's language (issue 31: "Улицы разбитых фонарей. Сезон 1, серия 6" in every language).
+ */
+export function episodeTitle(
+  episode: ContentRow,
+  series: ContentRow | undefined,
+  language: Language,
+): string {
+  if (episode.contentType !== 'episode' || !series || episode.title !== series.title) return episode.title
+  const number = translate(
+    language,
+    msg('content_button_episode', { season: episode.season ?? 1, series: episode.series ?? 1 }),
+  )
+  return `${series.title}. ${number}`
+}
+
+/** The catalogue in one language: the operator's texts (genres, countries, libraries, packets) and episode names. */
+function build(rows: Rows, language: Language): Catalogue {
+  const { persons, cast, trailers, news, channels, providers } = rows
+  const byId = new Map(rows.contents.map((c) => [c.id, c]))
+  const contents = rows.contents.map((c) => {
+    const title = episodeTitle(c, c.parentId === null ? undefined : byId.get(c.parentId), language)
+    return title === c.title ? c : { ...c, title }
+  })
+  const genres = rows.genres.map((g) => localizeRow(g, language))
+  const countries = rows.countries.map((c) => localizeRow(c, language))
+  const libraries = rows.libraries.map((l) => localizeRow(l, language))
   const episodes = contents
     .filter((c) => c.contentType === 'episode')
     .sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || b.id - a.id)
@@ -118,7 +164,7 @@ async function load(db: Db): Promise<Catalogue> {
     castOf: group(cast, (c) => c.contentId),
     filmographyOf: group(cast, (c) => c.personId),
     genres: new Map(genres.map((g) => [g.id, g])),
-    genreList: byName(genres, DEFAULT_LANGUAGE),
+    genreList: byName(genres, language),
     countries: new Map(countries.map((c) => [c.id, c])),
     countryList: countries,
     libraries: new Map(libraries.map((l) => [l.id, l])),
@@ -127,7 +173,9 @@ async function load(db: Db): Promise<Catalogue> {
     trailersOf: group(trailers, (tr) => tr.contentId),
     news: [...news].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()),
     channels: channels.filter((c) => !c.isHidden),
-    packets: packets.map((r) => ({ ...r.packet, price: r.amount / 100, periodDays: r.periodDays })),
+    packets: rows.packets.map((r) =>
+      localizeRow({ ...r.packet, price: r.amount / 100, periodDays: r.periodDays }, language),
+    ),
     currencyOf: new Map(providers.map((p) => [p.id, p.display.currency])),
   }
 }
@@ -135,37 +183,22 @@ async function load(db: Db): Promise<Catalogue> {
 const byName = <T extends { name: string }>(list: T[], language: Language) =>
   [...list].sort((a, b) => a.name.localeCompare(b.name, language))
 
-/** The catalogue with the operator's texts (genre, country and packet names) in one language. */
-function localize(cat: Catalogue, language: Language): Catalogue {
-  const genres = cat.genreList.map((g) => localizeRow(g, language))
-  const countries = cat.countryList.map((c) => localizeRow(c, language))
-  return {
-    ...cat,
-    genres: new Map(genres.map((g) => [g.id, g])),
-    genreList: byName(genres, language),
-    countries: new Map(countries.map((c) => [c.id, c])),
-    countryList: countries,
-    packets: cat.packets.map((p) => localizeRow(p, language)),
-  }
-}
-
-const localized = new WeakMap<Catalogue, Map<Language, Catalogue>>()
+const views = new WeakMap<Rows, Map<Language, Catalogue>>()
 
 /** The catalogue (read once per database), its operator texts in the viewer's language. */
 export async function loadCatalogue(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<Catalogue> {
   let pending = cache.get(db)
   if (!pending) {
-    pending = load(db)
+    pending = read(db)
     // A failed load (database not ready) is retried by the next request.
     pending.catch(() => cache.delete(db))
     cache.set(db, pending)
   }
-  const cat = await pending
-  if (language === DEFAULT_LANGUAGE) return cat
-  let views = localized.get(cat)
-  if (!views) localized.set(cat, (views = new Map<Language, Catalogue>()))
-  let view = views.get(language)
-  if (!view) views.set(language, (view = localize(cat, language)))
+  const rows = await pending
+  let byLanguage = views.get(rows)
+  if (!byLanguage) views.set(rows, (byLanguage = new Map<Language, Catalogue>()))
+  let view = byLanguage.get(language)
+  if (!view) byLanguage.set(language, (view = build(rows, language)))
   return view
 }
 

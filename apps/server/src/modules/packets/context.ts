@@ -31,8 +31,13 @@ export async function packetPresenter(
     userId === undefined ? [] : listUserSubscriptions(ctx.db, userId),
     userId === undefined ? new Set<number>() : usedTrials(ctx.db, userId),
   ])
-  // The operator's packet texts (name, short, description, agreement) in the viewer's language.
-  const pc = { ...packets, packets: packets.packets.map((x) => localizeRow(x, language)) }
+  // The operator's packet texts (name, short, description, agreement, benefits) in the viewer's language.
+  const pc = {
+    ...packets,
+    packets: packets.packets.map((x) => localizeRow(x, language)),
+    // issue 31: the provider's bundles too
+    bundles: packets.bundles.map((b) => localizeRow(b, language)),
+  }
   return {
     provider,
     pc,

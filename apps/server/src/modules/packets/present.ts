@@ -158,7 +158,7 @@ export function presentPacket(
         },
       ]
     }),
-    benefits: packet.benefits,
+    benefits: packet.benefits.map(({ icon, text }) => ({ icon, text })),
     row_slug: packet.rowSlug,
     parent_name: packet.parentName,
     is_paused: current?.status === 'paused',

@@ -72,9 +72,9 @@ export function presentAiring(a: ProgramAiring, base: string): ScheduleEntry {
     is_catchup_available: a.isCatchupAvailable,
     program: { id: p.id, title: p.title, age: p.age, motion_rating: null, persons: [] },
     content_id: null,
-    episode: a.episode
-      ? { title: `${p.title}. Серия ${a.episode.series}`, subtitle: null, ...a.episode }
-      : null,
+    // an airing's episode has no name of its own: the programme's title; its number is season/series
+    // (issue 31: "Серия 5" was in every language)
+    episode: a.episode ? { title: p.title, subtitle: null, ...a.episode } : null,
     category: p.genres[0] ?? null,
     genres: p.genres,
     countries: p.country ? [p.country] : [],

@@ -33,6 +33,7 @@ import {
   ratingBadges,
 } from './content-rules'
 import { Catchups, Description, Episodes, Persons, Similar } from './content-sections'
+import { episodeName } from './episode-name'
 import { TrailerBackground } from './trailer-background'
 import { usePlayAction } from './use-play-action'
 import { WatchButton } from './watch-button'
@@ -239,11 +240,7 @@ export function ContentCardView({
               <li key={e.id}>
                 <Link to={`/contents/${c.slug}/${e.id}`} replace className={styles.otherEpisode}>
                   <Image src={chooseImage(e.images, 'horizontal', e.cover)} alt="" />
-                  <span>
-                    {e.series !== null
-                      ? t('content_episode_name', { number: e.series, title: e.title })
-                      : e.title}
-                  </span>
+                  <span>{episodeName(e, t)}</span>
                 </Link>
               </li>
             ))}

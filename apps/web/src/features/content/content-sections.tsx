@@ -6,6 +6,7 @@ import { backgroundState } from '../../shared/hooks/background-location'
 import { Image } from '../../shared/ui/image'
 import { chooseImage } from '../../shared/ui/image-choice'
 import { cutEpisodes, similarToShow, trimDescription } from './content-rules'
+import { episodeName } from './episode-name'
 import styles from './content-page.module.css'
 import { formatDate } from '../../shared/i18n/date-format'
 
@@ -146,10 +147,7 @@ function EpisodeItem({
 }) {
   const { t } = useTranslation()
   const progress = episode.histories[0]?.watch_percentage ?? episode.history?.watch_percentage ?? 0
-  const name =
-    episode.series !== null
-      ? t('content_episode_name', { number: episode.series, title: episode.title })
-      : episode.title
+  const name = episodeName(episode, t)
   return (
     <li
       className={[styles.episode, current ? styles.currentEpisode : ''].join(' ')}
