@@ -126,6 +126,18 @@ test.describe('video on demand', () => {
       await content.leave()
     })
 
+    await test.step('an unavailable title: the spec’s modal with a watch-TV button, not an inline alert (issue 31)', async () => {
+      await page.goto('/contents/x-11') // seed UNAVAILABLE_ID
+      const card = page.getByRole('dialog').filter({ has: page.locator('[data-content-buttons]') })
+      await expect(card.getByRole('alert')).toHaveCount(0)
+      await card.getByRole('button', { name: ru('content_not_available_short') }).click()
+      const notice = page.getByRole('dialog').filter({ hasText: ru('content_not_available') })
+      await expect(notice).toBeVisible()
+      await notice.getByRole('button', { name: ru('content_watch_tv') }).click()
+      await expect(page).toHaveURL(/\/channels/)
+      await expect(notice).toHaveCount(0)
+    })
+
     await test.step('the adult channel asks a guest to sign in, not to create a PIN (issue 30)', async () => {
       await page.goto('/channel/124')
       const gate = page.getByRole('region', { name: ru('channel_pin_required') })
