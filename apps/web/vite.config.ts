@@ -79,6 +79,9 @@ export default defineConfig({
     // them can build with 'hidden' and upload the maps; the server refuses *.map either way.
     sourcemap: false,
     modulePreload: {
+      // every browser the client supports has modulepreload (Safari from 17; an older one loads the
+      // modules as they are imported): no polyfill in the initial JavaScript (issue 32)
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => !initialFiles.has(dep)),
     },
@@ -103,6 +106,15 @@ export default defineConfig({
             },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/, priority: 10 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            // issue 32: the app's own initial modules in one chunk, not a dozen small shared ones (each a
+            // request and a little import/export glue on the cold path); the entry stays the entry
+            {
+              name: 'app',
+              test: (id) =>
+                /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+              tags: ['$initial'],
+              priority: 5,
+            },
           ],
         },
       },

@@ -48,15 +48,6 @@ export function LiveTvPageRoute({ screen }: { screen: string }) {
   }
 }
 
-/** The screens LiveTvPageRoute renders. */
-export const LIVE_TV_SCREENS: ReadonlySet<string> = new Set([
-  'channels',
-  'channel',
-  'channel_embed',
-  'channels_free',
-  'newyear',
-])
-
 /** /channels/{category}/{channel}: the TV page (or the viewer on mobile) as a modal page over the list. */
 export function ChannelModalPage() {
   const { t } = useTranslation()

@@ -1,3 +1,4 @@
+import type * as ChannelRoutes from './channel-routes'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { HANDLES_ERRORS } from '../shared/api/unhandled-errors'
@@ -5,6 +6,13 @@ import { categoryListOptions, channelListOptions } from '../shared/live/channel-
 import { sessionStore, type SessionStore } from '../shared/session/session-store'
 import { toSessionView } from '../shared/session/use-session'
 import { PAGE_ROUTES } from './route-table'
+
+let channelRoutes: Promise<typeof ChannelRoutes> | undefined
+/** The live-TV routes' chunk (app/routes.tsx renders them from it), fetched once. */
+export const loadChannelRoutes = () => (channelRoutes ??= import('./channel-routes'))
+/** Fetches it ahead of the first live page (the shell's idle preloads). */
+export const preloadChannelRoutes = (): void =>
+  void loadChannelRoutes().catch(() => (channelRoutes = undefined))
 
 /** Screens whose first screen is drawn from the channel list and its categories. */
 const LIVE_SCREENS = new Set(['channels', 'channel', 'channel_embed', 'channels_free', 'guide'])
@@ -29,6 +37,8 @@ export function prefetchLiveLists(
   store: SessionStore = sessionStore,
 ): void {
   if (!opensWithChannelList(path)) return
+  // the live routes' chunk comes during the start-up too (issue 32: it is not in the initial JavaScript)
+  if (screenOf(path) !== 'guide') preloadChannelRoutes()
   // the grid's chunk downloads during the start-up too (routes.tsx asks for it only once it has ended)
   if (screenOf(path) === 'guide') import('./guide-route').catch(() => undefined) // the route retries
   const stop = store.subscribe(() => {

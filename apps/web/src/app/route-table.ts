@@ -115,3 +115,12 @@ export const MODAL_PAGE_ROUTES: readonly RouteEntry[] = [
   modalPage('/settings/language/:id', 'settings'),
   modalPage('/news/:id', 'news_item', 'section_news'),
 ]
+
+/** The screens app/channel-routes.tsx LiveTvPageRoute renders (live TV, spec 2 §2). */
+export const LIVE_TV_SCREENS: ReadonlySet<string> = new Set([
+  'channels',
+  'channel',
+  'channel_embed',
+  'channels_free',
+  'newyear',
+])

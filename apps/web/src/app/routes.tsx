@@ -9,12 +9,11 @@ import { ComingSoon } from '../shared/ui/coming-soon'
 import { LazyModalFrame } from '../shared/ui/lazy-modal-frame'
 import { ErrorBoundary } from '../shared/ui/error-boundary'
 import { Spinner } from '../shared/ui/spinner'
-import { ChannelModalPage, LIVE_TV_SCREENS, LiveTvPageRoute } from './channel-routes'
 import { ComingPage, GeoLockPage, InfoDocumentPage, NotFoundPage } from './lazy-pages'
+import { loadChannelRoutes } from './live-prefetch'
 import { matchModalPage } from './route-resolve'
-import { MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
+import { LIVE_TV_SCREENS, MODAL_PAGE_ROUTES, PAGE_ROUTES, type RouteEntry } from './route-table'
 import { routeTitleKey } from './route-titles'
-import { AccountMobileRoute, AccountPage, SettingsModalPage } from './settings-route'
 import { useConfiguration, useNetworkInfo, useSession } from './session-bridge'
 
 // Catalogue discovery (spec 3 §2): filter catalogue, search, favorites and the person page, lazy chunks.
@@ -72,6 +71,18 @@ const INFO_PAGES: Readonly<Record<string, (entry: RouteEntry) => ReactNode>> = {
       <ComingPage sectionKey={entry.sectionKey ?? 'section_test'} />
     ),
 }
+
+// Live TV's routes (spec 2 §2) with the player's slot: a lazy chunk, fetched at start-up on a live page
+// (live-prefetch.ts) and when idle on any other (issue 32: out of the initial JavaScript)
+const LiveTvPageRoute = lazy(() => loadChannelRoutes().then((m) => ({ default: m.LiveTvPageRoute })))
+const ChannelModalPage = lazy(() => loadChannelRoutes().then((m) => ({ default: m.ChannelModalPage })))
+
+// The settings area and the account pages (spec 3 §2): a lazy chunk with the parental gate and the
+// settings rules, out of the initial JavaScript (issue 32)
+const settingsRoute = () => import('./settings-route')
+const SettingsModalPage = lazy(() => settingsRoute().then((m) => ({ default: m.SettingsModalPage })))
+const AccountPage = lazy(() => settingsRoute().then((m) => ({ default: m.AccountPage })))
+const AccountMobileRoute = lazy(() => settingsRoute().then((m) => ({ default: m.AccountMobileRoute })))
 
 // Client modes (issue 12): the messenger mini-app, a lazy chunk (the account-only mode is settings-route's)
 const MiniappRoute = lazy(() => import('./miniapp-route'))

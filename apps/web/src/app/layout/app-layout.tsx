@@ -12,8 +12,9 @@ import { CommerceBridge } from '../commerce-bridge'
 import { DeepLinkBridge } from '../deep-link-bridge'
 import { PushBridge } from '../push-bridge'
 import { usePreloadOnIdle } from '../idle-preload'
+import { preloadChannelRoutes } from '../live-prefetch'
 import { isFooterHidden, isHeaderHidden, isMobileLayout } from '../layout-rules'
-import { ModalHost } from '../modal-host'
+import { ModalHostSlot, preloadModalHost } from '../modal-host-slot'
 import { NoProviderDialog } from '../no-provider-dialog'
 import { ModalPageOutlet, PageOutlet, usePageLocation } from '../routes'
 import {
@@ -58,7 +59,13 @@ const NotificationPrompt = lazy(() =>
 )
 const ON_PHONE = typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent)
 /** Chunks kept out of the initial JavaScript but fetched when idle (task: no delay on first open). */
-const IDLE_PRELOADS = [preloadModalFrame, preloadErrorDialog, preloadSettingsMenu]
+const IDLE_PRELOADS = [
+  preloadModalFrame,
+  preloadModalHost,
+  preloadErrorDialog,
+  preloadSettingsMenu,
+  preloadChannelRoutes,
+]
 
 /**
  * The page shell; an embed page (spec 2 §2 /channel_embed/{id}) gets the embed's own (issue 30), decided
@@ -156,7 +163,7 @@ function FullLayout() {
       {bottomBar && <BottomBar menuPages={menuPages} />}
       <ModalPageOutlet />
       {!partnerSignIn && (
-        <ModalHost
+        <ModalHostSlot
           forbidClose={(id, payload) =>
             isCloseForbidden({ id, payload, forcedLogin, pathname: location.pathname })
           }

@@ -12,7 +12,7 @@ import {
 import { isEmbedPath, leavesEmbed, openOutsideEmbed } from '../../shared/embed-mode'
 import { Spinner } from '../../shared/ui/spinner'
 import { ToastRegion } from '../../shared/ui/toast-region'
-import { ModalHost } from '../modal-host'
+import { ModalHostSlot } from '../modal-host-slot'
 import { PageOutlet } from '../routes'
 import { ErrorDialogHost, useNetworkInfo, useSession } from '../session-bridge'
 import { useBodyClass, useBranding } from '../shell-effects'
@@ -79,7 +79,7 @@ export function EmbedLayout() {
             <main id="main" tabIndex={-1} className={styles.main}>
               {session.status === 'starting' ? <Spinner /> : <PageOutlet />}
             </main>
-            <ModalHost forbidClose={() => false} />
+            <ModalHostSlot forbidClose={() => false} />
             <ErrorDialogHost />
             <ToastRegion />
           </div>

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react'
-import { ParentalGate } from '../../shared/parental/parental-gate'
 import type { ModalBodyProps } from '../modal-body-props'
 
 const PincodeBody = lazy(() => import('../../features/parental/pincode-modal'))
@@ -12,7 +11,11 @@ const renderPin = (done: () => void) => <PincodeBody onClose={done} />
  */
 export function payGated(load: () => Promise<{ default: ComponentType<ModalBodyProps> }>) {
   return lazy(async () => {
-    const { default: Body } = await load()
+    // the gate comes with the body: the modal registry (initial JavaScript) holds neither (issue 32)
+    const [{ default: Body }, { ParentalGate }] = await Promise.all([
+      load(),
+      import('../../shared/parental/parental-gate'),
+    ])
     function PayGatedBody(props: ModalBodyProps) {
       return (
         <ParentalGate action="pay" renderPin={renderPin}>
