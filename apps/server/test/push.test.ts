@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_CODES, endpoints, type PushMessage } from '@efir/contract'
-import { FakePushService } from '../../../e2e/fake-push-service.ts'
+import { FakePushService } from '@efir/e2e/fake-push-service'
 import Fastify from 'fastify'
 import { PushSender } from '../src/modules/push/sender.ts'
 import {
