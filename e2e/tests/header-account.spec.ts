@@ -189,6 +189,8 @@ test.describe('header: settings dropdown and messages', () => {
     // delete another
     await messages.deleteButton('Второе').click()
     await expect(messages.message('Второе')).toHaveCount(0)
+    // issue 31: the deleted message's button is gone, focus stays in the panel (not the page start)
+    await expect(messages.panel).toBeFocused()
     await expect(messages.counter).toHaveText('1')
 
     // a reload shows the same: one read, one gone, one unread
@@ -202,6 +204,11 @@ test.describe('header: settings dropdown and messages', () => {
     await messages.panel.getByRole('button', { name: ru('mark_all_read') }).click()
     await expect(messages.counter).toBeHidden()
     await expect(messages.panel.getByRole('button', { name: ru('mark_all_read') })).toBeHidden()
+    // issue 31: focus stays in the panel when "mark all read" leaves, and Escape gives it to the button
+    await expect(messages.panel).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(messages.panel).toBeHidden()
+    await expect(messages.button(0)).toBeFocused()
     const firstLoad = page.waitForResponse(
       (r) => r.url().includes('/v2/users/self/messages') && r.request().method() === 'GET',
     )

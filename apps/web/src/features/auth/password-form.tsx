@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
@@ -19,6 +19,12 @@ export function PasswordForm({ busy, error, onSubmit }: Props) {
   const [login, setLogin] = useState('')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState(false)
+  // issue 31: a refused password puts focus back in its field (the disabled button had dropped it to the
+  // page start), described by the error
+  const passwordRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (error) passwordRef.current?.focus()
+  }, [error])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -50,16 +56,22 @@ export function PasswordForm({ busy, error, onSubmit }: Props) {
         <label htmlFor={`${id}-password`}>{t('password')}</label>
         <input
           id={`${id}-password`}
+          ref={passwordRef}
           className={styles.input}
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={missing && !password ? true : undefined}
+          aria-invalid={(missing && !password) || (!missing && error) ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      {shown && <Alert tone="error">{shown}</Alert>}
+      {shown && (
+        <Alert tone="error" id={`${id}-error`}>
+          {shown}
+        </Alert>
+      )}
       <Button type="submit" block disabled={busy}>
         {t('sign_in')}
       </Button>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import type { Message } from '@efir/contract'
 import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
+import { useFocusRescue } from '../../shared/hooks/use-focus-rescue'
 import { useSession } from '../../shared/session/use-session'
 import { useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from './messages-api'
 import { listedMessages, startMessagesPoll, unreadCount } from './messages-poll'
@@ -27,6 +28,10 @@ export default function MessagesMenu() {
   if (openOn !== null && openOn !== location.key) setOpenOn(null)
   const open = openOn !== null
   const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  // issue 31: "mark all read" leaves once nothing is unread, a deleted message leaves: focus stays in the panel
+  useFocusRescue(panelRef, open)
   const panelId = useId()
   const titleId = useId()
   const { refetch } = messages
@@ -42,7 +47,11 @@ export default function MessagesMenu() {
       if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null)
     }
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpenOn(null)
+      if (e.key !== 'Escape') return
+      setOpenOn(null)
+      // issue 31: Escape from inside the panel gives focus back to its button, not to the page start
+      const active = document.activeElement
+      if (!active || active === document.body || rootRef.current?.contains(active)) buttonRef.current?.focus()
     }
     document.addEventListener('pointerdown', onDown)
     document.addEventListener('keydown', onKey)
@@ -59,6 +68,7 @@ export default function MessagesMenu() {
   return (
     <div className={styles.root} ref={rootRef}>
       <IconButton
+        ref={buttonRef}
         label={t('messages_unread', { total: unread })}
         icon={<EnvelopeIcon />}
         badge={
@@ -73,7 +83,7 @@ export default function MessagesMenu() {
         onClick={() => setOpenOn(open ? null : location.key)}
       />
       {open && (
-        <section id={panelId} className={styles.panel} aria-labelledby={titleId}>
+        <section ref={panelRef} id={panelId} className={styles.panel} aria-labelledby={titleId} tabIndex={-1}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
               {t('messages')}
