@@ -63,6 +63,17 @@ test.describe('live TV channels (spec 2 §2)', () => {
       await expect(page).toHaveURL(/\/channels$/)
     })
 
+    await test.step('the programme guide is one link away from the channel list (issue 31)', async () => {
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: channels.t('section_guide'), exact: true })
+        .click()
+      await expect(page).toHaveURL(/\/guide$/)
+      await expect(page.getByRole('grid')).toBeVisible()
+      await page.goBack()
+      await expect(channels.card(all, FREE)).toBeVisible()
+    })
+
     await test.step('a Latin search, one search event once typing rests', async () => {
       await channels.search.fill('qwertyuiop')
       await expect(page.getByText(channels.t('warning_no_search_results'))).toBeVisible()

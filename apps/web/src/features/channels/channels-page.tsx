@@ -21,6 +21,7 @@ import {
 } from './channel-rules'
 import { useChannelCatalogue } from './use-channel-catalogue'
 import { useChannelFilter } from './use-channel-filter'
+import styles from './channels-page.module.css'
 
 export interface ChannelsPageProps {
   /** spec 2 §2 "/channels/{id}: channel page without category": app/ renders the channel screen. */
@@ -73,6 +74,9 @@ export default function ChannelsPage({ renderChannel, renderPlayer }: ChannelsPa
         filter.category && !filter.category.tags.all_channels ? filter.category.name : t('section_channels')
       }
     >
+      <ButtonLink to="/guide" variant="secondary" size="small" className={styles.guide}>
+        {t('section_guide')}
+      </ButtonLink>
       <ChannelBrowser
         catalogue={catalogue}
         filter={filter}
