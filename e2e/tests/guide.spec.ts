@@ -74,6 +74,11 @@ test.describe('the programme guide (issue 11)', () => {
       await page.keyboard.press('Tab')
       const airing = await guide.focusedName()
       expect(airing).toMatch(new RegExp(`^\\d\\d:\\d\\d–\\d\\d:\\d\\d .+, ${FIRST}, в эфире$`))
+      // WCAG 2.5.3 (issue 31): the name a screen reader reads starts with the text the eye reads
+      const visible = await page.evaluate(() =>
+        (document.activeElement as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      )
+      expect(airing?.startsWith(visible), `"${airing}" starts with "${visible}"`).toBe(true)
 
       // right: the next programme starts when the airing one ends; it is in the future
       await page.keyboard.press('ArrowRight')

@@ -75,8 +75,10 @@ function GuideRowView(props: GuideRowProps) {
             onPointerEnter={state === 'active' ? () => props.onLiveIntent?.(channel) : undefined}
             onClick={() => props.onActivate(entry, channel, state)}
           >
-            <span className={styles.cellTitle}>{entry.title}</span>
+            {/* WCAG 2.5.3: the name (time, title, then what the eye reads elsewhere) starts with the
+                visible text, in its order */}
             <span className={styles.cellTime}>{range}</span>
+            <span className={styles.cellTitle}>{entry.title}</span>
           </button>
         )
       })}
