@@ -7,6 +7,10 @@ import { sessionStore } from '../shared/session/session-store'
 import { menuPage, mockSession, testUser } from './session-bridge.mock'
 import { SPEC_ROUTES } from './spec-routes.fixture'
 import { renderShell } from './test-shell'
+// the shell's lazy chunks load with this file, not inside a test's 5 s (issue 32 made them lazy)
+import './channel-routes'
+import './modal-host'
+import './settings-route'
 
 vi.mock('./session-bridge', () => import('./session-bridge.mock'))
 vi.mock('../features/profiles/profile-list', () => ({ default: () => 'fake-profiles' }))

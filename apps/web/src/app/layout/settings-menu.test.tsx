@@ -6,6 +6,8 @@ import { network, provider } from '../../shared/session/test-fixtures'
 import { mockSession, testUser } from '../session-bridge.mock'
 import { renderShell } from '../test-shell'
 import { AppLayout } from './app-layout'
+// the modal host's lazy chunk loads with this file, not inside a test's 5 s (issue 32 made it lazy)
+import '../modal-host'
 
 vi.mock('../session-bridge', () => import('../session-bridge.mock'))
 vi.mock('../../features/profiles/profile-list', () => ({ default: () => 'fake-profiles' }))
