@@ -51,9 +51,13 @@ export class LanguageCheck {
     walk(body)
   }
 
-  /** Opens `path` inside the app (no reload) and waits until its API answers are in and read. */
+  /**
+   * Opens `path` inside the app (no reload; the page already there stays) and waits until its API
+   * answers are in and read.
+   */
   async open(path: string): Promise<void> {
     await this.page.evaluate((to) => {
+      if (window.location.pathname === to) return
       window.history.pushState(null, '', to)
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, path)
