@@ -52,7 +52,17 @@ test.describe('shell', () => {
       const menu = page.getByRole('navigation', { name: shell.t('nav_main') })
       await expect(menu.getByRole('link', { name: 'Телеканалы' })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-      await shell.languageSelect.selectOption('en')
+      // issue 31: an arrow key on the closed select only browses; Enter applies what it shows
+      // (the select by its place: its name follows the language)
+      const select = page.getByRole('banner').locator('select')
+      await shell.languageSelect.focus()
+      await page.keyboard.press('ArrowDown')
+      const browsed = await select.inputValue()
+      expect(browsed).not.toBe('ru')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+      await page.keyboard.press('Enter')
+      await expect(page.locator('html')).toHaveAttribute('lang', browsed)
+      await select.selectOption('en')
       await expect(english.signInButton).toBeVisible()
       // the server's menu follows the interface language too
       const englishMenu = page.getByRole('navigation', { name: en('nav_main') })
