@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AccountApi } from '../pages/account-commerce'
+import { FilterPage } from '../pages/filter'
 import { ParentalSettingsPage, ProfilesModal, forgetPinEntry, pincodeDialog } from '../pages/profiles'
 import { PlayerPage, pastProgramme } from '../pages/player'
 import { Shell } from '../pages/shell'
@@ -84,6 +85,11 @@ test.describe('profiles and parental control', () => {
       await page.goto('/row/genres')
       await expect(main.getByRole('link', { name: 'Драма', exact: true })).toBeVisible()
       await expect(main.getByRole('link', { name: 'Эротика', exact: true })).toHaveCount(0)
+      // the /movies genre filter offers no adult genre either
+      const filter = new FilterPage(page)
+      await page.goto('/movies')
+      await expect(filter.genre.getByRole('option', { name: 'Драма', exact: true })).toHaveCount(1)
+      await expect(filter.genre.getByRole('option', { name: 'Эротика', exact: true })).toHaveCount(0)
       await page.goto('/contents/x-13')
       await expect(page.getByRole('heading', { name: ru('not_found_content') })).toBeVisible()
       await page.goto(`/search?q=${encodeURIComponent(adult.title)}`)

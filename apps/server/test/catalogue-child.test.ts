@@ -87,6 +87,53 @@ describe('a child profile’s catalogue (issue 31)', () => {
     expect(genres.filter((g) => g.is_adult).map((g) => g.row_slug)).toEqual(['genre-erotic'])
   })
 
+  it('the catalogue filter’s genre list: no adult genre for a child profile’s token, all for the adult', async () => {
+    const list = async (token: string) =>
+      expectContract(endpoints.listInternalGenres, await get('/v2/internal_genres', { access_token: token }))
+    const grown = await list(adult)
+    const kid = await list(child)
+    expect(grown.map((g) => g.row_slug)).toContain('genre-erotic')
+    expect(kid.some((g) => g.is_adult || g.row_slug === 'genre-erotic')).toBe(false)
+    expect(kid.length).toBe(grown.length - 1)
+  })
+
+  it('favourites: a child profile’s list leaves out a favourite 18+ title the account holds', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/v2/users/self/favorites',
+      query: { access_token: adult },
+      payload: { content_id: ADULT_ID },
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const kept = (token: string) =>
+      get('/v2/users/self/favorites', { access_token: token }).then((r) =>
+        expectContract(endpoints.listFavorites, r).map((f) => f.content_id),
+      )
+    expect(await kept(adult)).toContain(ADULT_ID)
+    expect(await kept(child)).not.toContain(ADULT_ID)
+  })
+
+  it('a person’s contents_count is what the child’s filmography holds', async () => {
+    const film = (await get(`/v2/contents/${ADULT_ID}`, { access_token: adult })).json<{
+      persons: { id: number }[]
+    }>()
+    const personId = film.persons[0]?.id
+    expect(personId).toBeDefined()
+    const count = async (token: string) =>
+      expectContract(endpoints.getPerson, await get(`/v2/persons/${personId}`, { access_token: token }))
+        .contents_count
+    const filmography = async (token: string) =>
+      expectContract(
+        endpoints.getFilmography,
+        await get('/v2/rows/filmography', { person_id: String(personId), access_token: token }),
+      ).total
+    const grown = await count(adult)
+    const kid = await count(child)
+    expect(kid).toBeLessThan(grown)
+    expect(grown).toBe(await filmography(adult))
+    expect(kid).toBe(await filmography(child))
+  })
+
   it('search and suggestions leave the 18+ title out', async () => {
     const film = (await get(`/v2/contents/${ADULT_ID}`, { access_token: adult })).json<ContentCard>()
     const text = film.title.slice(0, 6)

@@ -267,9 +267,10 @@ export const listInternalGenres = defineEndpoint({
   id: 'listInternalGenres',
   method: 'GET',
   path: '/v2/internal_genres',
-  auth: 'none',
+  auth: 'optional',
   tag,
-  summary: 'Genres (parent_id null) and subgenres with their rows',
+  summary:
+    "Genres (parent_id null) and subgenres with their rows; a child profile's token gets no adult genre (issue 31)",
   response: z.array(InternalGenre),
   cacheMs: CACHE_MS.list,
 })

@@ -25,3 +25,9 @@ export function childMaySee(cat: Catalogue, content: ContentRow): boolean {
 export function forViewer(cat: Catalogue, child: boolean, list: readonly ContentRow[]): ContentRow[] {
   return child ? list.filter((c) => childMaySee(cat, c)) : [...list]
 }
+
+/** A title a child profile may open: one it may see, an episode of a series it may see (issue 31). */
+export function childMayOpen(cat: Catalogue, content: ContentRow): boolean {
+  const parent = content.parentId === null ? undefined : cat.contents.get(content.parentId)
+  return childMaySee(cat, content) && (!parent || childMaySee(cat, parent))
+}

@@ -5,6 +5,7 @@ import { requestLanguage, type Language } from '../../i18n/language.ts'
 import { msg, translate } from '../../i18n/messages.ts'
 import { notFound } from '../../plugins/api-error.ts'
 import { answerCache, registerEndpoint } from '../../plugins/contract-route.ts'
+import { isChildProfile } from '../profiles/service.ts'
 import type { Session } from '../session/tokens.ts'
 import { publicBase } from '../channels/public-url.ts'
 import {
@@ -15,7 +16,7 @@ import {
   presentEpisode,
   type Presenter,
 } from './present.ts'
-import { childMaySee, forViewer, isAdultGenre } from './child-catalogue.ts'
+import { childMayOpen, forViewer, isAdultGenre } from './child-catalogue.ts'
 import { buildRow, findRow } from './rows.ts'
 import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
@@ -48,13 +49,8 @@ export function findContent(cat: Catalogue, id: number): ContentRow {
  */
 export function findViewerContent(p: Presenter, id: number): ContentRow {
   const content = findContent(p.cat, id)
-  if (p.viewer.child && !mayOpen(p.cat, content)) throw notFound('content')
+  if (p.viewer.child && !childMayOpen(p.cat, content)) throw notFound('content')
   return content
-}
-
-function mayOpen(cat: Catalogue, content: ContentRow): boolean {
-  const parent = content.parentId === null ? undefined : cat.contents.get(content.parentId)
-  return childMaySee(cat, content) && (!parent || childMaySee(cat, parent))
 }
 
 function similarTo(cat: Catalogue, c: ContentRow): ContentRow[] {
@@ -292,9 +288,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .sort((a, b) => b.contents_count - a.contents_count || a.id - b.id)
   })
 
-  registerEndpoint(app, ctx, endpoints.listInternalGenres, async ({ language }) => {
-    const cat = await loadCatalogue(ctx.db, language)
-    return cat.genreList.map((g) => {
+  registerEndpoint(app, ctx, endpoints.listInternalGenres, async ({ auth, language }) => {
+    const [cat, child] = await Promise.all([
+      loadCatalogue(ctx.db, language),
+      auth ? isChildProfile(ctx, auth) : false,
+    ])
+    // issue 31: a child profile's filter offers no adult genre (child-catalogue.ts)
+    const genres = child ? cat.genreList.filter((g) => !isAdultGenre(g)) : cat.genreList
+    return genres.map((g) => {
       const types = new Set(cat.titles.filter((c) => c.genreIds.includes(g.id)).map((c) => c.contentType))
       return {
         id: g.id,

@@ -3,6 +3,9 @@ import { endpoints, type Favorite } from '@efir/contract'
 import type { AppContext } from '../../context.ts'
 import { notFound, permissionDenied } from '../../plugins/api-error.ts'
 import { registerEndpoint } from '../../plugins/contract-route.ts'
+import { childMayOpen } from '../catalogue/child-catalogue.ts'
+import { loadCatalogue } from '../catalogue/store.ts'
+import { isChildProfile } from '../profiles/service.ts'
 import * as repo from './repository.ts'
 
 function present(row: repo.FavoriteRow): Favorite {
@@ -19,9 +22,21 @@ function present(row: repo.FavoriteRow): Favorite {
 }
 
 export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, endpoints.listFavorites, async ({ auth }) =>
-    (await repo.listFavorites(ctx.db, auth.user.id)).map(present),
-  )
+  registerEndpoint(app, ctx, endpoints.listFavorites, async ({ auth }) => {
+    const [rows, child] = await Promise.all([
+      repo.listFavorites(ctx.db, auth.user.id),
+      isChildProfile(ctx, auth),
+    ])
+    if (!child) return rows.map(present)
+    // issue 31: a child profile's favourites hold no title outside its catalogue (child-catalogue.ts)
+    const cat = await loadCatalogue(ctx.db)
+    return rows
+      .filter((row) => {
+        const content = row.kind === 'content' ? cat.contents.get(row.objectId) : undefined
+        return !content || childMayOpen(cat, content)
+      })
+      .map(present)
+  })
 
   registerEndpoint(app, ctx, endpoints.addFavorite, async ({ auth, body }) => {
     // spec 1 §6: a guest adding a favorite is asked to sign in.

@@ -20,14 +20,21 @@ export function useGenres() {
   return useQuery({ ...endpointQueryOptions(listInternalGenres), meta: HANDLES_ERRORS })
 }
 
-/** Main genres of a content type, and the subgenres of one. */
+/**
+ * Main genres of a content type, and the subgenres of one. A child profile is offered no adult genre
+ * (issue 31: the server leaves it out of a child's list; this keeps a cached adult answer from showing it).
+ */
 export function mainGenres(
   genres: readonly InternalGenre[] | undefined,
   kind: CatalogueKind,
+  child: boolean,
 ): InternalGenre[] {
   const type = kind === 'movies' ? 'movie' : 'series'
   return (genres ?? []).filter(
-    (g) => g.parent_id === null && (g.content_types.length === 0 || g.content_types.includes(type)),
+    (g) =>
+      g.parent_id === null &&
+      !(child && g.is_adult) &&
+      (g.content_types.length === 0 || g.content_types.includes(type)),
   )
 }
 export function subgenresOf(genres: readonly InternalGenre[] | undefined, genreId: number | undefined) {

@@ -7,6 +7,7 @@ import { PageFrame, StateMessage } from '../../shared/ui/page-frame'
 import { SkeletonList } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { usePageSeo } from '../../shared/hooks/use-seo'
+import { useIsChildProfile } from '../../shared/session/use-is-child-profile'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import { mainGenres, subgenresOf, useCatalogue, useCountries, useGenres } from './api'
 import { LOAD_MORE_MARGIN_PX } from './catalogue-paging'
@@ -59,9 +60,10 @@ export function CatalogueFilter() {
   const state = useMemo(() => parseFilter(params, years), [params, years])
   const genresQuery = useGenres()
   const countriesQuery = useCountries()
+  const child = useIsChildProfile()
   const genres = useMemo(
-    () => sortGenres(mainGenres(genresQuery.data, kind), i18n.language),
-    [genresQuery.data, kind, i18n.language],
+    () => sortGenres(mainGenres(genresQuery.data, kind, child), i18n.language),
+    [genresQuery.data, kind, child, i18n.language],
   )
   const subgenres = useMemo(
     () => sortGenres(subgenresOf(genresQuery.data, state.genre), i18n.language),
