@@ -128,6 +128,7 @@ test.describe('catalogue discovery', () => {
       await expect(tiles.first()).toBeVisible({ timeout: 30_000 })
       expect(await tiles.count()).toBeLessThanOrEqual(48)
       const more = group.getByRole('button', { name: ru('search_show_more') })
+      await expectAccessible(page)
       await more.click()
       await expect(tiles).toHaveCount(films.contents.filter((c) => !c.is_4k).length)
       await expect(more).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { ContentPage } from '../pages/content'
-import { expect, ru, test, AUTOPLAY_LAUNCH } from '../fixtures'
+import { expect, expectAccessible, ru, test, AUTOPLAY_LAUNCH } from '../fixtures'
 
 // Facts of the demo catalogue (apps/server/src/seed/catalogue-data.ts): film 1 "Матрица" is free and
 // playable; series 201 "Улицы разбитых фонарей" has 3 seasons of 10 episodes, the last one of season 3
@@ -133,6 +133,7 @@ test.describe('video on demand', () => {
       await card.getByRole('button', { name: ru('content_not_available_short') }).click()
       const notice = page.getByRole('dialog').filter({ hasText: ru('content_not_available') })
       await expect(notice).toBeVisible()
+      await expectAccessible(page)
       await notice.getByRole('button', { name: ru('content_watch_tv') }).click()
       await expect(page).toHaveURL(/\/channels/)
       await expect(notice).toHaveCount(0)
