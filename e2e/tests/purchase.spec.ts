@@ -153,6 +153,9 @@ test.describe('purchase flow (spec 3 §4)', () => {
         .last()
         .click()
       await expect(result).toBeHidden()
+      // issue 31: the result came back from the bank's page, with no opener to return to: focus goes to the
+      // page's main content, not to the page start
+      await expect(page.getByRole('main')).toBeFocused()
     })
 
     await test.step('a pending payment survives a reload and completes', async () => {
