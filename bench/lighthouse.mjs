@@ -164,7 +164,9 @@ async function measure(base, route, preset, viewer, stored) {
       preset === 'desktop' ? desktopConfig : undefined,
       page,
     )
-    const { audits, categories } = result.lhr
+    const { audits, categories, runtimeError } = result.lhr
+    // a load Lighthouse could not measure (NO_FCP under load, ...) says so instead of zeros
+    if (runtimeError) return { error: runtimeError.code, below: [], shifts: [] }
     const below = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
       categories[c].auditRefs
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
@@ -246,6 +248,10 @@ if (MEASURE_BASELINE) {
   for (const [key, f] of Object.entries(figures)) {
     const [route, preset, viewer] = key.split(' ')
     const b = baseline[key] ?? {}
+    if (f.error) {
+      console.log(`| \`${route}\` | ${preset} | ${viewer} | not measured: ${f.error} |`)
+      continue
+    }
     console.log(
       `| \`${route}\` | ${preset} | ${viewer} | ${cell(f.cls, b.cls)} | ${cell(f.lcp, b.lcp, ' s')} | ${cell(f.tbt, b.tbt, ' ms')} | ${cell(f.performance, b.performance)} | ${cell(f.accessibility, b.accessibility)} | ${cell(f['best-practices'], b['best-practices'])} | ${cell(f.seo, b.seo)} |`,
     )
@@ -253,6 +259,8 @@ if (MEASURE_BASELINE) {
   const notes = Object.entries(figures).filter(([, f]) => f.below.length || f.shifts.length)
   for (const [key, f] of notes)
     console.log(`${key}: ${[...f.below, ...f.shifts.map((s) => `shift ${s}`)].join('; ')}`)
+  const failed = Object.entries(figures).filter(([, f]) => f.error)
+  if (failed.length) console.log(`not measured (run again): ${failed.map(([k]) => k).join(', ')}`)
   const over = Object.entries(figures).filter(([, f]) => f.cls > 0.05)
   console.log(
     over.length
