@@ -125,6 +125,8 @@ describe('account data', () => {
     expectContract(endpoints.deleteProfile, await call('DELETE', `/v2/users/self/profiles/${created[0]?.id}`))
     expectError(await call('DELETE', `/v2/users/self/profiles/${created[0]?.id}`), 404, 'not_found')
     expectError(await call('POST', '/v2/users/self/profile', { id: 99999 }), 404, 'not_found')
+    // back to the adult profile: the tests after this one read the adult's catalogue and favourites
+    expectContract(endpoints.selectProfile, await call('POST', '/v2/users/self/profile', { id: list[0]?.id }))
   })
 
   it('keeps favorites: one id, re-adding answers the existing one, guests must sign in', async () => {
