@@ -185,6 +185,8 @@ test.describe('two white-label brands, by data alone', () => {
   }, testInfo) => {
     await shell.openAsNewGuest('/')
     await brand.rowsLoaded()
+    // the rows may come before the SEO masks that name the brand in the tab (issue 32's early rowset)
+    await expect(page).toHaveTitle(/Efir/)
     const efir = await brand.look()
     await expect(brand.footer.getByRole('link', { name: 'support@efir.example' })).toBeVisible()
     const menu = page.getByRole('banner').getByRole('navigation', { name: ru('nav_main') })
