@@ -101,7 +101,7 @@ export default defineConfig({
             },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
               priority: 20,
             },
             { name: 'radix', test: /node_modules[\\/]@radix-ui[\\/]/, priority: 10 },
