@@ -159,3 +159,9 @@ export const AMOUNT_ERRORS = {
 
 /** spec 1 §9 / spec 3 §9: at most 5 profiles (the server refuses a sixth, the client offers none). */
 export const MAX_PROFILES = 5
+
+/** spec 2 §6, spec 3 §9: a child profile sees titles and channels of this age or less. */
+export const CHILD_MAX_AGE = 12
+
+/** spec 1 §5, spec 2 §6: from this age a title or channel is adult (the parental PIN is asked). */
+export const ADULT_AGE = 18

@@ -22,11 +22,11 @@ export function isFooterHidden(pathname: string): boolean {
 }
 
 /** spec 3 §9: mobile layout at 1023 px and less, or 1281 px and less on mobile (touch) devices. */
-export const MOBILE_MAX_WIDTH = 1023
+export const MOBILE_LAYOUT_MAX_WIDTH = 1023
 export const MOBILE_DEVICE_MAX_WIDTH = 1281
 
 export function isMobileLayout(width: number, isTouchDevice: boolean): boolean {
-  return width <= MOBILE_MAX_WIDTH || (isTouchDevice && width <= MOBILE_DEVICE_MAX_WIDTH)
+  return width <= MOBILE_LAYOUT_MAX_WIDTH || (isTouchDevice && width <= MOBILE_DEVICE_MAX_WIDTH)
 }
 
 /** spec 3 §9: header dark above 140 px, hides above 250 px (downward scroll, small landscape screens). */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { MODAL_IDS, type ModalId } from '../shared/hooks/modal-ids'
-import type { ModalBodyProps } from './modal-body-props'
+import type { ModalBodyProps } from '../shared/ui/modal-body-props'
 import { payGated } from './modal-bodies/pay-gated'
 import { AuthModal } from './session-bridge'
 

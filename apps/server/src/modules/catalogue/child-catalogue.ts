@@ -1,7 +1,5 @@
 import type { Catalogue, ContentRow, GenreRow } from './store.ts'
-
-/** spec 3 §9 "Child content age limit 12" (spec 3 §6: a child profile's person content; issue 31: all of it). */
-export const CHILD_AGE_LIMIT = 12
+import { CHILD_MAX_AGE } from '@efir/contract'
 
 /** Genres no child profile is shown (the demo's erotica, seed/catalogue-data.ts genre 14). */
 export const ADULT_GENRE_SLUGS: ReadonlySet<string> = new Set(['genre-erotic'])
@@ -14,7 +12,7 @@ export const isAdultGenre = (genre: Pick<GenreRow, 'slug'>) => ADULT_GENRE_SLUGS
  * titles, episodes and filmographies are cut by it; a content card or stream outside it is not found.
  */
 export function childMaySee(cat: Catalogue, content: ContentRow): boolean {
-  if (content.isAdult || content.age > CHILD_AGE_LIMIT) return false
+  if (content.isAdult || content.age > CHILD_MAX_AGE) return false
   return !content.genreIds.some((id) => {
     const genre = cat.genres.get(id)
     return genre !== undefined && isAdultGenre(genre)

@@ -6,6 +6,7 @@ import { currentAiring, presentAiring, programPools } from '../schedule/service.
 import { presentChannel } from './present.ts'
 import * as repo from './repository.ts'
 import type { Viewer } from './viewer.ts'
+import { CHILD_MAX_AGE } from '@efir/contract'
 
 export interface ListOptions {
   base: string
@@ -19,8 +20,6 @@ export interface ListOptions {
   /** The moment whose airing programmes it shows (unix ms; default: now on the app's clock). */
   at?: number
 }
-
-export const CHILD_MAX_AGE = 12
 
 /** A viewer's channel list in channel-number order, optionally one category (1000: favorites). */
 export async function channelList(ctx: AppContext, o: ListOptions): Promise<Channel[]> {

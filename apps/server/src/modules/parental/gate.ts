@@ -5,6 +5,7 @@ import { ApiError } from '../../plugins/api-error.ts'
 import type { ChannelRow } from '../channels/repository.ts'
 import type { Session } from '../session/tokens.ts'
 import * as repo from './repository.ts'
+import { ADULT_AGE } from '@efir/contract'
 
 // Issue 30 "Parental control is still a browser rule": whether an action needs the PIN is decided
 // here, from the device's parental settings and the last right PIN the server recorded for the
@@ -12,8 +13,6 @@ import * as repo from './repository.ts'
 
 /** spec 3 §9 "Default PIN timeout 30 minutes": the window without a device setting. */
 export const DEFAULT_PIN_WINDOW_MIN = 30
-/** spec 1 §5: a PIN is asked for ages 18 and over. */
-export const PIN_AGE = 18
 /** spec 1 §9: vod, channel and program checks are skipped within 30 s of the last transaction. */
 export const TRANSACTION_GRACE_MS = 30_000
 /**
@@ -42,7 +41,7 @@ export const channelRating = (channel: Pick<ChannelRow, 'age' | 'theme'>): AgeRa
 })
 
 export function needsPin(item: AgeRated): boolean {
-  return item.adult || item.age === null || item.age >= PIN_AGE
+  return item.adult || item.age === null || item.age >= ADULT_AGE
 }
 
 /** How long a right PIN holds: the device's duration (spec 1 §4, minutes), else 30 minutes. */

@@ -5,7 +5,7 @@ import { WATCH_TV_ACTION, WATCH_TV_PATH } from '../../shared/ui/message-actions'
 import { promptStore } from '../../shared/notifications/prompt-store'
 import { Button } from '../../shared/ui/button'
 import { Spinner } from '../../shared/ui/spinner'
-import type { ModalBodyProps } from '../modal-body-props'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import styles from './message-body.module.css'
 
 const SurveyForm = lazy(() => import('../../shared/survey/survey-form'))

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import type { ModalBodyProps } from '../modal-body-props'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 
 const PincodeBody = lazy(() => import('../../features/parental/pincode-modal'))
 const renderPin = (done: () => void) => <PincodeBody onClose={done} />

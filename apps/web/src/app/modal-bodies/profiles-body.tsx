@@ -1,6 +1,6 @@
 import PincodeModal from '../../features/parental/pincode-modal'
 import ProfilesModal from '../../features/profiles/profiles-modal'
-import type { ModalBodyProps } from '../modal-body-props'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 
 /**
  * The `#profiles` modal: the profiles feature with the parental feature's PIN step inside it (spec 3

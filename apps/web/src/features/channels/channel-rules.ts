@@ -1,6 +1,8 @@
 import type { Category, Channel } from '@efir/contract'
 import {
+  ADULT_AGE,
   ALL_CHANNELS_CATEGORY_ID,
+  CHILD_MAX_AGE,
   CHILD_CATEGORY_ID,
   FAVORITES_CATEGORY_ID,
   NEW_YEAR_CHANNEL_ID,
@@ -19,12 +21,8 @@ export const LAST_CHANNELS_KEY = 'lastChannels'
 export const CHANNEL_SEARCH_ANALYTICS_MS = 500
 /** spec 2 §9: programme progress bar refresh 7 s. */
 export const PROGRESS_REFRESH_MS = 7_000
-/** spec 2 §2 / §9: mobile is 932 px and narrower; the virtual channel list is used above 1280 px. */
-export const MOBILE_MAX_WIDTH = 932
+/** spec 2 §2 / §9: the virtual channel list is used above 1280 px. */
 export const VIRTUAL_LIST_MIN_WIDTH = 1281
-/** spec 2 §6: a child profile sees channels with age 12 or less. */
-export const CHILD_MAX_AGE = 12
-export const ADULT_AGE = 18
 
 export interface ViewerContext {
   /** The current profile is a child profile (spec 2 §6). */

@@ -24,6 +24,7 @@ import { dueNow, needsBasePacket, offerButton, ownedWarning, periodStep } from '
 import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 import { paidKind, successKey } from './payment-result'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import {
   Agreement,
   Body,
@@ -32,7 +33,6 @@ import {
   useGoBuy,
   usePaymentStep,
   usePurchaseData,
-  type ModalBodyProps,
 } from './purchase-flow'
 
 /** #quick_packets: the packets that sell a film (spec 3 §4 "Watch button", "Content play action"). */

@@ -12,6 +12,7 @@ import { Alert } from '../../shared/ui/alert'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { toastStore } from '../../shared/ui/toast-store'
 import { paidKind, successKey } from './payment-result'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import {
   Agreement,
   Body,
@@ -21,7 +22,6 @@ import {
   useAwaitPayment,
   usePaymentStep,
   usePurchaseData,
-  type ModalBodyProps,
 } from './purchase-flow'
 import { OFFER_VERSION, offerPaymentStep, returnUrl } from './purchase-rules'
 import { usePlayAfterPurchase } from './use-play-after'

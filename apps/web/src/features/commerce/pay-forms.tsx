@@ -17,6 +17,7 @@ import { qrTopUpAmount } from '../../shared/commerce/qr-top-up'
 import { primaryCard, qrAnswer } from './purchase-rules'
 import styles from './purchase.module.css'
 import { OfferTexts } from './offer-pay'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import {
   Body,
   Failure,
@@ -24,7 +25,6 @@ import {
   usePaymentFailure,
   usePaymentStep,
   usePendingPayment,
-  type ModalBodyProps,
 } from './purchase-flow'
 import { QrImage } from './qr-image'
 

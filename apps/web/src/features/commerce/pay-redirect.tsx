@@ -10,14 +10,8 @@ import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { paymentResultStore } from './payment-result'
-import {
-  Body,
-  Failure,
-  usePaymentFailure,
-  usePaymentStep,
-  usePendingPayment,
-  type ModalBodyProps,
-} from './purchase-flow'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
+import { Body, Failure, usePaymentFailure, usePaymentStep, usePendingPayment } from './purchase-flow'
 import { frameReturnUrl, isPaymentReturned, returnUrl } from './purchase-rules'
 import styles from './purchase.module.css'
 

@@ -13,6 +13,7 @@ import { usePlayAfterPurchase } from './use-play-after'
 import styles from './purchase.module.css'
 import { paidKind, successKey } from './payment-result'
 import { OfferPaySystemsBody } from './offer-pay'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import {
   Agreement,
   Body,
@@ -21,7 +22,6 @@ import {
   ensurePurchase,
   usePaymentStep,
   usePurchaseData,
-  type ModalBodyProps,
 } from './purchase-flow'
 
 /** #paysystems (steps 4–5): an offer's pay systems in offer mode, else the account's pay forms. */

@@ -26,12 +26,6 @@ import { paidKind } from './payment-result'
  * `paymentStore.flow()` (localStorage), so a reload or the card page's return loses nothing.
  */
 
-/** What the modal host gives every body (app/modal-body-props, which features may not import). */
-export interface ModalBodyProps {
-  onClose: () => void
-  payload?: Record<string, unknown>
-}
-
 export const errorText = (e: unknown, fallback: string) =>
   e instanceof ApiError && e.message ? e.message : fallback
 

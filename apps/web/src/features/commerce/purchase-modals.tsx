@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ModalBodyProps } from './purchase-flow'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 import {
   ConfirmBody,
   ConfirmPeriodBody,

@@ -12,7 +12,8 @@ import { checkAgain } from './transaction-rules'
 import { payRestStep } from './purchase-rules'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { useAccounts } from '../../shared/commerce/account-queries'
-import { Body, type ModalBodyProps } from './purchase-flow'
+import { Body } from './purchase-flow'
+import type { ModalBodyProps } from '../../shared/ui/modal-body-props'
 
 /** The settings' payment screen, where the payment history is. */
 export const PAYMENT_HISTORY_PATH = '/settings/payment'

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../shared/ui/button'
 import { NextEpisodeCard, type NextOffer } from './next-episode-offer'
 import { Spinner } from '../../shared/ui/spinner'
-import { MOBILE_MAX_WIDTH } from '../../shared/player-chrome/controls-visibility'
+import { MOBILE_MAX_WIDTH } from '../../shared/ui/breakpoints'
 import { PlayerControls } from '../../shared/player-chrome/player-controls'
 import { PlayerStall } from '../../shared/player-chrome/player-stall-view'
 import { SkipFeedback } from '../../shared/player-chrome/skip-feedback'

@@ -3,8 +3,8 @@
  * group, and whether the page is indexed.
  */
 
-/** spec 3 §6 / §9: a child profile sees only person content with age up to 12. */
-export const CHILD_AGE_LIMIT = 12
+import { CHILD_MAX_AGE } from '@efir/contract/routes'
+
 /** spec 3 §2: "The page is noindex when fewer than 2 items". */
 export const MIN_INDEXED_ITEMS = 2
 
@@ -28,7 +28,7 @@ export function groupOf(title: PersonTitle): PersonGroupKind {
 
 /** The titles a viewer may see: all, or only those with age up to 12 for a child profile. */
 export function visibleTitles<T extends PersonTitle>(titles: readonly T[], child: boolean): T[] {
-  return child ? titles.filter((t) => t.age <= CHILD_AGE_LIMIT) : [...titles]
+  return child ? titles.filter((t) => t.age <= CHILD_MAX_AGE) : [...titles]
 }
 
 export interface PersonGroup<T> {

@@ -1,12 +1,10 @@
-import { ERROR_CODES } from '@efir/contract/routes'
+import { ADULT_AGE, ERROR_CODES } from '@efir/contract/routes'
 
 // Spec 1 §4 "Parental check", §5 PIN rule, §9 parental constants; spec 3 §4 "Parental PIN" and
 // "Content play action" (age: content or episode, the higher); spec 2 §4 "An adult channel needs a PIN".
 
 /** Spec 3 §9: PIN length. */
 export const PIN_LENGTH = 4
-/** Spec 1 §5: a PIN prompt is offered for ages 18 and over. */
-export const PIN_AGE = 18
 /** Spec 3 §9 "Default PIN timeout 30 minutes": how long a correct PIN is remembered. */
 export const DEFAULT_PIN_TIMEOUT_MIN = 30
 /** Spec 1 §9: vod/channel/program checks are skipped within 30 s of the last transaction. */
@@ -101,7 +99,7 @@ function isFlagged(ctx: ParentalContext): boolean {
 /** Does this action need the PIN now? */
 export function parentalDecision(ctx: ParentalContext): ParentalDecision {
   if (ctx.ignore || ctx.user?.parental_status === 'ignore') return { kind: 'allow' }
-  const restricted = ctx.adult === true || (ctx.age ?? 0) >= PIN_AGE
+  const restricted = ctx.adult === true || (ctx.age ?? 0) >= ADULT_AGE
   if (!restricted && !isFlagged(ctx)) return { kind: 'allow' }
   // spec 1 §4: the guest-logged-by-packets flag skips the check while it lasts (30 s)
   if (

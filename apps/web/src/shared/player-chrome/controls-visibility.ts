@@ -2,8 +2,6 @@
 export const CONTROLS_HIDE_MS = 5000
 /** spec 2 §4: play/pause animation icons show 500 ms. */
 export const PLAY_PAUSE_ANIMATION_MS = 500
-/** spec 2 §4 / §9: mobile is a width of 932 px or less. */
-export const MOBILE_MAX_WIDTH = 932
 
 /** The timings of the player's controls on this screen. */
 export interface ControlsTimings {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PlayerController } from '@efir/player'
-import { MOBILE_MAX_WIDTH, controlsTimings } from './controls-visibility'
+import { MOBILE_MAX_WIDTH } from '../ui/breakpoints'
+import { controlsTimings } from './controls-visibility'
 import type { ControlsActions } from './player-controls'
 import { playerStorage } from './player-storage'
 import { nativePlayer } from '../web-view-bridge'

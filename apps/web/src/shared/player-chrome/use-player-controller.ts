@@ -15,7 +15,7 @@ import {
   type PlayerSource,
   type PlayerState,
 } from '@efir/player'
-import { MOBILE_MAX_WIDTH } from './controls-visibility'
+import { MOBILE_MAX_WIDTH } from '../ui/breakpoints'
 import { playerStorage } from './player-storage'
 
 /** Builds the controller of a mounted player (tests inject a fake). */

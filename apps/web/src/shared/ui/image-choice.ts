@@ -1,6 +1,8 @@
 // Image rules of spec 3 §5 "Content images" and §9 "Image widths by kind": which image of an item to
 // show for a card's shape, and how wide a file to ask for on this screen. Pure: no DOM, no React.
 
+import { MOBILE_MAX_WIDTH, PHONE_MAX_WIDTH } from './breakpoints'
+
 /** One image of an item as the API gives it (`ar` like "16:9" or a number; `type` or `itype`). */
 export interface SourceImage {
   src: string
@@ -83,14 +85,11 @@ export const PHONE_IMAGE_WIDTHS: Readonly<Record<ImageKind, number>> = {
   person: 100,
 }
 
-export const PHONE_MAX_WIDTH = 480
-export const TABLET_MAX_WIDTH = 932
-
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
 export function deviceClassOf(windowWidth: number): DeviceClass {
   if (windowWidth <= PHONE_MAX_WIDTH) return 'phone'
-  if (windowWidth <= TABLET_MAX_WIDTH) return 'tablet'
+  if (windowWidth <= MOBILE_MAX_WIDTH) return 'tablet'
   return 'desktop'
 }
 
