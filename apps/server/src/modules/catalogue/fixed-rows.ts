@@ -10,10 +10,7 @@ import {
   type PersonRow,
 } from './store.ts'
 import { byText } from './text-search.ts'
-import { favoriteKey, watchPercentage } from './viewer.ts'
-
-/** Watched this far (percent), a title counts as finished and leaves the history rows. */
-const FULLY_WATCHED = 95
+import { FULLY_WATCHED_PERCENT, favoriteKey, watchPercentage } from './viewer.ts'
 
 const newest = (list: ContentRow[]) =>
   [...list].sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime() || a.id - b.id)
@@ -26,7 +23,7 @@ function historyItems(p: Presenter, episodes: boolean): ContentRow[] {
   const seen = new Map<number, { row: ContentRow; at: number }>()
   for (const [contentId, h] of p.viewer.history) {
     const c = p.cat.contents.get(contentId)
-    if (!c || watchPercentage(c, h.seconds) >= FULLY_WATCHED) continue
+    if (!c || watchPercentage(c, h.seconds) >= FULLY_WATCHED_PERCENT) continue
     const shown = episodes || c.contentType !== 'episode' ? c : p.cat.contents.get(c.parentId ?? 0)
     if (!shown) continue
     if (episodes !== (c.contentType === 'episode')) continue

@@ -22,7 +22,13 @@ import { buildRowset, findRowset, ROWSETS } from './rowsets.ts'
 import { sourcesOf } from './sources.ts'
 import { loadCatalogue, packetPrice, type Catalogue, type ContentRow } from './store.ts'
 import { catalogueText, catalogueTextOrNull } from './texts.ts'
-import { isContentPurchased, loadCatalogueViewer, viewerVersion, watchPercentage } from './viewer.ts'
+import {
+  FULLY_WATCHED_PERCENT,
+  isContentPurchased,
+  loadCatalogueViewer,
+  viewerVersion,
+  watchPercentage,
+} from './viewer.ts'
 
 /** spec 3 §2: resume only between 10 s and 12600 s of history. */
 const RESUME_MIN_SECONDS = 10
@@ -72,7 +78,7 @@ function nextToPlay(p: Presenter, series: ContentRow): ContentRow | undefined {
   if (lastWatched < 0) return playable[0]
   const last = playable[lastWatched]
   const h = last ? p.viewer.history.get(last.id) : undefined
-  if (last && h && watchPercentage(last, h.seconds) < 95) return last
+  if (last && h && watchPercentage(last, h.seconds) < FULLY_WATCHED_PERCENT) return last
   return playable[lastWatched + 1] ?? playable[0]
 }
 
@@ -89,7 +95,7 @@ function metadata(
   const seconds = history?.seconds ?? 0
   const next = c.contentType === 'series' ? nextToPlay(p, c) : undefined
   const playable = c.isAvailable && !c.isLost && !c.isAnnouncement
-  const resumes = seconds >= RESUME_MIN_SECONDS && watchPercentage(c, seconds) < 95
+  const resumes = seconds >= RESUME_MIN_SECONDS && watchPercentage(c, seconds) < FULLY_WATCHED_PERCENT
   const buttons: ContentMetadata['buttons'] = []
   if (playable && purchased) {
     buttons.push({

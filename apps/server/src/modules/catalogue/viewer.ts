@@ -91,6 +91,9 @@ export async function loadCatalogueViewer(
 export const isContentPurchased = (viewer: CatalogueViewer, content: ContentRow) =>
   content.isFree || content.packetIds.some((id) => viewer.packetIds.has(id))
 
+/** Watched this far (percent), a title is finished: it leaves the history rows and plays from the start. */
+export const FULLY_WATCHED_PERCENT = 95
+
 /** spec 3 §2: resume only between 10 s and 12600 s, and not when (nearly) fully watched. */
 export function watchPercentage(content: ContentRow, seconds: number): number {
   if (content.duration <= 0) return 0
