@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { PAYMENT_EVENT, hasPaymentInFlight } from '../shared/commerce/payment-keys'
 import { isEmbedPath } from '../shared/embed-mode'
 import { useSession } from './session-bridge'
+import { isLoggedIn } from '../shared/session/logged-in'
 
 const PaymentWatcher = lazy(() => import('../features/commerce/payment-watcher'))
 
@@ -17,10 +18,10 @@ export function CommerceBridge() {
   const inFlight = useSyncExternalStore(subscribePayments, hasPaymentInFlight, () => false)
   // once loaded it stays for this page: a payment ended by another tab still reports here
   const [loaded, setLoaded] = useState(false)
-  if (session.status === 'user' && inFlight && !loaded) setLoaded(true)
+  if (isLoggedIn(session) && inFlight && !loaded) setLoaded(true)
   // spec 3 §4 step 1: an embed page never runs a purchase (its packet page in a new window does), so it
   // neither resumes one after sign-in nor shows a payment's state
-  if (isEmbedPath(pathname) || session.status !== 'user' || !(inFlight || loaded)) return null
+  if (isEmbedPath(pathname) || !isLoggedIn(session) || !(inFlight || loaded)) return null
   return (
     <Suspense fallback={null}>
       <PaymentWatcher />

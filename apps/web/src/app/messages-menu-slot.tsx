@@ -2,6 +2,7 @@ import { useLocation } from 'react-router'
 import BlockWatcher from '../features/session/block-status'
 import MessagesMenu from '../features/messages/messages-menu'
 import { useSession } from '../shared/session/use-session'
+import { isLoggedIn } from '../shared/session/logged-in'
 import { isLoginExempt } from './login-exempt'
 
 /**
@@ -13,7 +14,7 @@ export default function MessagesMenuSlot() {
   const { pathname } = useLocation()
   return (
     <>
-      {session.status === 'user' && (
+      {isLoggedIn(session) && (
         // spec 3 §4: legal and info pages are read without the blocked state's dialog forced on them
         <BlockWatcher key={session.user.id} paused={isLoginExempt(pathname)} />
       )}

@@ -7,6 +7,7 @@ import { Button } from '../shared/ui/button'
 import { PageFrame, StateMessage } from '../shared/ui/page-frame'
 import { Spinner } from '../shared/ui/spinner'
 import { useOpenDeepLink, useSession } from './session-bridge'
+import { isSignedIn } from '../shared/session/use-session'
 
 /**
  * /miniapp?access_token=&telegram_id=&tgWebAppStartParam= (spec 1 §2): the messenger mini-app. The
@@ -21,7 +22,7 @@ export default function MiniappRoute() {
   const location = useLocation()
   const navigate = useNavigate()
   const modal = useModal()
-  const signedIn = session.status === 'user' || session.status === 'guest'
+  const signedIn = isSignedIn(session)
   const openDeepLink = useOpenDeepLink()
   const target = miniappStartRoute(location.search)
   const startParam = new URLSearchParams(location.search).get('tgWebAppStartParam')

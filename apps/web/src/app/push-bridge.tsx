@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useModal } from '../shared/hooks/use-modal'
 import { WORKER_MESSAGE, parsePushMessage, type WorkerMessage } from '../shared/notifications/push-message'
 import { useOpenDeepLink, useSession, type DeepLink } from './session-bridge'
+import { isSignedIn } from '../shared/session/use-session'
 
 /**
  * Joins the service worker to the app (spec 3 §4 push): a push that arrives while the app is open
@@ -45,8 +46,7 @@ export function PushBridge() {
     return () => worker.removeEventListener('message', onMessage)
   }, [])
 
-  const viewer =
-    session.status === 'user' || session.status === 'guest' ? `${session.status}:${session.user.id}` : ''
+  const viewer = isSignedIn(session) ? `${session.status}:${session.user.id}` : ''
   useEffect(() => {
     if (!viewer || typeof Notification === 'undefined' || Notification.permission !== 'granted') return
     import('../shared/notifications/web-push')

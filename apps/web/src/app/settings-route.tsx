@@ -13,6 +13,7 @@ import { AlertIcon } from '../shared/ui/icons'
 import { useModal } from '../shared/hooks/use-modal'
 import { LogoutConfirm } from './logout-confirm'
 import { useSession } from './session-bridge'
+import { isLoggedIn } from '../shared/session/logged-in'
 
 // The settings area and what other features draw inside it: lazy chunks (spec 3 §2 "Settings area").
 const SettingsArea = lazy(() => import('../features/settings/settings-area'))
@@ -106,7 +107,7 @@ export function AccountMobileRoute() {
   const session = useSession()
   const modal = useModal()
   if (session.status === 'starting') return <Spinner />
-  if (session.status !== 'user')
+  if (!isLoggedIn(session))
     return (
       <PageFrame>
         <StateMessage

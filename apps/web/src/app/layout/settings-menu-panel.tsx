@@ -11,6 +11,7 @@ import { LogoutConfirm } from '../logout-confirm'
 import { useNetworkInfo, useSession } from '../session-bridge'
 import { SETTINGS_MENU_ROUTES, settingsMenuItems, userDisplayName } from './settings-menu-rules'
 import styles from './settings-menu.module.css'
+import { isLoggedIn } from '../../shared/session/logged-in'
 
 export interface SettingsMenuPanelProps {
   id: string
@@ -55,7 +56,7 @@ export default function SettingsMenuPanel({ id, compact, maxHeight, onClose }: S
         <LogoutConfirm onCancel={() => setConfirming(false)} onDone={onClose} />
       ) : (
         <>
-          {session.status === 'user' && (
+          {isLoggedIn(session) && (
             <>
               <p className={styles.who}>{userDisplayName(session.user)}</p>
               <BalanceLine />

@@ -14,6 +14,7 @@ import { apiRequest } from '../../shared/api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { isSignedIn, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import type { ViewerContext } from './channel-rules'
 import { categoryListOptions } from '../../shared/live/channel-list'
 import { NEW_YEAR_ROW_LIMIT, NEW_YEAR_ROWS, loadNewYearRows } from './new-year-rows'
@@ -44,7 +45,7 @@ export function useViewerContext(): ViewerContext & { parentalIgnored: boolean; 
   return {
     child: profile.data?.role === 'child',
     parentalIgnored: user?.parental_status === 'ignore',
-    signedInUser: session.status === 'user',
+    signedInUser: isLoggedIn(session),
   }
 }
 

@@ -3,6 +3,7 @@ import type { Channel } from '@efir/contract'
 import { FavoriteToggle } from '../../shared/favorite-toggle/favorite-toggle'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { useToggleChannelFavorite } from './api'
 
 /**
@@ -24,7 +25,7 @@ export function ChannelFavoriteButton({ channel, className }: { channel: Channel
       look="heart"
       className={className}
       onToggle={() => {
-        if (session.status !== 'user') modal.open('auth')
+        if (!isLoggedIn(session)) modal.open('auth')
         else toggle.mutate(channel)
       }}
     />

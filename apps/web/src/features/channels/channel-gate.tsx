@@ -8,6 +8,7 @@ import { Skeleton } from '../../shared/ui/skeleton'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
 import { useCountryForbidden, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { NEW_WINDOW_LINK, embedPurchaseHref } from '../../shared/embed-mode'
 import { useQuickSalesPackets } from './api'
 import { BlockedIcon, LockIcon } from './channel-icons'
@@ -64,7 +65,7 @@ export function ChannelGate({
   }
   if (access.kind === 'pin-required') {
     // spec 1 §4: a guest (or nobody) is offered sign-in, not a PIN of its own; the channel reopens after
-    const user = session.status === 'user'
+    const user = isLoggedIn(session)
     return (
       <section className={styles.gate} aria-labelledby={`gate-${channel.id}`}>
         <LockIcon width={40} height={40} className={styles.icon} />
@@ -103,7 +104,7 @@ function UnpurchasedGate({ channel, embed }: { channel: Channel; embed: boolean 
     const next = purchaseStartModal(start, t)
     modal.open(next.id, next.payload)
   }
-  const signedInUser = session.status === 'user'
+  const signedInUser = isLoggedIn(session)
   const titleId = `gate-${channel.id}`
   if (packets.isPending) {
     return (

@@ -4,6 +4,7 @@ import type { Channel, ScheduleEntry } from '@efir/contract'
 import { purchaseStartModal, startPacketPurchase } from '../../shared/commerce/purchase-start'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useCountryForbidden, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useQuickSalesPackets } from './api'
 import { schedulePurchase } from './schedule-purchase'
@@ -48,7 +49,7 @@ function useProgrammePurchase(channel: Channel) {
   const bought = channel.is_free || channel.is_purchased
   // the same query as the packet list beside the player: one fetch
   const packets = useQuickSalesPackets(channel.id, !bought)
-  const signedIn = session.status === 'user'
+  const signedIn = isLoggedIn(session)
   return (entry: ScheduleEntry) => {
     const next = schedulePurchase(packets.data, signedIn)
     if (next.kind === 'buy') {

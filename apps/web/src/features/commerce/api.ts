@@ -11,6 +11,7 @@ import {
 } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../../shared/api/query'
 import { isSignedIn, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import type { PacketRef } from './packet-rules'
 
 /** The provider's packets with the viewer's state (spec 3 §7 GET /v2/packets?includes=availables). */
@@ -58,7 +59,7 @@ export function usePayforms(accountId: number | undefined) {
 /** The viewer's linked cards (masked numbers), the primary first. */
 export function useCards() {
   const session = useSession()
-  return useQuery({ ...endpointQueryOptions(listCards), enabled: session.status === 'user' })
+  return useQuery({ ...endpointQueryOptions(listCards), enabled: isLoggedIn(session) })
 }
 
 /**

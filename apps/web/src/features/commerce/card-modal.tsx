@@ -10,6 +10,7 @@ import { useAccounts } from '../../shared/commerce/account-queries'
 import { useCards, usePayforms, useRefreshCommerce } from './api'
 import { startCardLink, useCardLinkCheck } from './card-link'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 
@@ -31,7 +32,7 @@ export default function CardModal({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false)
   const system = payforms.data?.find((p) => p.payform_shortname === 'short_url')?.shortname
 
-  if (session.status !== 'user') return <SignInFirst onClose={onClose} />
+  if (!isLoggedIn(session)) return <SignInFirst onClose={onClose} />
   if (check.state.phase === 'checking')
     return (
       <div className={styles.body}>

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button'
 import { Skeleton } from '../../shared/ui/skeleton'
 import { Spinner } from '../../shared/ui/spinner'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { useAccounts } from '../../shared/commerce/account-queries'
 import { useCards } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
@@ -90,7 +91,7 @@ export function PayPhoneSmsBody({ onClose }: ModalBodyProps) {
   const session = useSession()
   const data = usePendingPayment()
   const awaitPayment = useAwaitPayment()
-  const [phone, setPhone] = useState(session.status === 'user' ? (session.user.phone ?? '') : '')
+  const [phone, setPhone] = useState(isLoggedIn(session) ? (session.user.phone ?? '') : '')
   const [code, setCode] = useState('')
   const [sent, setSent] = useState<number | null>(null)
   const step = usePaymentStep()

@@ -8,6 +8,7 @@ import { endpointQueryKey } from '../../shared/api/query'
 import { useMoneyText } from '../../shared/commerce/use-money-text'
 import { formatDate } from '../../shared/i18n/date-format'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { Alert } from '../../shared/ui/alert'
 import { Button } from '../../shared/ui/button'
 import { SkeletonList } from '../../shared/ui/skeleton'
@@ -27,7 +28,7 @@ export function usePaymentHistory() {
     initialPageParam: 0,
     getNextPageParam: nextHistoryOffset,
     staleTime: listPaymentHistory.cacheMs,
-    enabled: session.status === 'user',
+    enabled: isLoggedIn(session),
   })
 }
 

@@ -12,6 +12,7 @@ import { usePayforms } from './api'
 import { paymentStore } from '../../shared/commerce/payment-store'
 import { parseAmount, returnUrl } from './account-rules'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { SignInFirst } from './sign-in-first'
 import styles from './account.module.css'
 
@@ -35,7 +36,7 @@ export default function RefillModal({ onClose }: { onClose: () => void }) {
   const amountId = useId()
   const chosen = system ?? systems[0]?.shortname ?? null
 
-  if (session.status !== 'user') return <SignInFirst onClose={onClose} />
+  if (!isLoggedIn(session)) return <SignInFirst onClose={onClose} />
   if (accounts.isPending || (account && payforms.isPending))
     return (
       <div className={styles.body} aria-busy="true">

@@ -9,6 +9,7 @@ import { useModal, type ModalControls } from '../../shared/hooks/use-modal'
 import { promptStore } from '../../shared/notifications/prompt-store'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useCountryForbidden, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { useParentalCheck } from '../../shared/parental/use-parental-check'
 import { UNSUBSCRIBE_SURVEY_ID } from '../../shared/survey/survey-rules'
 import { ACTION_SUCCESS_KEYS, disableOutcome } from './account-rules'
@@ -99,8 +100,8 @@ export function usePacketActions() {
         case 'change': {
           // spec 3 §4: a signed-in viewer's packet of another provider (its own list is known)
           const own = ownPackets.data?.some((p) => p.id === packet.id) ?? true
-          const foreign = session.status === 'user' ? foreignPacketStep(own, pageProviderId) : 'buy'
-          if (foreign === 'own-provider-page' && session.status === 'user') {
+          const foreign = isLoggedIn(session) ? foreignPacketStep(own, pageProviderId) : 'buy'
+          if (foreign === 'own-provider-page' && isLoggedIn(session)) {
             void navigate(`/provider/${session.user.provider.landing.shortname}#tariffs`)
             return
           }
@@ -110,7 +111,7 @@ export function usePacketActions() {
           }
           const start = startPacketPurchase(packet.id, null, {
             countryForbidden,
-            signedIn: session.status === 'user',
+            signedIn: isLoggedIn(session),
           })
           const next = purchaseStartModal(start, t)
           modal.open(next.id, next.payload)

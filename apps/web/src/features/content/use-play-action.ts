@@ -6,6 +6,7 @@ import { useModal } from '../../shared/hooks/use-modal'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useParentalCheck } from '../../shared/parental/use-parental-check'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { PLAY_GUARD_MS, playDecision, type PlayInput } from './content-rules'
 import { AUTH_AFTER_BUY_CONTENT } from '../../shared/commerce/payment-keys'
 import { paymentStore } from '../../shared/commerce/payment-store'
@@ -37,15 +38,16 @@ export function usePlayAction(libraryId?: number | null) {
     [modal, t],
   )
 
+  const loggedIn = isLoggedIn(session)
   const requestPurchase = useCallback(
     (playAfterId: number, contentId: number, offer?: unknown) => {
       storeContentPayment({ playAfterId, contentId, libraryId: libraryId ?? null, offer })
       // spec 2 §4 "Channel purchase" applies to content too: a guest signs in first, then buys
       // (authAfterBuy: the film's packets open again after signing in)
-      if (session.status !== 'user') paymentStore.setAuthAfterBuy(AUTH_AFTER_BUY_CONTENT)
-      modal.open(session.status === 'user' ? 'quick_packets' : 'auth')
+      if (!loggedIn) paymentStore.setAuthAfterBuy(AUTH_AFTER_BUY_CONTENT)
+      modal.open(loggedIn ? 'quick_packets' : 'auth')
     },
-    [libraryId, modal, session.status],
+    [libraryId, modal, loggedIn],
   )
 
   const play = useCallback(

@@ -4,6 +4,7 @@ import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import type { FavoriteKind } from '../../shared/favorite-toggle/favorite-rules'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 
 /** The personal rows of /my (the server's favorites rows), in page order. */
 export const MY_ROWS = [
@@ -19,7 +20,7 @@ export function useMyRows() {
   return useQueries({
     queries: MY_ROWS.map((row) => ({
       ...endpointQueryOptions(getRow, { params: { id: row.slug }, query: { limit: 100 } }),
-      enabled: session.status === 'user',
+      enabled: isLoggedIn(session),
       meta: HANDLES_ERRORS,
     })),
   })

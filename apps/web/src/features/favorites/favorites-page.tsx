@@ -11,6 +11,7 @@ import { SkeletonList } from '../../shared/ui/skeleton'
 import { ContentGrid } from '../../shared/content-grid/content-grid'
 import { PersonList } from '../../shared/content-grid/person-tile'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { MY_ROWS, useMyRows } from './api'
 import { FavoriteButton } from '../../shared/favorite-toggle/favorite-button'
 import styles from './favorites.module.css'
@@ -95,7 +96,7 @@ export default function FavoritesPage() {
   usePageSeo('my', t('section_my'), { name: t('section_my') }) // spec 3 §5: the favourites mask
   return (
     <PageFrame title={t('section_my')}>
-      {session.status === 'user' ? (
+      {isLoggedIn(session) ? (
         <FavoriteGroups />
       ) : session.status === 'starting' ? (
         <SkeletonList />

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../shared/ui/button'
 import { CloseIcon } from '../../shared/ui/icons'
 import { useFocusRescue } from '../../shared/hooks/use-focus-rescue'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { useDeleteMessage, useMessages, useReadAllMessages, useReadMessage } from './messages-api'
 import { listedMessages, startMessagesPoll, unreadCount } from './messages-poll'
 import styles from './messages-menu.module.css'
@@ -19,7 +20,7 @@ export default function MessagesMenu() {
   const { t } = useTranslation()
   const session = useSession()
   // spec 3 §6: messages are hidden from guests
-  const signedIn = session.status === 'user'
+  const signedIn = isLoggedIn(session)
   const messages = useMessages(signedIn)
   const readAll = useReadAllMessages()
   const location = useLocation()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useNetworkInfo, useResources, useSession } from '../../shared/session/use-session'
+import { useNetworkInfo, useResources, useSession, isSignedIn } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import {
   FREEDOMMEDIA_INSTALL_AFTER_MS,
   promptPlatform,
@@ -52,14 +53,14 @@ export function usePromptContext(): { context: PromptContext; refreshPermission:
   const apps = network?.provider?.apps
   const store = (links: { ios: string | null; android: string | null } | null | undefined) =>
     (platform.ios ? links?.ios : platform.android ? links?.android : null) ?? null
-  const user = session.status === 'user' || session.status === 'guest' ? session.user : null
+  const user = isSignedIn(session) ? session.user : null
   const context: PromptContext = {
-    signedIn: session.status === 'user',
+    signedIn: isLoggedIn(session),
     hasPurchases: false, // NOTE: only signed-in accounts can buy, so a viewer who is not has none
     promoDays: network?.promo_days,
     hasDevice: user !== null,
     registerAsked: facts.asked.has('register'),
-    email: session.status === 'user' ? (user?.email ?? null) : undefined,
+    email: isLoggedIn(session) ? (user?.email ?? null) : undefined,
     surveyAsked: facts.asked.has('survey_unsubscribe'),
     notificationPermission: permission,
     navigationSteps: steps,

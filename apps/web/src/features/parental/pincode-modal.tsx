@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { Button } from '../../shared/ui/button'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import type { PinChangeProof } from './api'
 import { EnterPin } from './enter-pin'
 import { parentalStore } from '../../shared/parental/parental-store'
@@ -23,7 +24,7 @@ export default function PincodeModal({ onClose }: { onClose: () => void }) {
   const modal = useModal()
   const [reset, setReset] = useState<PinChangeProof | null>(null)
   // spec 1 §6: a guest signs in first: it is not asked to create a PIN (issue 30)
-  if (session.status !== 'user') {
+  if (!isLoggedIn(session)) {
     return (
       <div className={styles.form}>
         <p>{t('pincode_sign_in')}</p>

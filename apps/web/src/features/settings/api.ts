@@ -6,13 +6,14 @@ import { endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { sessionStore } from '../../shared/session/session-store'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 
 /*
  * The settings area's calls (spec 3 §7 "Settings, profiles, devices"). Queries share their keys with
  * the other features' (the endpoint id), so one answer serves the header, commerce and here.
  */
 
-const useSignedInUser = () => useSession().status === 'user'
+const useSignedInUser = () => isLoggedIn(useSession())
 
 /** GET /v2/users/self/devices: type, login date and time, which one is this device. */
 export function useDevices() {

@@ -6,6 +6,7 @@ import { showApiError } from '../../shared/api/api-error-bus'
 import { formatMoney } from '../../shared/commerce/money'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useNetworkInfo, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { Button } from '../../shared/ui/button'
 import { toastStore } from '../../shared/ui/toast-store'
 import { useBalance } from '../../shared/commerce/account-queries'
@@ -31,7 +32,7 @@ export function InfoSection() {
   const network = useNetworkInfo()
   const balance = useBalance()
   const devices = useDevices()
-  if (session.status !== 'user') return null
+  if (!isLoggedIn(session)) return null
   const { user } = session
   const provider = network?.provider
   const current = devices.data?.find((d) => d.is_current)

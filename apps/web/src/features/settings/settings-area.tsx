@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { backgroundState } from '../../shared/hooks/background-location'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { Button } from '../../shared/ui/button'
 import { NotFound } from '../../shared/ui/not-found'
 import { Spinner } from '../../shared/ui/spinner'
@@ -51,7 +52,7 @@ export default function SettingsArea({
   if (section === null) return <NotFound />
   // a reload straight onto a sub-route: the session is still starting
   if (session.status === 'starting') return <Spinner />
-  if (session.status !== 'user')
+  if (!isLoggedIn(session))
     return (
       <div className={styles.area}>
         <p>{t('settings_sign_in_first')}</p>

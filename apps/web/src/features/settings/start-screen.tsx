@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModal } from '../../shared/hooks/use-modal'
 import { useNetworkInfo, useSession } from '../../shared/session/use-session'
+import { isLoggedIn } from '../../shared/session/logged-in'
 import { useProfileCount } from './api'
 import { SectionMenuLink, type SectionLink } from './section-link'
 import { startItems } from './settings-rules'
@@ -25,7 +26,7 @@ export function StartScreen({
   const profileCount = useProfileCount()
   const profilesId = useId()
   const supportId = useId()
-  if (session.status !== 'user') return null
+  if (!isLoggedIn(session)) return null
   const { user } = session
   const support = network?.provider?.landing.support
   const items = startItems({

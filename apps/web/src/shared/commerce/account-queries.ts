@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { getBalance, listAccounts } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../api/query'
 import { useSession } from '../session/use-session'
+import { isLoggedIn } from '../session/logged-in'
 
 /** The viewer's balance (header dropdown, settings info, balance checks). Guests and anonymous viewers have none. */
 export function useBalance() {
   const session = useSession()
-  return useQuery({ ...endpointQueryOptions(getBalance), enabled: session.status === 'user' })
+  return useQuery({ ...endpointQueryOptions(getBalance), enabled: isLoggedIn(session) })
 }
 
 /**
@@ -15,5 +16,5 @@ export function useBalance() {
  */
 export function useAccounts() {
   const session = useSession()
-  return useQuery({ ...endpointQueryOptions(listAccounts), enabled: session.status === 'user' })
+  return useQuery({ ...endpointQueryOptions(listAccounts), enabled: isLoggedIn(session) })
 }

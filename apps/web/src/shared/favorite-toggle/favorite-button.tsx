@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useModal } from '../hooks/use-modal'
 import { FavoriteToggle } from './favorite-toggle'
 import { useSession } from '../session/use-session'
+import { isLoggedIn } from '../session/logged-in'
 import { useFavoriteOf, useToggleFavorite } from './favorites-api'
 import type { FavoriteKind } from './favorite-rules'
 
@@ -37,7 +38,7 @@ export function FavoriteButton({
   const toggle = useToggleFavorite()
   const onClick = () => {
     if (session.status === 'starting') return
-    if (session.status !== 'user') modal.open('auth')
+    if (!isLoggedIn(session)) modal.open('auth')
     // a negative id is the optimistic record of an add still in flight: wait for the server's answer
     else if (!record || record.id > 0) toggle.mutate({ kind, objectId: id, favoriteId: record?.id })
   }

@@ -15,6 +15,7 @@ import { apiRequest } from '../api/api-client'
 import { endpointQueryKey, endpointQueryOptions } from '../api/query'
 import { HANDLES_ERRORS } from '../api/unhandled-errors'
 import { useSession } from '../session/use-session'
+import { isLoggedIn } from '../session/logged-in'
 import { favoriteBody, findFavorite, toggledFavorites, type FavoriteKind } from './favorite-rules'
 
 const FAVORITES_KEY = endpointQueryKey(listFavorites)
@@ -24,7 +25,7 @@ export function useFavorites() {
   const session = useSession()
   return useQuery({
     ...endpointQueryOptions(listFavorites),
-    enabled: session.status === 'user',
+    enabled: isLoggedIn(session),
     meta: HANDLES_ERRORS,
   })
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useNetworkInfo, useSession } from '../session/use-session'
+import { isLoggedIn } from '../session/logged-in'
 import { REGISTER_PROMPT_DELAY_MS, wantsRegisterPrompt } from './prompt-rules'
 import { promptStore } from './prompt-store'
 
@@ -11,7 +12,7 @@ export function useRegisterPrompt(openedKey: string | number | undefined): void 
   const session = useSession()
   const network = useNetworkInfo()
   const wanted = wantsRegisterPrompt({
-    signedIn: session.status === 'user',
+    signedIn: isLoggedIn(session),
     hasPurchases: false, // NOTE: only signed-in accounts can buy, so a viewer who is not has none
     promoDays: network?.promo_days,
   })

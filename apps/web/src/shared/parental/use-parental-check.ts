@@ -6,6 +6,7 @@ import { HANDLES_ERRORS } from '../api/unhandled-errors'
 import { useModal } from '../hooks/use-modal'
 import { loadSession } from '../session/session-persist'
 import { isSignedIn, useSession } from '../session/use-session'
+import { isLoggedIn } from '../session/logged-in'
 import { actionFlagGates, parentalDecision, type ParentalContext } from './parental-check'
 import { parentalStore, usePinRemembered } from './parental-store'
 import { hasPin } from './pin-verification'
@@ -48,7 +49,7 @@ export function useParentalCheck(askPin?: () => void) {
   const modal = useModal()
   // spec 1 §6: a guest signs in for what parental control guards (it is offered no PIN of its own);
   // its device's switches count all the same
-  const user = session.status === 'user' ? session.user : null
+  const user = isLoggedIn(session) ? session.user : null
   const device = useThisDevice(isSignedIn(session)).data
   return useCallback(
     (request: ParentalRequest, action: () => void): boolean => {

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { mwStatusBlock } from '@efir/contract/routes'
 import { endpointQueryOptions } from '../api/query'
 import { useSession } from './use-session'
+import { isLoggedIn } from './logged-in'
 
 /** spec 1 §4 "Block status": -2 is the block (the block_alma dialog). */
 export const BLOCKED_STATUS = -2
@@ -15,7 +16,7 @@ export const blockStatusQuery = () => ({ ...endpointQueryOptions(mwStatusBlock),
  * played with sound behind the block dialog), whatever the page would otherwise show.
  */
 export function useAccountBlocked(): boolean {
-  const signedIn = useSession().status === 'user'
+  const signedIn = isLoggedIn(useSession())
   // the block watcher keeps the status fresh (read once per sign-in, again on a refusal): this reader
   // fetches it only when nothing has yet, not on every page that mounts it
   const { data } = useQuery({ ...blockStatusQuery(), enabled: signedIn, staleTime: Infinity })

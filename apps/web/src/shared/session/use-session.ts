@@ -16,7 +16,7 @@ export type SessionView =
   | { status: 'guest'; user: User }
   | { status: 'user'; user: User }
 
-/** Signed in as a guest or as a user (spec 1 §4): the states that have a `user`. */
+/** Signed in as a guest or logged in (spec 1 §4): the states that have a `user` and a token. */
 export function isSignedIn(view: SessionView): view is Extract<SessionView, { status: 'guest' | 'user' }> {
   return view.status === 'guest' || view.status === 'user'
 }
