@@ -452,7 +452,8 @@ test.describe('the channel player plays real video (spec 2 §4)', () => {
       // the archive plays on into the next programme: the line names it, the address gives its start
       await expect.poll(() => player.programDateTime(), { timeout: 45_000 }).toBeGreaterThan(end + 1)
       await expect(page).toHaveURL(new RegExp(`\\?ts=${end}$`))
-      await expect(page.getByTestId('programme-line')).not.toContainText(entry.program.title)
+      // from its first minute (a title may repeat: two episodes of one show in a row have one title)
+      await expect(page.getByTestId('programme-line')).toContainText(/, 0:\d\d из /)
       // seconds of the next programme go by (the page's 1 s ticks): the address stays
       const written = addresses.length
       await page.clock.runFor(5_000)
