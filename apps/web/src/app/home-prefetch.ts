@@ -1,21 +1,21 @@
 import { matchPath } from 'react-router'
-import { DEFAULT_ROW_LIMIT, ROWSET_ROWS_PER_LOAD, getRowset } from '@efir/contract/routes'
+import { getRowset } from '@efir/contract/routes'
+import { START_PAGE_ROWSET, rowsetQuery } from '../features/catalogue/rowset-query'
 import { askEarly } from '../shared/api/api-client'
 import { prerendering } from '../shared/prerender'
 import type { PersistedSession } from '../shared/session/session-persist'
 import type { SessionState } from '../shared/session/session-store'
 import { PAGE_ROUTES } from './route-table'
 
-/** The start page's rowset (features/catalogue/home-page.tsx START_PAGE_ROWSET). */
-export const START_PAGE_ROWSET = 'startpage'
+export { START_PAGE_ROWSET }
 
 /**
- * The first load of the start page's rows, as features/catalogue/api.ts useRowset asks it (spec 3 §9:
- * 24 rows of 20 items; a prerender asks 100 rows and is not asked for early).
+ * The first load of the start page's rows, the query features/catalogue/api.ts useRowset asks (a
+ * prerender asks 100 rows and is not asked for early).
  */
 export const START_ROWS_REQUEST = {
   params: { id: START_PAGE_ROWSET },
-  query: { limit: ROWSET_ROWS_PER_LOAD, items_limit: DEFAULT_ROW_LIMIT, device: 'web' as const, offset: 0 },
+  query: { ...rowsetQuery({}, false), offset: 0 },
 }
 
 /** What decides whether this start-up is a first visit (pure inputs). */

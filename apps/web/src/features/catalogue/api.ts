@@ -16,7 +16,7 @@ import { endpointQueryKey, endpointQueryOptions } from '../../shared/api/query'
 import { HANDLES_ERRORS } from '../../shared/api/unhandled-errors'
 import { isSignedIn, useNetworkInfo, useSession } from '../../shared/session/use-session'
 import { prerendering } from '../../shared/prerender'
-import { DEFAULT_ROW_LIMIT, hasMorePages, rowsPerLoad } from './row-rules'
+import { DEFAULT_ROW_LIMIT, hasMorePages, rowsetQuery } from './row-rules'
 
 export interface RowsetFilters {
   text?: string
@@ -30,12 +30,7 @@ export interface RowsetFilters {
 export function useRowset(id: string, filters: RowsetFilters = {}) {
   const session = useSession()
   const client = useQueryClient()
-  const query = {
-    ...filters,
-    limit: rowsPerLoad(prerendering()),
-    items_limit: DEFAULT_ROW_LIMIT,
-    device: 'web' as const,
-  }
+  const query = rowsetQuery(filters, prerendering())
   const options = infiniteQueryOptions({
     queryKey: [...endpointQueryKey(getRowset, { params: { id }, query }), 'infinite', session.status],
     queryFn: ({ signal, pageParam }) =>

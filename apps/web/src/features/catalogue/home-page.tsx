@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { RenderPromoWatch } from './promo-banner'
+import { START_PAGE_ROWSET } from './row-rules'
 import { RowsetPage } from './rowset-page'
 
-/** spec 3 §2: the start page (/, /startpage and the catch-all's home) is the `startpage` rowset. */
-export const START_PAGE_ROWSET = 'startpage'
+export { START_PAGE_ROWSET }
 
 export default function HomePage({
   renderTrailer,

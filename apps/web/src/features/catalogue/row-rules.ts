@@ -5,6 +5,8 @@ import { ROWSET_ROWS_PER_LOAD } from '@efir/contract/routes'
 import { isPrerender } from '../../shared/prerender'
 
 export { isPrerender }
+// the rowset's query apart, small enough for the start-up chunk (app/home-prefetch.ts)
+export { PRERENDER_ROWS_PER_LOAD, START_PAGE_ROWSET, rowsPerLoad, rowsetQuery } from './rowset-query'
 
 // spec 3 §2: the row item templates and §9's page sizes are the contract's
 export { DEFAULT_ROW_LIMIT, ROW_TEMPLATES } from '@efir/contract/routes'
@@ -55,13 +57,6 @@ export function rowViewOf(template: string): RowView {
 
 /** spec 3 §9: rows per load, eager rows, lazy-load margin, default row limit, skeleton items. */
 export const ROWS_PER_LOAD = ROWSET_ROWS_PER_LOAD
-/** spec 3 §9: a prerender gets 100 rows per load. */
-export const PRERENDER_ROWS_PER_LOAD = 100
-
-/** spec 3 §9 "initial 24 rows per load (100 when pre-rendering)". */
-export function rowsPerLoad(prerender: boolean): number {
-  return prerender ? PRERENDER_ROWS_PER_LOAD : ROWS_PER_LOAD
-}
 export const EAGER_ROWS = 4
 export const LAZY_LOAD_MARGIN_PX = 150
 
