@@ -13,11 +13,13 @@ import { isLoggedIn } from '../../shared/session/logged-in'
  * the other features' (the endpoint id), so one answer serves the header, commerce and here.
  */
 
-const useSignedInUser = () => isLoggedIn(useSession())
-
 /** GET /v2/users/self/devices: type, login date and time, which one is this device. */
 export function useDevices() {
-  return useQuery({ ...endpointQueryOptions(listDevices), enabled: useSignedInUser(), meta: HANDLES_ERRORS })
+  return useQuery({
+    ...endpointQueryOptions(listDevices),
+    enabled: isLoggedIn(useSession()),
+    meta: HANDLES_ERRORS,
+  })
 }
 
 /** DELETE /v2/users/self/devices/{id} (never this device: the server refuses it, spec 3 §6). */
@@ -47,7 +49,7 @@ export function useSignOutOthers() {
 export function useProfileCount() {
   return useQuery({
     ...endpointQueryOptions(listProfiles),
-    enabled: useSignedInUser(),
+    enabled: isLoggedIn(useSession()),
     select: (profiles) => profiles.length,
   })
 }
